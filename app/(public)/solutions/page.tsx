@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { ProjectTabs } from "@/components/projects/project-tabs";
+import { PageHeader } from "@/components/ui/page-header";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { ErrorState } from "@/components/ui/states";
+import { listProjects, type ProjectDto } from "@/lib/projects/queries";
+
+export const metadata: Metadata = {
+  title: "Solutions: client and in-house projects",
+  description:
+    "Web3, AI and product work we have shipped for clients across India, and the tools we build for our own community.",
+  alternates: { canonical: "/solutions" },
+};
+
+export default async function SolutionsPage() {
+  await connection();
+  let projects: ProjectDto[] | null = null;
+  try {
+    projects = await listProjects();
+  } catch (error) {
+    console.error("[solutions] failed to load projects", error);
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Solutions"
+        title={
+          <>
+            What we <span className="text-gradient">build and ship</span>
+          </>
+        }
+        description="Products we have delivered for startups, enterprises and institutions, and the tools we build in-house for India's builder community."
+      />
+      {projects ? (
+        <ProjectTabs projects={projects} />
+      ) : (
+        <ErrorState title="Failed to load projects" action={<ReloadButton label="Retry" />} />
+      )}
+    </>
+  );
+}

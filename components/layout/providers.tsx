@@ -1,0 +1,30 @@
+"use client";
+
+import { MotionConfig } from "framer-motion";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+
+/** Client-side context for every page: motion honours prefers-reduced-motion; one toast at a time. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MotionConfig reducedMotion="user">
+      {children}
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        visibleToasts={1}
+        duration={5000}
+        swipeDirections={["right"]}
+        hotkey={["F8"]}
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: "!bg-surface-raised !border-border-strong !text-text !rounded-2xl",
+            description: "!text-muted",
+            error: "!border-danger/60 !bg-[#2a0f14]",
+          },
+        }}
+      />
+    </MotionConfig>
+  );
+}

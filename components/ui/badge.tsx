@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+export type BadgeTone = "neutral" | "primary" | "accent" | "success" | "warning" | "danger" | "info";
+
+const tones: Record<BadgeTone, string> = {
+  neutral: "border-border-strong bg-surface-raised text-muted",
+  primary: "border-primary/40 bg-primary/15 text-[#c4b5fd]",
+  accent: "border-accent/40 bg-accent/10 text-accent",
+  success: "border-success/40 bg-success/10 text-success",
+  warning: "border-warning/40 bg-warning/10 text-warning",
+  danger: "border-danger/40 bg-danger/10 text-danger",
+  info: "border-info/40 bg-info/10 text-info",
+};
+
+export function Badge({
+  tone = "neutral",
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium leading-5",
+        tones[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, isMobile, openMenuIfMobile, test, expectNoAxeViolations } from "../fixtures";
+
+const links = [
+  { label: "About", path: "/about" },
+  { label: "Jobs", path: "/jobs" },
+  { label: "Events", path: "/events" },
+  { label: "Solutions", path: "/solutions" },
+  { label: "Services", path: "/services" },
+  { label: "Contact", path: "/contact" },
+  { label: "Home", path: "/" },
+];
+
+test("the home page loads with the shell and no axe violations", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Join Community" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("every navigation link reaches its page", async ({ page }) => {
+  await page.goto("/solutions");
+  for (const link of links) {
+    await openMenuIfMobile(page);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === link.path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (isMobile(page)) {
+      // The menu closes after navigating.
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+      await expect(page.locator("#mobile-menu")).toHaveCount(0);
+    }
+  }
+});
+
+test("the logo leads home and guests see a Login link", async ({ page }) => {
+  await page.goto("/about");
+  await openMenuIfMobile(page);
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await page.getByRole("link", { name: "Builders Hub home" }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
+
+test("the bar turns compact after scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
+  await page.goto("/solutions");
+  const header = page.locator("header[data-compact]");
+  await expect(header).toHaveAttribute("data-compact", "false");
+  const before = (await header.boundingBox())!.width;
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute("data-compact", "true");
+  await expect.poll(async () => (await header.boundingBox())!.width).toBeLessThan(before);
+});
+
+test("the page scrolls to the top on a route change", async ({ page }) => {
+  await page.goto("/solutions");
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,47 @@
+// Reads request bodies with a size limit enforced before parsing.
+import { ApiError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+
+const tooLarge = () => new ApiError("payload_too_large", "The request body is too large.");
+
+/** Reads at most `limit` bytes: refuses by Content-Length first, then while streaming. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** A JSON body: 415 for another content type, 413 over the limit, 400 when it does not parse. */
+export async function readJsonBody(request: Request, limit = env.API_BODY_LIMIT_BYTES): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
+  }
+  const bytes = await readBodyBytes(request, limit);
+  if (bytes.byteLength === 0) return {};
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+}

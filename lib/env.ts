@@ -1,0 +1,37 @@
+// Every environment variable the site reads, parsed once. Code imports `env`, never `process.env`.
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_DATA_DIR: z.string().default(".data/db"),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  AUTH_SECRET: z.string().min(16).optional(),
+  TRUST_PROXY: flag,
+  RESEND_API_KEY: z.string().optional(),
+  MAIL_FROM: z.string().default("Builders Hub <hello@buildershub.example>"),
+  MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
+  CONTACT_TO_EMAIL: z.string().email().default("team@buildershub.example"),
+  COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
+  SCHEDULING_URL: z.string().url().default("https://cal.com/buildershub/1-1"),
+  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function parseEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export const env = parseEnv();

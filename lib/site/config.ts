@@ -1,0 +1,22 @@
+// Site-wide constants read on the server: names, external URLs from the environment, social links.
+import { env } from "@/lib/env";
+
+export const site = {
+  name: "Builders Hub",
+  tagline: "Where India's Web3, AI and future-tech builders find their next move.",
+  description:
+    "Events, hackathons, jobs, internships, gigs, startups and courses for Web3, AI and future-tech builders in India.",
+  url: env.SITE_URL,
+  communityUrl: env.COMMUNITY_URL,
+  schedulingUrl: env.SCHEDULING_URL,
+  email: "hello@buildershub.example",
+} as const;
+
+export const socialLinks = [
+  { label: "LinkedIn", href: "https://www.linkedin.com/company/buildershub" },
+  { label: "Instagram", href: "https://www.instagram.com/buildershub" },
+  { label: "Twitter", href: "https://x.com/buildershub" },
+  { label: "WhatsApp", href: env.COMMUNITY_URL },
+  { label: "YouTube", href: "https://www.youtube.com/@buildershub" },
+  { label: "Telegram", href: "https://t.me/buildershub" },
+] as const;

@@ -1,0 +1,48 @@
+// Navigation constants, safe to import in client components (no env).
+
+export const navLinks = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About" },
+  { href: "/jobs", label: "Jobs" },
+  { href: "/events", label: "Events" },
+  { href: "/solutions", label: "Solutions" },
+  { href: "/services", label: "Services" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
+export const footerQuickLinks = [
+  { href: "/", label: "Home" },
+  { href: "/about", label: "About Us" },
+  { href: "/services", label: "Services" },
+  { href: "/solutions", label: "Solutions" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
+export const footerExploreLinks = [
+  { href: "/jobs", label: "Jobs & Internships" },
+  { href: "/events", label: "Events & Hackathons" },
+  { href: "/gigs", label: "Freelance Gigs" },
+  { href: "/startups", label: "Startups" },
+  { href: "/courses", label: "Courses" },
+  { href: "/documentation", label: "Documentation" },
+] as const;
+
+export const legalLinks = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms-of-use", label: "Terms of Use" },
+  { href: "/refund-and-cancellation", label: "Refund & Cancellation" },
+] as const;
+
+/** public §9: the floating navigation pill. */
+export const navPill = {
+  minWidth: 320,
+  maxWidth: 1200,
+  spring: { type: "spring", stiffness: 200, damping: 50 },
+  mobileMenuDuration: 0.2,
+  width: {
+    mobile: { scrolled: "90%", top: "100%" },
+    desktop: { scrolled: "calc(100% - 4rem)", top: "calc(100% - 2rem)" },
+  },
+  mobileBreakpoint: 768,
+  scrollThreshold: 24,
+} as const;

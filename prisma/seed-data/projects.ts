@@ -1,0 +1,163 @@
+import type { SeedProject } from "./types";
+
+export const projects: SeedProject[] = [
+  // ─── Client projects ───────────────────────────────────────────────────────
+  {
+    slug: "krishi-ledger-traceability",
+    type: "client",
+    title: "KrishiLedger Crop Traceability",
+    description:
+      "A farm-to-mandi traceability system for a Nashik grape exporters' cooperative, recording each consignment on Polygon so EU buyers can verify residue tests by scanning a QR code.",
+    image: "/images/projects/krishi-ledger-traceability.webp",
+    category: "Supply Chain",
+    year: 2023,
+    techStack: ["Solidity", "Polygon", "Next.js", "PostgreSQL", "React Native"],
+    status: "Delivered",
+    sortOrder: 0,
+  },
+  {
+    slug: "sahayak-support-copilot",
+    type: "client",
+    title: "Sahayak Support Copilot",
+    description:
+      "A multilingual support assistant for a Pune-based NBFC that answers loan queries in Hindi, Marathi and English, and hands off to a human agent with a summarised ticket.",
+    image: "/images/projects/sahayak-support-copilot.webp",
+    category: "AI / Customer Support",
+    year: 2024,
+    techStack: ["Python", "FastAPI", "LangChain", "pgvector", "Whisper", "Twilio"],
+    status: "Delivered",
+    sortOrder: 1,
+  },
+  {
+    slug: "campuspass-nft-tickets",
+    type: "client",
+    title: "CampusPass NFT Tickets",
+    description:
+      "Gasless NFT tickets and POAP-style attendance badges for a Chennai engineering college's annual tech fest, handling 11,000 check-ins over three days.",
+    image: "/images/projects/campuspass-nft-tickets.webp",
+    category: "Web3 / Events",
+    year: 2023,
+    techStack: ["ERC-1155", "Base", "Account Abstraction", "Next.js"],
+    status: "Delivered",
+    sortOrder: 2,
+  },
+  {
+    slug: "medirecord-consent-vault",
+    type: "client",
+    title: "MediRecord Consent Vault",
+    description:
+      "An ABDM-aligned consent manager for a chain of diagnostic labs in Hyderabad, letting patients share reports with doctors for a fixed time window and revoke access at any time.",
+    image: "/images/projects/medirecord-consent-vault.webp",
+    category: "HealthTech",
+    year: 2025,
+    techStack: ["TypeScript", "NestJS", "PostgreSQL", "Keycloak", "AWS"],
+    status: "Delivered",
+    sortOrder: 3,
+  },
+  {
+    slug: "tradeguard-risk-dashboard",
+    type: "client",
+    title: "TradeGuard Risk Dashboard",
+    description:
+      "A real-time exposure and liquidation-risk dashboard for a Mumbai crypto desk, streaming positions from four exchanges into a single view with Telegram alerts.",
+    image: "/images/projects/tradeguard-risk-dashboard.webp",
+    category: "FinTech",
+    year: 2024,
+    techStack: ["Go", "Kafka", "ClickHouse", "React"],
+    status: "Delivered",
+    sortOrder: 4,
+  },
+  {
+    slug: "vidyamitra-learning-app",
+    type: "client",
+    title: "VidyaMitra Learning App",
+    description:
+      "An offline-first revision app for Class 9-12 students in rural Karnataka, with an on-device model that generates practice questions from state-board textbooks.",
+    image: "/images/projects/vidyamitra-learning-app.webp",
+    category: "EdTech",
+    year: 2025,
+    techStack: ["Flutter", "TensorFlow Lite", "Firebase"],
+    status: null,
+    sortOrder: 5,
+  },
+
+  // ─── In-house projects ─────────────────────────────────────────────────────
+  {
+    slug: "builders-hub-job-board",
+    type: "inhouse",
+    title: "Builders Hub Job Board",
+    description:
+      "The jobs and internships board behind this site, with community moderation, referral coins and one-click applications for Web3 and AI roles across India.",
+    image: "/images/projects/builders-hub-job-board.webp",
+    category: "Community Platform",
+    year: 2024,
+    techStack: ["Next.js", "Prisma", "PostgreSQL", "Tailwind CSS"],
+    status: "Live",
+    sortOrder: 6,
+  },
+  {
+    slug: "hackmate-team-finder",
+    type: "inhouse",
+    title: "HackMate Team Finder",
+    description:
+      "Matches solo hackers into balanced teams before a hackathon using their skills, time zone and past projects, so nobody spends the first six hours looking for a designer.",
+    image: "/images/projects/hackmate-team-finder.webp",
+    category: "Hackathons",
+    year: 2025,
+    techStack: ["TypeScript", "Next.js", "OpenAI API", "Redis", "Vercel"],
+    status: "Beta",
+    sortOrder: 7,
+  },
+  {
+    slug: "bharat-gas-tracker",
+    type: "inhouse",
+    title: "Gas Rupee Tracker",
+    description:
+      "A tiny public dashboard that shows what a swap, mint or transfer costs in rupees right now on Ethereum, Polygon, Arbitrum, Base and Solana.",
+    image: "/images/projects/bharat-gas-tracker.webp",
+    category: "Web3 Tooling",
+    year: 2023,
+    techStack: ["Rust", "Axum", "SvelteKit"],
+    status: "Launched",
+    sortOrder: 8,
+  },
+  {
+    slug: "mentor-match",
+    type: "inhouse",
+    title: "MentorMatch 1:1 Calls",
+    description:
+      "Pairs students with working engineers for 30-60 minute mentoring calls, with calendar sync in IST and short written notes after each session.",
+    image: "/images/projects/mentor-match.webp",
+    category: "Mentorship",
+    year: 2024,
+    techStack: ["Next.js", "Cal.com API", "PostgreSQL", "Resend"],
+    status: "Live",
+    sortOrder: 9,
+  },
+  {
+    slug: "bhasha-docs-translator",
+    type: "inhouse",
+    title: "Bhasha Docs Translator",
+    description:
+      "An AI pipeline that translates open-source developer documentation into Indian languages, keeping code blocks intact and sending each page to a human reviewer before publishing.",
+    image: "/images/projects/bhasha-docs-translator.webp",
+    category: "AI / Localisation",
+    year: 2026,
+    techStack: ["Python", "IndicTrans2", "LangGraph", "Docusaurus", "GitHub Actions"],
+    status: "In Development",
+    sortOrder: 10,
+  },
+  {
+    slug: "proof-of-build-credentials",
+    type: "inhouse",
+    title: "Proof-of-Build Credentials",
+    description:
+      "Verifiable on-chain credentials for course completions and hackathon wins, which recruiters can check without contacting us.",
+    image: "/images/projects/proof-of-build-credentials.webp",
+    category: "Web3 / Credentials",
+    year: 2026,
+    techStack: ["Solidity", "EAS", "Optimism", "Next.js", "The Graph"],
+    status: "In Development",
+    sortOrder: 11,
+  },
+];

@@ -1,0 +1,118 @@
+import type { SeedStartup } from "./types";
+
+// Fictional startups. Only "approved" ones appear on the public /startups page.
+export const startups: SeedStartup[] = [
+  {
+    slug: "paisapool",
+    name: "PaisaPool",
+    description:
+      "On-chain rotating savings circles (chit funds) for gig workers, with UPI on-ramps and transparent payouts recorded on Polygon.",
+    stage: "Seed",
+    location: "Bengaluru",
+    industry: "DeFi",
+    teamSize: "11-25",
+    website: "https://paisapool.example",
+    image: "/images/startups/paisapool.webp",
+    founded: 2022,
+    status: "approved",
+  },
+  {
+    slug: "vaani-ai",
+    name: "Vaani AI",
+    description:
+      "Voice agents that handle customer calls in eleven Indian languages for banks and insurers, trained on code-mixed speech such as Hinglish and Tanglish.",
+    stage: "Series A",
+    location: "Hyderabad",
+    industry: "AI",
+    teamSize: "26-50",
+    website: "https://vaani-ai.example",
+    image: "/images/startups/vaani-ai.webp",
+    founded: 2021,
+    status: "approved",
+  },
+  {
+    slug: "shikshachain",
+    name: "ShikshaChain",
+    description:
+      "Tamper-proof digital degree certificates for universities, which employers verify instantly instead of waiting weeks for a background check.",
+    stage: "Pre-seed",
+    location: "Pune",
+    industry: "EdTech",
+    teamSize: "5-10",
+    website: "https://shikshachain.example",
+    image: "/images/startups/shikshachain.webp",
+    founded: 2024,
+    status: "approved",
+  },
+  {
+    slug: "arogya-graph",
+    name: "ArogyaGraph",
+    description:
+      "An AI triage assistant for primary health centres that helps ASHA workers flag high-risk pregnancies from simple vitals captured on a phone.",
+    stage: "Seed",
+    location: "Chennai",
+    industry: "HealthTech",
+    teamSize: "11-25",
+    website: "https://arogyagraph.example",
+    image: "/images/startups/arogya-graph.webp",
+    founded: 2020,
+    status: "approved",
+  },
+  {
+    slug: "carbonkhet",
+    name: "CarbonKhet",
+    description:
+      "Measures soil carbon on smallholder farms with satellite data and field sampling, then issues verified credits that pay farmers directly.",
+    stage: "Seed",
+    location: "Ahmedabad",
+    industry: "Climate",
+    teamSize: "11-25",
+    website: "https://carbonkhet.example",
+    image: "/images/startups/carbonkhet.webp",
+    founded: 2021,
+    status: "approved",
+  },
+  {
+    slug: "ludo-labs",
+    name: "Ludo Labs",
+    description:
+      "A studio building casual multiplayer games with optional on-chain collectibles, starting with a cricket-trading card game played by 300,000 monthly players.",
+    stage: "Series A",
+    location: "Mumbai",
+    industry: "Gaming",
+    teamSize: "26-50",
+    website: "https://ludolabs.example",
+    image: "/images/startups/ludo-labs.webp",
+    founded: 2019,
+    status: "approved",
+  },
+  {
+    slug: "nodeyard",
+    name: "NodeYard",
+    description:
+      "Managed RPC and indexing infrastructure hosted in Indian data centres, giving dApps low-latency access and data-residency compliance.",
+    stage: "Pre-seed",
+    location: "Delhi NCR",
+    industry: "Infra",
+    teamSize: "5-10",
+    website: "https://nodeyard.example",
+    image: "/images/startups/nodeyard.webp",
+    founded: 2025,
+    status: "approved",
+  },
+  {
+    // Pending review: hidden from the public startups list.
+    slug: "kiranakart-ai",
+    name: "KiranaKart AI",
+    description:
+      "Demand forecasting and automatic reordering for neighbourhood kirana stores, built on WhatsApp so shopkeepers do not need a new app.",
+    stage: "Pre-seed",
+    location: "Jaipur",
+    industry: "Retail AI",
+    teamSize: "1-4",
+    website: "https://kiranakart-ai.example",
+    image: "/images/startups/kiranakart-ai.webp",
+    founded: 2025,
+    status: "pending",
+  },
+];

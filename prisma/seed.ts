@@ -1,0 +1,132 @@
+// Idempotent seed: every row is upserted by a stable key, so a second run leaves the same rows.
+import { createPrismaClient } from "../lib/db";
+import { env } from "../lib/env";
+import type { PrismaClient } from "../lib/generated/prisma/client";
+import { makeReferralCode } from "../lib/accounts/referral-code";
+import { hashPassword } from "../lib/auth/password";
+import * as data from "./seed-data";
+
+type Db = PrismaClient;
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** Local demo accounts: named in the README, never created in production. */
+export const demoAccounts = [
+  { email: "admin@example.com", password: "Admin@12345", username: "admin", firstName: "Aarav", lastName: "Admin", role: "Admin" },
+  { email: "member@example.com", password: "Member@12345", username: "member", firstName: "Meera", lastName: "Member", role: "Member" },
+] as const;
+
+async function seedAccounts(db: Db, production: boolean) {
+  if (production) {
+    console.log("[seed] NODE_ENV=production: demo accounts are not created");
+    return null;
+  }
+  const ids: Record<string, string> = {};
+  for (const account of demoAccounts) {
+    const existing = await db.user.findUnique({ where: { email: account.email }, select: { id: true } });
+    const user =
+      existing ??
+      (await db.user.create({
+        data: {
+          email: account.email,
+          username: account.username,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          role: account.role,
+          passwordHash: await hashPassword(account.password),
+          dateOfBirth: new Date("1998-04-14"),
+          countryCode: "+91",
+          mobileNumber: "9876543210",
+          referralCode: makeReferralCode(account.username),
+          bio: account.role === "Admin" ? "Keeps the listings honest." : "Full-stack builder from Pune, into Solidity and LLM agents.",
+        },
+        select: { id: true },
+      }));
+    ids[account.role] = user.id;
+  }
+  return ids;
+}
+
+async function seedContent(db: Db) {
+  for (const p of data.projects) {
+    const row = { ...p, status: p.status ?? null };
+    await db.project.upsert({ where: { slug: p.slug }, create: row, update: row });
+  }
+  for (const t of data.team) {
+    await db.teamMember.upsert({ where: { slug: t.slug }, create: t, update: t });
+  }
+  for (const c of data.courses) {
+    await db.course.upsert({ where: { slug: c.slug }, create: c, update: c });
+  }
+  for (const d of data.docs) {
+    const row = { ...d, targetRelease: d.targetRelease ?? null };
+    await db.docItem.upsert({ where: { slug: d.slug }, create: row, update: row });
+  }
+  for (const s of data.startups) {
+    await db.startup.upsert({ where: { slug: s.slug }, create: s, update: s });
+  }
+  for (const g of data.gigs) {
+    const row = { ...g, postedAt: new Date(g.postedAt) };
+    await db.gig.upsert({ where: { slug: g.slug }, create: row, update: row });
+  }
+}
+
+function searchText(parts: (string | null | undefined | string[])[]): string {
+  return parts.flat().filter(Boolean).join(" ").toLowerCase();
+}
+
+async function seedListings(db: Db, users: Record<string, string> | null) {
+  const adminId = users?.Admin ?? null;
+  const memberId = users?.Member ?? null;
+  for (const j of data.jobs) {
+    const { slug, createdDaysAgo, applicationDeadline, ...rest } = j;
+    const isUser = j.postedByTag === "User";
+    const row = {
+      ...rest,
+      applicationDeadline: applicationDeadline ? new Date(applicationDeadline) : null,
+      postedById: isUser ? memberId : adminId,
+      approvedById: j.status === "approved" ? adminId : null,
+      searchText: searchText([j.title, j.company, j.description, j.location, j.skills]),
+    };
+    // Dates relative to today are set once, on create, so a second run changes nothing.
+    const dates = {
+      createdAt: daysAgo(createdDaysAgo),
+      approvedAt: j.status === "approved" ? daysAgo(Math.max(0, createdDaysAgo - 1)) : null,
+    };
+    const id = `seed-job-${slug}`;
+    await db.job.upsert({ where: { id }, create: { id, ...row, ...dates }, update: row });
+  }
+  for (const e of data.events) {
+    // Event images go into the Image table with the opportunities work; the path is not a column.
+    const { slug, createdDaysAgo, date, image, ...rest } = e;
+    void image;
+    const isUser = e.postedByTag === "User";
+    const row = {
+      ...rest,
+      date: date ? new Date(date) : null,
+      postedById: isUser ? memberId : adminId,
+      approvedById: e.status === "approved" ? adminId : null,
+      searchText: searchText([e.title, e.description, e.location, e.type]),
+    };
+    const dates = {
+      createdAt: daysAgo(createdDaysAgo),
+      approvedAt: e.status === "approved" ? daysAgo(Math.max(0, createdDaysAgo - 1)) : null,
+    };
+    const id = `seed-event-${slug}`;
+    await db.event.upsert({ where: { id }, create: { id, ...row, ...dates }, update: row });
+  }
+}
+
+export async function runSeed(
+  url: string,
+  { production = env.NODE_ENV === "production" }: { production?: boolean } = {},
+): Promise<void> {
+  const db = createPrismaClient(url, 2);
+  try {
+    const users = await seedAccounts(db, production);
+    await seedContent(db);
+    await seedListings(db, users);
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,49 @@
+// Runs a command with a database: DATABASE_URL when set, else the embedded PostgreSQL.
+// Usage: tsx scripts/with-db.ts [--fresh] [--prepare] -- <command> [args...]
+//   --fresh    an in-memory embedded database (only when DATABASE_URL is unset)
+//   --prepare  apply migrations and the seed even when DATABASE_URL is set
+import { spawn } from "node:child_process";
+import { deployMigrations } from "./migrations";
+import { openDatabase } from "./database-url";
+import { runSeed } from "../prisma/seed";
+
+const argv = process.argv.slice(2);
+const dashDash = argv.indexOf("--");
+const flags = dashDash === -1 ? argv : argv.slice(0, dashDash);
+const command = dashDash === -1 ? [] : argv.slice(dashDash + 1);
+if (command.length === 0) {
+  console.error("usage: tsx scripts/with-db.ts [--fresh] [--prepare] -- <command> [args...]");
+  process.exit(2);
+}
+
+const database = await openDatabase({ fresh: flags.includes("--fresh") });
+if (database.embedded || flags.includes("--prepare")) {
+  const applied = await deployMigrations(database.url);
+  if (applied.length) console.log(`[db] applied ${applied.length} migration(s): ${applied.join(", ")}`);
+  if (database.isNew || flags.includes("--prepare")) {
+    await runSeed(database.url);
+    console.log("[db] seeded");
+  }
+}
+if (database.embedded) console.log(`[db] embedded PostgreSQL at ${database.url}`);
+
+const [bin, ...args] = command as [string, ...string[]];
+const child = spawn(bin, args, {
+  stdio: "inherit",
+  env: { ...process.env, DATABASE_URL: database.url },
+  shell: process.platform === "win32",
+});
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await database.embedded?.stop().catch(() => {});
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    child.kill(signal);
+  });
+}
+child.on("exit", (code, signal) => void shutdown(code ?? (signal ? 1 : 0)));
