@@ -34,7 +34,10 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
   );
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center pt-0 md:pt-4">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex justify-center pt-0 md:pt-4"
+      style={{ maxWidth: navPill.maxWidth }}
+    >
       <motion.header
         data-compact={scrolled ? "true" : "false"}
         initial={false}
@@ -49,72 +52,74 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
             : "border-transparent bg-[#0b0b14]/55 backdrop-blur-md max-md:border-b-border md:border-border",
         )}
       >
-        <nav aria-label="Main" className="flex h-16 items-center justify-between gap-4 px-3 md:px-4">
-          <Logo />
-          <ul className="hidden items-center gap-1 md:flex">
-            {navLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                  className={cn(
-                    "flex min-h-11 items-center rounded-full px-3 text-sm transition-colors lg:px-4",
-                    isActive(pathname, link.href)
-                      ? "bg-surface-raised text-text"
-                      : "text-muted hover:text-text",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden items-center gap-2 md:flex">{accountArea}</div>
-          <button
-            type="button"
-            className="flex size-11 items-center justify-center rounded-full text-text hover:bg-surface-raised md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            onClick={() => setOpenOn(menuOpen ? null : pathname)}
-          >
-            {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-          </button>
-        </nav>
-        <AnimatePresence initial={false}>
-          {menuOpen && (
-            <motion.div
-              id="mobile-menu"
-              key="mobile-menu"
-              initial={{ height: 0, opacity: 0 }}
-              animate={{ height: "auto", opacity: 1 }}
-              exit={{ height: 0, opacity: 0 }}
-              transition={{ duration: navPill.mobileMenuDuration }}
-              className="overflow-hidden md:hidden"
-            >
-              <ul className="flex flex-col gap-1 border-t border-border px-3 py-3">
-                {navLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpenOn(null)}
-                      aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                      className={cn(
-                        "flex min-h-11 items-center rounded-xl px-3 text-base",
-                        isActive(pathname, link.href) ? "bg-surface-raised text-text" : "text-muted",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-                <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
-                  {accountArea}
+        <nav aria-label="Main">
+          <div className="flex h-16 items-center justify-between gap-4 px-3 md:px-4">
+            <Logo />
+            <ul className="hidden items-center gap-1 md:flex">
+              {navLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                    className={cn(
+                      "flex min-h-11 items-center rounded-full px-3 text-sm transition-colors lg:px-4",
+                      isActive(pathname, link.href)
+                        ? "bg-surface-raised text-text"
+                        : "text-muted hover:text-text",
+                    )}
+                  >
+                    {link.label}
+                  </Link>
                 </li>
-              </ul>
-            </motion.div>
-          )}
-        </AnimatePresence>
+              ))}
+            </ul>
+            <div className="hidden items-center gap-2 md:flex">{accountArea}</div>
+            <button
+              type="button"
+              className="flex size-11 items-center justify-center rounded-full text-text hover:bg-surface-raised md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setOpenOn(menuOpen ? null : pathname)}
+            >
+              {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+            </button>
+          </div>
+          <AnimatePresence initial={false}>
+            {menuOpen && (
+              <motion.div
+                id="mobile-menu"
+                key="mobile-menu"
+                initial={{ height: 0, opacity: 0 }}
+                animate={{ height: "auto", opacity: 1 }}
+                exit={{ height: 0, opacity: 0 }}
+                transition={{ duration: navPill.mobileMenuDuration }}
+                className="overflow-hidden md:hidden"
+              >
+                <ul className="flex flex-col gap-1 border-t border-border px-3 py-3">
+                  {navLinks.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        onClick={() => setOpenOn(null)}
+                        aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                        className={cn(
+                          "flex min-h-11 items-center rounded-xl px-3 text-base",
+                          isActive(pathname, link.href) ? "bg-surface-raised text-text" : "text-muted",
+                        )}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
+                    {accountArea}
+                  </li>
+                </ul>
+              </motion.div>
+            )}
+          </AnimatePresence>
+        </nav>
       </motion.header>
     </div>
   );

@@ -1,0 +1,37 @@
+// The one mail module: Resend when RESEND_API_KEY is set, else one JSON file per message in MAIL_OUTBOX_DIR.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Resend } from "resend";
+import { env } from "@/lib/env";
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+/** No header can be smuggled in through a field: line breaks in header values become spaces. */
+function headerSafe(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+let resend: Resend | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const message = {
+    to: headerSafe(mail.to),
+    subject: headerSafe(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    ...(mail.replyTo ? { replyTo: headerSafe(mail.replyTo) } : {}),
+  };
+  if (env.RESEND_API_KEY) {
+    resend ??= new Resend(env.RESEND_API_KEY);
+    const { error } = await resend.emails.send({ from: env.MAIL_FROM, ...message });
+    if (error) throw new Error(`Resend refused the message: ${error.message}`);
+    return;
+  }
+  const dir = path.resolve(env.MAIL_OUTBOX_DIR);
+  await mkdir(dir, { recursive: true });
+  const sentAt = new Date().toISOString();
+  const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
+  await writeFile(file, JSON.stringify({ ...message, sentAt }, null, 2));
+  console.log(`[mail] to=${message.to} subject="${message.subject}" -> ${file}`);
+}

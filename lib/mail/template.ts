@@ -1,0 +1,51 @@
+// The branded layout every mail uses, as HTML and as plain text.
+import { site } from "@/lib/site/config";
+
+export type MailContent = {
+  preview: string;
+  heading: string;
+  paragraphs: string[];
+  /** A big code (the email code) shown on its own line. */
+  code?: string;
+  button?: { label: string; url: string };
+  footnote?: string;
+};
+
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export function renderMail(content: MailContent): { html: string; text: string } {
+  const paragraphs = content.paragraphs
+    .map((p) => `<p style="margin:0 0 16px;color:#d4d4e0;font-size:15px;line-height:1.6">${escape(p)}</p>`)
+    .join("");
+  const code = content.code
+    ? `<p style="margin:8px 0 24px;font-size:34px;letter-spacing:10px;font-weight:700;color:#ffffff;font-family:ui-monospace,Menlo,monospace">${escape(content.code)}</p>`
+    : "";
+  const button = content.button
+    ? `<p style="margin:8px 0 24px"><a href="${escape(content.button.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:linear-gradient(90deg,#a78bfa,#22d3ee);color:#0b0b12;font-weight:600;text-decoration:none">${escape(content.button.label)}</a></p>`
+    : "";
+  const footnote = content.footnote
+    ? `<p style="margin:0;color:#8b8ba3;font-size:13px">${escape(content.footnote)}</p>`
+    : "";
+  const html = `<!doctype html><html><body style="margin:0;background:#07070c;font-family:Helvetica,Arial,sans-serif">
+<span style="display:none">${escape(content.preview)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#0f0f18;border:1px solid #262637;border-radius:20px">
+<tr><td style="padding:28px 32px 0"><strong style="font-size:18px;color:#ffffff">Builders<span style="color:#22d3ee">Hub</span></strong></td></tr>
+<tr><td style="padding:24px 32px 32px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escape(content.heading)}</h1>
+${paragraphs}${code}${button}${footnote}
+</td></tr></table>
+<p style="color:#6b6b80;font-size:12px;margin:16px 0 0">${escape(site.name)} · ${escape(site.url)}</p>
+</td></tr></table></body></html>`;
+  const text = [
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.code ? [content.code, ""] : []),
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
+    ...(content.footnote ? [content.footnote, ""] : []),
+    `${site.name} · ${site.url}`,
+  ].join("\n");
+  return { html, text };
+}

@@ -1,0 +1,39 @@
+// Fixed-window rate limits kept in PostgreSQL, so every app instance shares them.
+import { tooManyRequests } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+
+export type RateRule = { key: string; limit: number; windowSeconds: number };
+
+type Row = { count: number; resetAt: Date };
+
+/** Counts one hit against `rule`; answers whether it is within the limit and when the window resets. */
+export async function hit(rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const rows = await db.$queryRaw<Row[]>`
+    INSERT INTO "RateLimit" ("key", "count", "resetAt")
+    VALUES (${rule.key}, 1, now() + ${rule.windowSeconds}::int * interval '1 second')
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  const row = rows[0]!;
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+  return { allowed: row.count <= rule.limit, retryAfterSeconds };
+}
+
+/** Counts a hit against every rule; throws 429 with Retry-After when any is over its limit. */
+export async function enforceRateLimits(
+  rules: RateRule[],
+  message = "Too many requests. Please try again later.",
+): Promise<void> {
+  let worst = 0;
+  for (const rule of rules) {
+    const result = await hit(rule);
+    if (!result.allowed) worst = Math.max(worst, result.retryAfterSeconds);
+  }
+  if (worst > 0) throw tooManyRequests(message, worst);
+}
+
+/** Forgets the hits of these keys (a successful login clears its account's failures, tests reset). */
+export async function clearRateLimits(keys: string[]): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key: { in: keys } } });
+}

@@ -1,0 +1,39 @@
+// Serves the site (next dev with --dev, else the production build) behind a plain Node HTTP server, so the
+// client address the app sees is trustworthy: X-Forwarded-For is replaced by the socket's address unless
+// TRUST_PROXY is set, when the proxy's header is kept and the socket's address appended.
+// Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
+import http from "node:http";
+import next from "next";
+
+const args = process.argv.slice(2);
+const option = (names, fallback) => {
+  const i = args.findIndex((a) => names.includes(a));
+  return i === -1 ? fallback : args[i + 1];
+};
+const dev = args.includes("--dev");
+const port = Number(option(["-p", "--port"], process.env.PORT ?? 3000));
+const hostname = option(["-H", "--hostname"], process.env.HOSTNAME ?? "0.0.0.0");
+const trustProxy = ["1", "true", "yes"].includes(process.env.TRUST_PROXY ?? "");
+
+const app = next({ dev, hostname, port, turbopack: dev });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  const socketAddress = req.socket.remoteAddress ?? "unknown";
+  const forwarded = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] =
+    trustProxy && forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
+  handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.log(`▲ ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close();
+    void app.close?.();
+    process.exit(0);
+  });
+}
