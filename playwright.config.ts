@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // A production build (npm run build) served with the database of DATABASE_URL, or a fresh embedded one.
-    command: `tsx scripts/with-db.ts --fresh --prepare -- node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+    command: `tsx scripts/with-db.ts --fresh --prepare -- node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/api/projects`,
     timeout: 120_000,
     reuseExistingServer: false,
