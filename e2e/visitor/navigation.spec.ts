@@ -48,14 +48,14 @@ test("the bar turns compact after scrolling", async ({ page }) => {
   const header = page.locator("header[data-compact]");
   await expect(header).toHaveAttribute("data-compact", "false");
   const before = (await header.boundingBox())!.width;
-  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
   await expect(header).toHaveAttribute("data-compact", "true");
   await expect.poll(async () => (await header.boundingBox())!.width).toBeLessThan(before);
 });
 
 test("the page scrolls to the top on a route change", async ({ page }) => {
   await page.goto("/solutions");
-  await page.mouse.wheel(0, 1200);
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);

@@ -45,3 +45,17 @@ export async function readJsonBody(request: Request, limit = env.API_BODY_LIMIT_
     throw new ApiError("bad_request", "The request body is not valid JSON.");
   }
 }
+
+/** A multipart body, refused (413) by Content-Length or while streaming once it passes `limit` bytes. */
+export async function readFormData(request: Request, limit: number): Promise<FormData> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type) && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    throw new ApiError("unsupported_media_type", "Send the request body as multipart/form-data.");
+  }
+  const bytes = await readBodyBytes(request, limit);
+  try {
+    return await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new ApiError("bad_request", "The form data could not be read.");
+  }
+}

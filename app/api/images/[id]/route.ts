@@ -1,0 +1,18 @@
+// Serves a stored image from a stable URL: an image never changes, so it may be cached for a year.
+import { apiHandler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { getImage } from "@/lib/images/store";
+
+export const GET = apiHandler({}, async ({ params }) => {
+  const image = /^[a-z0-9]{20,40}$/.test(params.id ?? "") ? await getImage(params.id!) : null;
+  if (!image) throw notFound("Image not found");
+  return new Response(new Uint8Array(image.data), {
+    headers: {
+      "Content-Type": image.mimeType,
+      "Content-Length": String(image.data.byteLength),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+});

@@ -1,0 +1,86 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { imageUrl } from "@/lib/images/store";
+import { posterSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
+import type { Viewer } from "@/lib/listings/fields";
+
+export const eventSelect = {
+  id: true,
+  title: true,
+  description: true,
+  shortDescription: true,
+  type: true,
+  date: true,
+  location: true,
+  participants: true,
+  link: true,
+  googleFormLink: true,
+  websiteLink: true,
+  contactEmail: true,
+  contactPhone: true,
+  imageId: true,
+  status: true,
+  postedById: true,
+  postedByTag: true,
+  approvedAt: true,
+  rejectionReason: true,
+  createdAt: true,
+  updatedAt: true,
+  postedBy: { select: posterSelect },
+  approvedBy: { select: { username: true } },
+} satisfies Prisma.EventSelect;
+
+export type EventRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
+
+export type EventDto = {
+  id: string;
+  _id: string;
+  title: string;
+  description: string;
+  shortDescription: string;
+  type: string;
+  date: string | null;
+  location: string;
+  participants: number | null;
+  link: string | null;
+  googleFormLink: string | null;
+  websiteLink: string | null;
+  contactEmail: string;
+  contactPhone: string;
+  image: string | null;
+  status: "pending" | "approved" | "rejected";
+  postedByTag: string;
+  postedBy: PosterDto | null;
+  adminApproval: AdminApproval;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    type: row.type,
+    date: row.date?.toISOString() ?? null,
+    location: row.location,
+    participants: row.participants,
+    link: row.link,
+    googleFormLink: row.googleFormLink,
+    websiteLink: row.websiteLink,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    image: row.imageId ? imageUrl(row.imageId) : null,
+    status: row.status,
+    postedByTag: row.postedByTag,
+    postedBy: toPoster(row.postedBy, viewer),
+    adminApproval: toAdminApproval(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function eventSearchText(e: { title: string; description: string; location: string; type: string }) {
+  return [e.title, e.description, e.location, e.type].join(" ").toLowerCase();
+}

@@ -1,0 +1,72 @@
+import { db } from "@/lib/db";
+import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { canSeeListing, totalPages } from "@/lib/listings/approval";
+import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
+import { isListingId } from "@/lib/listings/ids";
+
+export type EventList = { events: EventDto[]; total: number; totalPages: number; currentPage: number };
+
+function publicWhere(query: Pick<ListQuery, "search" | "type" | "location">): Prisma.EventWhereInput {
+  const and: Prisma.EventWhereInput[] = [];
+  if (query.search) and.push({ searchText: { contains: query.search.toLowerCase() } });
+  if (query.type) and.push({ type: { equals: query.type, mode: "insensitive" } });
+  if (query.location) and.push({ location: { contains: query.location, mode: "insensitive" } });
+  return { status: "approved", ...(and.length ? { AND: and } : {}) };
+}
+
+/** Approved events, newest first, one page at a time. */
+export async function listEvents(query: ListQuery, viewer: Viewer = null): Promise<EventList> {
+  const where = publicWhere(query);
+  const [total, rows] = await Promise.all([
+    db.event.count({ where }),
+    db.event.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: eventSelect,
+    }),
+  ]);
+  return {
+    events: rows.map((row) => toEventDto(row, viewer)),
+    total,
+    totalPages: totalPages(total, query.limit),
+    currentPage: query.page,
+  };
+}
+
+export async function getEvent(id: string, viewer: Viewer): Promise<EventDto | null> {
+  if (!isListingId(id)) return null;
+  const row = await db.event.findUnique({ where: { id }, select: eventSelect });
+  return row && canSeeListing(row, viewer) ? toEventDto(row, viewer) : null;
+}
+
+export async function listEventsPostedBy(userId: string, viewer: Viewer): Promise<EventDto[]> {
+  const rows = await db.event.findMany({ where: { postedById: userId }, orderBy: { createdAt: "desc" }, select: eventSelect });
+  return rows.map((row) => toEventDto(row, viewer));
+}
+
+/** Every event (admins), or only those of one status. */
+export async function listAllEvents(viewer: Viewer, status?: ListingStatus): Promise<EventDto[]> {
+  const rows = await db.event.findMany({
+    where: status ? { status } : {},
+    orderBy: { createdAt: "desc" },
+    select: eventSelect,
+  });
+  return rows.map((row) => toEventDto(row, viewer));
+}
+
+/** Counts by status and by type (admins). */
+export async function eventStats() {
+  const [byStatus, byType, total] = await Promise.all([
+    db.event.groupBy({ by: ["status"], _count: { _all: true } }),
+    db.event.groupBy({ by: ["type"], _count: { _all: true } }),
+    db.event.count(),
+  ]);
+  const status = { pending: 0, approved: 0, rejected: 0 } as Record<ListingStatus, number>;
+  for (const row of byStatus) status[row.status] = row._count._all;
+  const type: Record<string, number> = {};
+  for (const row of byType) type[row.type] = row._count._all;
+  return { total, byStatus: status, byType: type };
+}

@@ -1,0 +1,48 @@
+// Takes only real images, judged by their bytes, and re-encodes them: metadata stripped, longest side at
+// most 1920 px, WebP. The pixel limit stops decompression bombs before they are decoded.
+import sharp from "sharp";
+import { ApiError } from "@/lib/api/errors";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000; // e.g. 8000 x 5000
+export const MAX_IMAGE_SIDE = 1920;
+
+const accepted = new Set(["jpeg", "png", "gif", "webp"]);
+
+export type ProcessedImage = { data: Buffer; mimeType: "image/webp"; width: number; height: number };
+
+const invalid = () =>
+  new ApiError("unsupported_media_type", "Please upload a PNG, JPG, GIF or WebP image.", {
+    image: "Please upload a PNG, JPG, GIF or WebP image.",
+  });
+
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  if (bytes.byteLength > MAX_IMAGE_BYTES) {
+    throw new ApiError("payload_too_large", "Images can be at most 5MB.", { image: "Images can be at most 5MB." });
+  }
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    format = meta.format;
+    width = meta.width ?? 0;
+    height = meta.pageHeight ?? meta.height ?? 0;
+  } catch {
+    throw invalid();
+  }
+  if (!format || !accepted.has(format)) throw invalid();
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw new ApiError("payload_too_large", "That image has too many pixels.", { image: "That image has too many pixels." });
+  }
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, mimeType: "image/webp", width: info.width, height: info.height };
+  } catch {
+    throw invalid();
+  }
+}

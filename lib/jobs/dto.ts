@@ -1,0 +1,102 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { posterSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
+import type { Viewer } from "@/lib/listings/fields";
+
+export const jobSelect = {
+  id: true,
+  title: true,
+  company: true,
+  description: true,
+  shortDescription: true,
+  location: true,
+  salary: true,
+  experience: true,
+  skills: true,
+  requirements: true,
+  benefits: true,
+  type: true,
+  jobType: true,
+  contactEmail: true,
+  contactPhone: true,
+  websiteLink: true,
+  googleFormLink: true,
+  applicationDeadline: true,
+  status: true,
+  postedById: true,
+  postedByTag: true,
+  approvedAt: true,
+  rejectionReason: true,
+  createdAt: true,
+  updatedAt: true,
+  postedBy: { select: posterSelect },
+  approvedBy: { select: { username: true } },
+} satisfies Prisma.JobSelect;
+
+export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
+
+export type JobDto = {
+  id: string;
+  _id: string;
+  title: string;
+  company: string;
+  description: string;
+  shortDescription: string;
+  location: string;
+  salary: string | null;
+  experience: string;
+  skills: string[];
+  requirements: string[];
+  benefits: string[];
+  /** Job or Internship; `category` is the same value under the spec's other name. */
+  type: string;
+  category: string;
+  jobType: string;
+  contactEmail: string;
+  contactPhone: string;
+  websiteLink: string | null;
+  GoogleFormLink: string | null;
+  applicationDeadline: string | null;
+  status: "pending" | "approved" | "rejected";
+  postedByTag: string;
+  postedBy: PosterDto | null;
+  adminApproval: AdminApproval;
+  createdAt: string;
+  posted: string;
+  updatedAt: string;
+};
+
+export function toJobDto(row: JobRow, viewer: Viewer): JobDto {
+  return {
+    id: row.id,
+    _id: row.id,
+    title: row.title,
+    company: row.company,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    location: row.location,
+    salary: row.salary,
+    experience: row.experience,
+    skills: row.skills,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    type: row.type,
+    category: row.type,
+    jobType: row.jobType,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    websiteLink: row.websiteLink,
+    GoogleFormLink: row.googleFormLink,
+    applicationDeadline: row.applicationDeadline?.toISOString() ?? null,
+    status: row.status,
+    postedByTag: row.postedByTag,
+    postedBy: toPoster(row.postedBy, viewer),
+    adminApproval: toAdminApproval(row),
+    createdAt: row.createdAt.toISOString(),
+    posted: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function jobSearchText(job: { title: string; company: string; description: string; location: string; skills: string[] }) {
+  return [job.title, job.company, job.description, job.location, ...job.skills].join(" ").toLowerCase();
+}

@@ -1,0 +1,49 @@
+// The approval fields every job and event answer carries (accounts §3 adminApproval).
+import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+
+export type AdminApproval = {
+  isApproved: boolean;
+  approvedBy: string | null;
+  approvedAt: string | null;
+  rejectionReason: string | null;
+};
+
+export type PosterDto = { id: string; username: string; firstName: string; lastName: string; email?: string };
+
+export const posterSelect = { id: true, username: true, firstName: true, lastName: true, email: true } as const;
+
+type ApprovalRow = {
+  status: ListingStatus;
+  approvedAt: Date | null;
+  rejectionReason: string | null;
+  approvedBy: { username: string } | null;
+};
+
+export function toAdminApproval(row: ApprovalRow): AdminApproval {
+  return {
+    isApproved: row.status === "approved",
+    approvedBy: row.approvedBy?.username ?? null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+/** The poster as a viewer may see them: the email only for the poster and admins. */
+export function toPoster(
+  poster: { id: string; username: string; firstName: string; lastName: string; email: string } | null,
+  viewer: Viewer,
+): PosterDto | null {
+  if (!poster) return null;
+  const { email, ...rest } = poster;
+  return viewer && (viewer.role === "Admin" || viewer.id === poster.id) ? { ...rest, email } : rest;
+}
+
+/** A listing that is not approved is visible only to its poster and admins. */
+export function canSeeListing(row: { status: ListingStatus; postedById: string | null }, viewer: Viewer): boolean {
+  if (row.status === "approved") return true;
+  return !!viewer && (viewer.role === "Admin" || viewer.id === row.postedById);
+}
+
+export function totalPages(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

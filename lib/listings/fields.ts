@@ -1,0 +1,68 @@
+// Rules shared by every listing form (accounts §5), with the spec's messages.
+import { z } from "zod";
+
+const trimmed = z.string().trim();
+/** Absent, null and "" all mean "not given". */
+export const optionalText = z
+  .union([z.string(), z.null(), z.undefined()])
+  .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined));
+
+export const listingTitle = trimmed.min(1, "Title is required").max(160, "Title must be 160 characters or less");
+export const shortDescription = z
+  .union([z.string(), z.null(), z.undefined()])
+  .transform((v) => (v ?? "").trim())
+  .pipe(z.string().max(200, "Description must be 200 characters or less"));
+export const optionalUrl = optionalText.pipe(
+  z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }).optional(),
+);
+export const contactEmail = trimmed.pipe(z.email("Please enter a valid email address"));
+export const contactPhone = trimmed.min(10, "Please enter a valid phone number").max(20, "Please enter a valid phone number");
+
+/** A list given as an array, or as text split on `separator` (new lines, commas). */
+export function textList(separator: RegExp, maxItems = 30) {
+  return z
+    .union([z.array(z.string()), z.string(), z.null(), z.undefined()])
+    .transform((v) => {
+      const items = Array.isArray(v) ? v : (v ?? "").split(separator);
+      return items.map((s) => s.trim()).filter(Boolean).slice(0, maxItems);
+    });
+}
+
+export const listingStatus = z.enum(["pending", "approved", "rejected"]);
+export type ListingStatus = z.infer<typeof listingStatus>;
+
+/** page, limit (default 100, capped at 100), search, type, location. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).catch(100).default(100).transform((n) => Math.min(n, 100)),
+  search: optionalText.pipe(z.string().max(200).optional()),
+  type: optionalText,
+  location: optionalText,
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export type Viewer = { id: string; role: "Admin" | "Member" } | null;
+
+/** An optional date given as text; a value that is not a date is refused with `message`. */
+export const optionalDate = (message = "Please enter a valid date") =>
+  optionalText.transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const date = new Date(v);
+    if (Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** An optional whole number given as text or number. */
+export const optionalCount = (message = "Please enter a whole number") =>
+  z.union([z.number(), z.string(), z.null(), z.undefined()]).transform((v, ctx) => {
+    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return undefined;
+    const n = typeof v === "number" ? v : Number(v.trim());
+    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
