@@ -1,24 +1,40 @@
-// The route-handler wrapper: parses input with zod, runs the handler, and answers failures in one shape.
+// The route-handler wrapper: refuses cross-site calls, resolves the session, parses input with zod, runs
+// the handler, and answers failures in one shape.
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { readJsonBody } from "@/lib/api/body";
+import { ApiError } from "@/lib/api/errors";
+import { isCrossSiteRequest } from "@/lib/api/origin";
 import { toErrorResponse } from "@/lib/api/respond";
+import type { CurrentUser } from "@/lib/auth/current-user";
+import { assertAdmin, assertUser } from "@/lib/auth/guards";
+import { getRequestSession, type Session } from "@/lib/auth/session";
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-type HandlerArgs<B, Q> = {
+/** optional: user may be null; member: 401 for guests; admin: 401 for guests, 403 for members. */
+export type AuthMode = "optional" | "member" | "admin";
+
+type UserFor<A> = A extends "member" | "admin" ? CurrentUser : A extends "optional" ? CurrentUser | null : null;
+
+type HandlerArgs<B, Q, A> = {
   request: NextRequest;
   body: B;
   query: Q;
   params: Record<string, string>;
   requestId: string;
+  user: UserFor<A>;
+  /** The resolved session (claims included) when `auth` is set and someone is signed in. */
+  session: Session | null;
 };
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined> = {
+type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends AuthMode | undefined> = {
   body?: BS;
   query?: QS;
   /** Bytes a JSON body may take; defaults to API_BODY_LIMIT_BYTES. */
   bodyLimit?: number;
+  /** Resolve the session; "member" and "admin" refuse everyone else before the body is read. */
+  auth?: A;
 };
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -26,13 +42,21 @@ type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 export function apiHandler<
   BS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
+  A extends AuthMode | undefined = undefined,
 >(
-  options: Options<BS, QS>,
-  handler: (args: HandlerArgs<Infer<BS>, Infer<QS>>) => Promise<Response | unknown>,
+  options: Options<BS, QS, A>,
+  handler: (args: HandlerArgs<Infer<BS>, Infer<QS>, A>) => Promise<Response | unknown>,
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
     try {
+      if (isCrossSiteRequest(request)) {
+        throw new ApiError("forbidden", "Cross-site requests are not allowed.");
+      }
+      const session = options.auth ? await getRequestSession(request) : null;
+      const user = session?.user ?? null;
+      if (options.auth === "member") assertUser(user);
+      if (options.auth === "admin") assertAdmin(user);
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
@@ -49,6 +73,8 @@ export function apiHandler<
         query: query as Infer<QS>,
         params,
         requestId,
+        user: user as UserFor<A>,
+        session,
       });
       return result instanceof Response ? result : NextResponse.json(result);
     } catch (error) {

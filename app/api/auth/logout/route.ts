@@ -1,0 +1,11 @@
+// POST /api/auth/logout: revokes every session of the user (sessionVersion) and clears the cookie.
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
+import { endSession, revokeSessions } from "@/lib/auth/session-cookie";
+
+export const POST = apiHandler({ auth: "optional" }, async ({ user }) => {
+  if (user) await revokeSessions(user.id);
+  const response = NextResponse.json({ success: true, message: "Logged out" });
+  endSession(response);
+  return response;
+});

@@ -1,0 +1,7 @@
+// GET /api/auth/status → { isAuthenticated, user }.
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
+
+export const GET = apiHandler({ auth: "optional" }, async ({ user }) =>
+  NextResponse.json({ isAuthenticated: user !== null, user }, { headers: { "Cache-Control": "no-store" } }),
+);

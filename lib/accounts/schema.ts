@@ -1,0 +1,85 @@
+// zod schemas of every accounts input, shared by the forms (client-side messages) and the route handlers.
+import { z } from "zod";
+import { BIO_MAX, countryCodeValues, MIN_AGE_YEARS, OTP_LENGTH } from "@/lib/accounts/constants";
+import { msg } from "@/lib/accounts/messages";
+import { meetsPasswordPolicy } from "@/lib/accounts/password-policy";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const emailField = (missing: string) =>
+  z.string({ error: missing }).trim().toLowerCase().min(1, missing).pipe(z.email(msg.invalidEmail).max(254));
+const newPassword = (missing: string) =>
+  z.string({ error: missing }).min(1, missing).max(128, msg.passwordPolicy).refine(meetsPasswordPolicy, msg.passwordPolicy);
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+export function ageInYears(dateOfBirth: string, today = new Date()): number {
+  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900;
+}
+
+export const RegisterInput = z
+  .object({
+    firstName: required(msg.fillAllFields).max(50, "First name must be 50 characters or less"),
+    lastName: required(msg.fillAllFields).max(50, "Last name must be 50 characters or less"),
+    username: required(msg.fillAllFields).regex(/^[A-Za-z0-9_]{3,30}$/, msg.invalidUsername),
+    dateOfBirth: required(msg.fillAllFields)
+      .refine(isRealDate, msg.invalidDate)
+      .refine((v) => !isRealDate(v) || ageInYears(v) >= MIN_AGE_YEARS, msg.tooYoung)
+      .refine((v) => !isRealDate(v) || ageInYears(v) <= 120, msg.invalidDate),
+    email: emailField(msg.fillAllFields),
+    password: newPassword(msg.fillAllFields),
+    confirmPassword: z.string({ error: msg.fillAllFields }).min(1, msg.fillAllFields),
+    countryCode: z.enum(countryCodeValues, { error: msg.fillAllFields }),
+    mobileNumber: required(msg.fillAllFields).regex(/^\d{6,15}$/, msg.invalidPhone),
+    referralCode: z.string().trim().toUpperCase().max(40).optional().default(""),
+    agreeToTerms: z.literal(true, { error: msg.agreeToTerms }),
+  })
+  .refine((d) => d.password === d.confirmPassword, { message: msg.passwordsMismatch, path: ["confirmPassword"] });
+export type RegisterInput = z.input<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  email: z.string({ error: msg.loginRequired }).trim().toLowerCase().min(1, msg.loginRequired).max(254),
+  password: z.string({ error: msg.loginRequired }).min(1, msg.loginRequired).max(128, msg.invalidCredentials),
+  rememberMe: z.boolean().optional().default(false),
+});
+
+export const OtpSendInput = z.object({ email: emailField(msg.emailRequired) });
+
+export const OtpVerifyInput = z.object({
+  email: emailField(msg.emailRequired),
+  otp: z.string({ error: msg.otpFormat }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg.otpFormat),
+});
+
+export const ProfileInput = z.object({
+  firstName: required(msg.firstNameRequired).max(50, "First name must be 50 characters or less"),
+  lastName: required(msg.lastNameRequired).max(50, "Last name must be 50 characters or less"),
+  bio: z.string().trim().max(BIO_MAX, msg.bioTooLong).optional().default(""),
+});
+
+export const ChangePasswordInput = z.object({
+  currentPassword: z.string({ error: msg.allFieldsRequired }).min(1, msg.allFieldsRequired).max(128),
+  newPassword: newPassword(msg.allFieldsRequired),
+});
+
+/** The form adds the confirmation; the server takes the two fields of the contract. */
+export const ChangePasswordForm = ChangePasswordInput.extend({
+  confirmPassword: z.string({ error: msg.allFieldsRequired }).min(1, msg.allFieldsRequired),
+}).refine((d) => d.newPassword === d.confirmPassword, { message: msg.newPasswordMismatch, path: ["confirmPassword"] });
+
+export const ForgotPasswordInput = z.object({ email: emailField(msg.emailRequired) });
+
+export const ResetPasswordInput = z
+  .object({
+    token: z.string({ error: msg.resetLinkInvalid }).min(1, msg.resetLinkInvalid).max(200, msg.resetLinkInvalid),
+    password: newPassword(msg.fillAllFields),
+    confirmPassword: z.string({ error: msg.fillAllFields }).min(1, msg.fillAllFields),
+  })
+  .refine((d) => d.password === d.confirmPassword, { message: msg.passwordsMismatch, path: ["confirmPassword"] });
+
+export const DeleteConfirmation = z.literal("DELETE", { error: msg.typeDelete });

@@ -1,0 +1,52 @@
+// The signed-in user as every page and handler sees it: safe fields only, never the password hash.
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const currentUserSelect = {
+  id: true,
+  username: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  coins: true,
+  referralCode: true,
+  bio: true,
+  createdAt: true,
+  sessionVersion: true,
+} as const satisfies Prisma.UserSelect;
+
+type CurrentUserRow = Prisma.UserGetPayload<{ select: typeof currentUserSelect }>;
+
+/** accounts §3 User: name and fullName are both "First Last"; accountCreated is an ISO date-time. */
+export type CurrentUser = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  fullName: string;
+  role: "Admin" | "Member";
+  coins: number;
+  referralCode: string;
+  bio: string;
+  accountCreated: string;
+};
+
+export function toCurrentUser(row: CurrentUserRow): CurrentUser {
+  const fullName = `${row.firstName} ${row.lastName}`.trim();
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: fullName,
+    fullName,
+    role: row.role,
+    coins: row.coins,
+    referralCode: row.referralCode,
+    bio: row.bio,
+    accountCreated: row.createdAt.toISOString(),
+  };
+}
