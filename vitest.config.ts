@@ -1,4 +1,19 @@
 import path from "node:path";
+
+// Vitest 5's reporter calls Map.groupBy (Node 21+) when it prints failures; Node 20 lacks it.
+if (!("groupBy" in Map)) {
+  Object.defineProperty(Map, "groupBy", {
+    value<T, K>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
+      const map = new Map<K, T[]>();
+      let i = 0;
+      for (const item of items) {
+        const k = key(item, i++);
+        map.set(k, [...(map.get(k) ?? []), item]);
+      }
+      return map;
+    },
+  });
+}
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit beside their code; integration tests (*.int.test.ts) use the database in DATABASE_URL,

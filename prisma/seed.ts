@@ -1,4 +1,6 @@
 // Idempotent seed: every row is upserted by a stable key, so a second run leaves the same rows.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { createPrismaClient } from "../lib/db";
 import { env } from "../lib/env";
 import type { PrismaClient } from "../lib/generated/prisma/client";
@@ -75,6 +77,22 @@ function searchText(parts: (string | null | undefined | string[])[]): string {
   return parts.flat().filter(Boolean).join(" ").toLowerCase();
 }
 
+/** Event images are stored like uploads, in the Image table, from the files under public/. */
+async function seedImage(db: Db, id: string, publicPath: string): Promise<string> {
+  const bytes = await readFile(path.join(import.meta.dirname, "../public", publicPath));
+  const sharp = (await import("sharp")).default;
+  const meta = await sharp(bytes).metadata();
+  const row = {
+    data: new Uint8Array(bytes),
+    mimeType: "image/webp",
+    width: meta.width ?? 0,
+    height: meta.height ?? 0,
+    byteSize: bytes.byteLength,
+  };
+  await db.image.upsert({ where: { id }, create: { id, ...row }, update: row });
+  return id;
+}
+
 async function seedListings(db: Db, users: Record<string, string> | null) {
   const adminId = users?.Admin ?? null;
   const memberId = users?.Member ?? null;
@@ -97,13 +115,13 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
     await db.job.upsert({ where: { id }, create: { id, ...row, ...dates }, update: row });
   }
   for (const e of data.events) {
-    // Event images go into the Image table with the opportunities work; the path is not a column.
     const { slug, createdDaysAgo, date, image, ...rest } = e;
-    void image;
+    const imageId = image ? await seedImage(db, `seed-image-${slug}`, image) : null;
     const isUser = e.postedByTag === "User";
     const row = {
       ...rest,
       date: date ? new Date(date) : null,
+      imageId,
       postedById: isUser ? memberId : adminId,
       approvedById: e.status === "approved" ? adminId : null,
       searchText: searchText([e.title, e.description, e.location, e.type]),

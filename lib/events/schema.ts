@@ -29,13 +29,12 @@ export const eventInput = z.object({
 });
 export type EventInput = z.infer<typeof eventInput>;
 
-/** Multipart fields as strings; the spec's form names (eventDescription, eventLocation, eventType) too. */
-export function eventFieldsFromForm(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
-  out.description ??= out.eventDescription ?? "";
-  out.location ??= out.eventLocation ?? "";
-  out.type ??= out.eventType ?? "";
-  if (!out.type) delete out.type;
+/** The spec's form names (eventDescription, eventLocation, eventType) are taken for the payload's. */
+export function eventFieldsFromForm(fields: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...fields };
+  out.description ??= out.eventDescription;
+  out.location ??= out.eventLocation;
+  out.type ??= out.eventType;
+  if (out.type === "" || out.type === null) delete out.type;
   return out;
 }

@@ -4,12 +4,14 @@ import { z } from "zod";
 const trimmed = z.string().trim();
 /** Absent, null and "" all mean "not given". */
 export const optionalText = z
-  .union([z.string(), z.null(), z.undefined()])
+  .string()
+  .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined));
 
 export const listingTitle = trimmed.min(1, "Title is required").max(160, "Title must be 160 characters or less");
 export const shortDescription = z
-  .union([z.string(), z.null(), z.undefined()])
+  .string()
+  .nullish()
   .transform((v) => (v ?? "").trim())
   .pipe(z.string().max(200, "Description must be 200 characters or less"));
 export const optionalUrl = optionalText.pipe(
@@ -21,7 +23,8 @@ export const contactPhone = trimmed.min(10, "Please enter a valid phone number")
 /** A list given as an array, or as text split on `separator` (new lines, commas). */
 export function textList(separator: RegExp, maxItems = 30) {
   return z
-    .union([z.array(z.string()), z.string(), z.null(), z.undefined()])
+    .union([z.array(z.string()), z.string()])
+    .nullish()
     .transform((v) => {
       const items = Array.isArray(v) ? v : (v ?? "").split(separator);
       return items.map((s) => s.trim()).filter(Boolean).slice(0, maxItems);
@@ -57,7 +60,7 @@ export const optionalDate = (message = "Please enter a valid date") =>
 
 /** An optional whole number given as text or number. */
 export const optionalCount = (message = "Please enter a whole number") =>
-  z.union([z.number(), z.string(), z.null(), z.undefined()]).transform((v, ctx) => {
+  z.union([z.number(), z.string()]).nullish().transform((v, ctx) => {
     if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return undefined;
     const n = typeof v === "number" ? v : Number(v.trim());
     if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {

@@ -2,9 +2,10 @@
 import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { getImage } from "@/lib/images/store";
+import { isListingId } from "@/lib/listings/ids";
 
 export const GET = apiHandler({}, async ({ params }) => {
-  const image = /^[a-z0-9]{20,40}$/.test(params.id ?? "") ? await getImage(params.id!) : null;
+  const image = isListingId(params.id) ? await getImage(params.id!) : null;
   if (!image) throw notFound("Image not found");
   return new Response(new Uint8Array(image.data), {
     headers: {

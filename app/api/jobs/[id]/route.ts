@@ -1,0 +1,30 @@
+import { apiHandler } from "@/lib/api/handler";
+import { notFound } from "@/lib/api/errors";
+import { updateJob } from "@/lib/jobs/mutations";
+import { getJob } from "@/lib/jobs/queries";
+import { jobInput } from "@/lib/jobs/schema";
+import { deleteListing, moderateListing } from "@/lib/listings/moderation";
+import { moderationIntent, readListingBody } from "@/lib/listings/request";
+
+export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
+  const job = await getJob(params.id!, user);
+  if (!job) throw notFound("Job not found");
+  return { job };
+});
+
+/** The owner edits a pending job; an admin approves or rejects it. */
+export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
+  const { fields } = await readListingBody(request);
+  const decision = moderationIntent(fields);
+  if (decision) {
+    await moderateListing("job", params.id!, user, decision);
+    return { success: true, job: await getJob(params.id!, user) };
+  }
+  const job = await updateJob(user, params.id!, jobInput.parse(fields));
+  return { success: true, job };
+});
+
+export const DELETE = apiHandler({ auth: "member" }, async ({ params, user }) => {
+  await deleteListing("job", params.id!, user);
+  return { success: true, message: "Job deleted" };
+});

@@ -1,0 +1,13 @@
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
+import { createJob } from "@/lib/jobs/mutations";
+import { listJobs } from "@/lib/jobs/queries";
+import { jobInput } from "@/lib/jobs/schema";
+import { listQuery } from "@/lib/listings/fields";
+
+export const GET = apiHandler({ query: listQuery }, async ({ query }) => listJobs(query));
+
+export const POST = apiHandler({ auth: "member", body: jobInput }, async ({ user, body }) => {
+  const job = await createJob(user, body);
+  return NextResponse.json({ success: true, job }, { status: 201 });
+});

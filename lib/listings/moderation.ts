@@ -1,0 +1,76 @@
+// What jobs and events share once they exist: who may edit, moderate and delete them.
+import { ApiError, forbidden, notFound } from "@/lib/api/errors";
+import { db } from "@/lib/db";
+import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import { isListingId } from "@/lib/listings/ids";
+
+export type ListingKind = "job" | "event";
+
+type Ownership = { id: string; status: ListingStatus; postedById: string | null };
+
+type ListingDelegate = {
+  findUnique(args: { where: { id: string }; select: { id: true; status: true; postedById: true } }): Promise<Ownership | null>;
+  updateMany(args: {
+    where: { id: string; status: "pending" };
+    data: { status: ListingStatus; approvedById: string | null; approvedAt: Date | null; rejectionReason: string | null };
+  }): Promise<{ count: number }>;
+  delete(args: { where: { id: string } }): Promise<unknown>;
+};
+
+function delegate(kind: ListingKind): ListingDelegate {
+  return (kind === "job" ? db.job : db.event) as unknown as ListingDelegate;
+}
+
+const label = (kind: ListingKind) => (kind === "job" ? "Job" : "Event");
+
+export async function findOwnership(kind: ListingKind, id: string): Promise<Ownership> {
+  const row = isListingId(id)
+    ? await delegate(kind).findUnique({ where: { id }, select: { id: true, status: true, postedById: true } })
+    : null;
+  if (!row) throw notFound(`${label(kind)} not found`);
+  return row;
+}
+
+/** The poster may edit while the listing is pending; nobody else may. */
+export async function assertCanEditListing(kind: ListingKind, id: string, viewer: NonNullable<Viewer>) {
+  const row = await findOwnership(kind, id);
+  if (row.postedById !== viewer.id) {
+    if (row.status !== "approved" && viewer.role !== "Admin") throw notFound(`${label(kind)} not found`);
+    throw forbidden("You can only edit your own listings.");
+  }
+  if (row.status !== "pending") {
+    throw new ApiError("conflict", "Only pending listings can be edited.");
+  }
+  return row;
+}
+
+export type Decision = { approve: true } | { approve: false; reason?: string };
+
+/**
+ * Approves or rejects a pending listing. The status check and the change are one UPDATE, so of many
+ * simultaneous decisions exactly one changes the listing; the others get 409.
+ */
+export async function moderateListing(kind: ListingKind, id: string, admin: NonNullable<Viewer>, decision: Decision) {
+  if (admin.role !== "Admin") throw forbidden("Only admins can approve or reject listings.");
+  await findOwnership(kind, id);
+  const data = decision.approve
+    ? { status: "approved" as const, approvedById: admin.id, approvedAt: new Date(), rejectionReason: null }
+    : {
+        status: "rejected" as const,
+        approvedById: null,
+        approvedAt: null,
+        rejectionReason: decision.reason?.trim() || "Rejected by admin",
+      };
+  const { count } = await delegate(kind).updateMany({ where: { id, status: "pending" }, data });
+  if (count === 0) throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
+}
+
+/** The poster or an admin may delete a listing of any status. */
+export async function deleteListing(kind: ListingKind, id: string, viewer: NonNullable<Viewer>) {
+  const row = await findOwnership(kind, id);
+  if (viewer.role !== "Admin" && row.postedById !== viewer.id) {
+    if (row.status !== "approved") throw notFound(`${label(kind)} not found`);
+    throw forbidden("You can only delete your own listings.");
+  }
+  await delegate(kind).delete({ where: { id } });
+}
