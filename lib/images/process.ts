@@ -24,7 +24,8 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   let width = 0;
   let height = 0;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // Reading the header decodes nothing; the pixel count is checked before any decoding.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = meta.format;
     width = meta.width ?? 0;
     height = meta.pageHeight ?? meta.height ?? 0;
