@@ -2,44 +2,9 @@
 // The page renders every candidate; the visitor's browser picks one, so the HTML is the same for everyone.
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { jobTeaserDefaults, sampleEvent, type EventTeaser, type JobTeaser } from "@/lib/home/teaser-shapes";
 
-export type JobTeaser = {
-  id: string;
-  title: string;
-  company: string;
-  kind: string;
-  jobType: string;
-  location: string;
-  salary: string;
-  experience: string;
-  skills: string[];
-  summary: string;
-};
-
-export type EventTeaser = {
-  id: string | null;
-  title: string;
-  summary: string;
-  type: string;
-  date: string | null;
-  location: string;
-  participants: number;
-};
-
-/** public §3: what the home teaser shows when a job leaves a field empty. */
-export const jobTeaserDefaults = { salary: "$120k - $180k", experience: "2+ years", location: "Remote / Hybrid" };
-
-/** public §3: shown when no event loads or the call fails. */
-export const sampleEvent: EventTeaser = {
-  id: null,
-  title: "Builders Hub Monthly Meetup",
-  summary:
-    "Lightning talks from Web3 and AI builders, a live project showcase and time to find teammates for the next hackathon.",
-  type: "Meetup",
-  date: null,
-  location: "Bengaluru & Online",
-  participants: 247,
-};
+export type { EventTeaser, JobTeaser };
 
 const orEmpty = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
 
@@ -124,15 +89,4 @@ export async function listEventTeasers(): Promise<EventTeaser[]> {
     console.error("[home] failed to load event teasers", error);
     return [sampleEvent];
   }
-}
-
-/** public §9: en-IN in the Asia/Kolkata timezone; TBD when missing. */
-export function formatEventDate(iso: string | null): string {
-  if (!iso) return "TBD";
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(iso));
 }
