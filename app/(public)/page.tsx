@@ -1,18 +1,50 @@
-import { ButtonLink } from "@/components/ui/button";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { CallTeaser } from "@/components/home/call-teaser";
+import { EventTeaser } from "@/components/home/event-teaser";
+import { ExploreGrid } from "@/components/home/explore-grid";
+import { Hero } from "@/components/home/hero";
+import { JobTeaser } from "@/components/home/job-teaser";
+import { PartnerStrip } from "@/components/home/partner-strip";
+import { TeaserPanel } from "@/components/home/teaser-panel";
+import { listEventTeasers, listJobTeasers } from "@/lib/home/teasers";
 import { site } from "@/lib/site/config";
 
-export default function HomePage() {
+export const metadata: Metadata = {
+  title: { absolute: `${site.name}: Web3, AI and future-tech builders in India` },
+  description:
+    "Hackathons, jobs, internships, freelance gigs, startups, courses and 1:1 mentor calls for India's Web3 and AI builders.",
+  alternates: { canonical: "/" },
+};
+
+export default async function HomePage() {
+  await connection();
+  const [jobs, events] = await Promise.all([listJobTeasers(), listEventTeasers()]);
+
   return (
-    <section className="flex flex-col items-start gap-6 py-16 md:py-24">
-      <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">For India&apos;s builders</p>
-      <h1 className="max-w-4xl text-balance text-[clamp(2.5rem,6vw,4.75rem)] font-bold leading-[1.05] tracking-tight">
-        Build the future with <span className="text-gradient">Builders Hub</span>
-      </h1>
-      <p className="max-w-2xl text-lg text-muted">{site.description}</p>
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink href="/jobs" size="lg">Explore jobs</ButtonLink>
-        <ButtonLink href="/solutions" variant="secondary" size="lg">See our work</ButtonLink>
+    <>
+      <Hero communityUrl={site.communityUrl} nextSectionId="explore" />
+      <PartnerStrip />
+      <ExploreGrid id="explore" />
+      <section aria-labelledby="opportunities-title" className="py-16">
+        <div className="mb-10 flex flex-col gap-3">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Right now</p>
+          <h2 id="opportunities-title" className="text-3xl font-bold tracking-tight md:text-4xl">
+            Opportunities picked for you
+          </h2>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TeaserPanel title="Jobs & Internships" text="Approved roles from teams hiring in India and remote.">
+            <JobTeaser jobs={jobs} />
+          </TeaserPanel>
+          <TeaserPanel title="Events & Hackathons" text="Meet builders, win prizes and ship something new.">
+            <EventTeaser events={events} />
+          </TeaserPanel>
+        </div>
+      </section>
+      <div className="py-16">
+        <CallTeaser schedulingUrl={site.schedulingUrl} />
       </div>
-    </section>
+    </>
   );
 }

@@ -1,8 +1,95 @@
+import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
+import { connection } from "next/server";
+import { SocialLinks } from "@/components/about/social-links";
+import { TeamCard } from "@/components/about/team-card";
+import { Timeline } from "@/components/about/timeline";
+import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { ErrorState } from "@/components/ui/states";
+import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
 
-export const metadata: Metadata = { title: "About", description: "Our vision: one million developers building Web3 and AI from India by 2027." };
+export const metadata: Metadata = {
+  title: "About us: our vision, story and team",
+  description:
+    "Builders Hub started as a WhatsApp group for hackathon teammates in 2022. Our vision: one million developers building Web3 and AI from India by 2027.",
+  alternates: { canonical: "/about" },
+};
 
-export default function Page() {
-  return <PageHeader eyebrow="About" title="About Builders Hub" description="Our vision: one million developers building Web3 and AI from India by 2027." />;
+const pillars = [
+  { title: "Learn by building", text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone." },
+  { title: "Open doors", text: "Jobs, internships and gigs from teams that hire for skill, whatever your college or city." },
+  { title: "In your language", text: "Content in 20+ languages, so the next great builder from a Tier-3 town is not left out." },
+];
+
+export default async function AboutPage() {
+  await connection();
+  let team: TeamMemberDto[] | null = null;
+  try {
+    team = await listTeamMembers(9);
+  } catch (error) {
+    console.error("[about] failed to load the team", error);
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="About"
+        title={
+          <>
+            One million builders from India <span className="text-gradient">by 2027</span>
+          </>
+        }
+        description="Builders Hub is a community and opportunities platform for Web3, AI and future-tech builders, students and clients. We connect people who want to build with the events, jobs, mentors and teams that help them do it."
+      />
+
+      <section aria-labelledby="vision-title" className="mb-24">
+        <SectionHeading id="vision-title" eyebrow="Our vision" title="Why we exist" />
+        <ul className="grid gap-4 md:grid-cols-3">
+          {pillars.map((p) => (
+            <li key={p.title} className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
+              <h3 className="text-lg font-semibold">{p.title}</h3>
+              <p className="mt-2 text-sm text-muted">{p.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="journey-title" className="mb-24">
+        <SectionHeading id="journey-title" eyebrow="Our journey" title="From a chat group to a national community" />
+        <Timeline />
+      </section>
+
+      <section aria-labelledby="team-title" className="mb-24">
+        <SectionHeading
+          id="team-title"
+          eyebrow="Our team"
+          title="The people behind Builders Hub"
+          action={
+            <ButtonLink href="/team" variant="secondary">
+              Meet the whole team <ArrowRight aria-hidden className="size-4" />
+            </ButtonLink>
+          }
+        />
+        {team ? (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((member) => (
+              <li key={member.id}>
+                <TeamCard member={member} showBio={false} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ErrorState title="Failed to load the team" action={<ReloadButton label="Retry" />} />
+        )}
+      </section>
+
+      <section aria-labelledby="social-title">
+        <SectionHeading id="social-title" eyebrow="Follow along" title="Find us online" />
+        <SocialLinks />
+      </section>
+    </>
+  );
 }

@@ -1,8 +1,43 @@
 import type { Metadata } from "next";
+import { DemoBookingDialog } from "@/components/services/demo-booking-dialog";
+import { ServiceCard } from "@/components/services/service-card";
+import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { services } from "@/lib/services/catalogue";
 
-export const metadata: Metadata = { title: "Services", description: "Product, Web3 and AI services for startups and institutions." };
+export const metadata: Metadata = {
+  title: "Services: Web3, AI and product engineering",
+  description:
+    "Smart contracts, AI assistants, web and mobile apps, security reviews, hackathons, training and hiring for startups, enterprises and colleges in India.",
+  alternates: { canonical: "/services" },
+};
 
-export default function Page() {
-  return <PageHeader eyebrow="Services" title="Services" description="Product, Web3 and AI services for startups and institutions." />;
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Services"
+        title={
+          <>
+            Build with the people who <span className="text-gradient">run the community</span>
+          </>
+        }
+        description="Our studio and mentor network work with startups, enterprises, protocols and colleges across India. Pick a service, or book a demo and we'll suggest where to start."
+      >
+        <div className="flex flex-wrap gap-3 pt-2">
+          <DemoBookingDialog />
+          <ButtonLink href="/solutions" variant="secondary" size="lg">
+            See our work
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -1,0 +1,57 @@
+import { MessagesSquare } from "lucide-react";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { CourseCatalogue } from "@/components/courses/course-catalogue";
+import { buttonClass } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { ErrorState } from "@/components/ui/states";
+import { listCourses, type CourseDto } from "@/lib/courses/queries";
+import { site } from "@/lib/site/config";
+
+export const metadata: Metadata = {
+  title: "Courses: web, blockchain, AI and DevOps cohorts",
+  description:
+    "Cohort courses for Indian builders in Next.js, Solidity, Solana, Python, machine learning, AI agents and Kubernetes. 2-8 weeks, live in IST. Join the waitlist.",
+  alternates: { canonical: "/courses" },
+};
+
+export default async function CoursesPage() {
+  await connection();
+  let courses: CourseDto[] | null = null;
+  try {
+    courses = await listCourses();
+  } catch (error) {
+    console.error("[courses] failed to load courses", error);
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learn"
+        title="Our Courses"
+        description="Live cohorts of 2-8 weeks, taught in IST evenings by engineers who ship for a living. Every course ends with a project you can show a recruiter."
+      />
+      {courses ? (
+        <CourseCatalogue courses={courses} />
+      ) : (
+        <ErrorState title="Failed to load courses" action={<ReloadButton label="Try Again" />} />
+      )}
+      <section
+        aria-labelledby="community-cta-title"
+        className="mt-20 flex flex-col items-center gap-4 rounded-[1.5rem] border border-border bg-gradient-to-br from-primary/15 via-surface to-accent/10 px-6 py-14 text-center"
+      >
+        <MessagesSquare aria-hidden className="size-10 text-accent" />
+        <h2 id="community-cta-title" className="text-3xl font-bold tracking-tight">
+          Learn alongside India's builders
+        </h2>
+        <p className="max-w-xl text-muted">
+          Ask questions, find study partners and hear about free workshops first in our community group.
+        </p>
+        <a href={site.communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg")}>
+          Join the Community Group
+        </a>
+      </section>
+    </>
+  );
+}

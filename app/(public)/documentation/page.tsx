@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { DocsBrowser } from "@/components/docs/docs-browser";
+import { PageHeader } from "@/components/ui/page-header";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { ErrorState } from "@/components/ui/states";
+import { listDocItems, type DocItemDto } from "@/lib/docs/queries";
+import { readQuery, type SearchParams } from "@/lib/listings/search";
+
+export const metadata: Metadata = {
+  title: "Documentation: courses, tech stack, setup guides and FAQs",
+  description:
+    "How our cohorts work, the stack we build with, step-by-step setup guides for Node.js, Git, MetaMask, Foundry, Python and Docker, and answers to common questions.",
+  alternates: { canonical: "/documentation" },
+};
+
+export default async function DocumentationPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const query = readQuery(await searchParams);
+  let items: DocItemDto[] | null = null;
+  try {
+    items = await listDocItems();
+  } catch (error) {
+    console.error("[docs] failed to load documentation", error);
+  }
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Documentation"
+        title={
+          <>
+            Everything you need <span className="text-gradient">to get started</span>
+          </>
+        }
+        description="How our courses run, the tools we build with, setup guides for your laptop and answers to the questions we hear most."
+      />
+      {items ? (
+        <DocsBrowser items={items} initialQuery={query} />
+      ) : (
+        <ErrorState title="Failed to load documentation" action={<ReloadButton label="Try Again" />} />
+      )}
+    </>
+  );
+}

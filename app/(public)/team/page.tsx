@@ -1,0 +1,57 @@
+import { ArrowLeft } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { TeamCard } from "@/components/about/team-card";
+import { PageHeader } from "@/components/ui/page-header";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { ErrorState } from "@/components/ui/states";
+import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
+
+export const metadata: Metadata = {
+  title: "Our team",
+  description:
+    "Meet the engineers, community leads, mentors and designers who run Builders Hub from Bengaluru, Pune, Hyderabad and beyond.",
+  alternates: { canonical: "/team" },
+};
+
+export default async function TeamPage() {
+  await connection();
+  let team: TeamMemberDto[] | null = null;
+  try {
+    team = await listTeamMembers();
+  } catch (error) {
+    console.error("[team] failed to load the team", error);
+  }
+
+  return (
+    <>
+      <Link
+        href="/about"
+        className="mb-2 inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm text-muted hover:text-text"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to About
+      </Link>
+      <PageHeader
+        eyebrow="Team"
+        title={
+          <>
+            Meet the <span className="text-gradient">team</span>
+          </>
+        }
+        description="Builders, auditors, community organisers and teachers who have all been where you are. Say hello in the community group any time."
+      />
+      {team ? (
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {team.map((member) => (
+            <li key={member.id}>
+              <TeamCard member={member} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ErrorState title="Failed to load the team" action={<ReloadButton label="Retry" />} />
+      )}
+    </>
+  );
+}

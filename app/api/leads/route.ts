@@ -1,0 +1,15 @@
+// POST /api/leads: a demo booking or a service demo request from /services, stored as a Lead.
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
+import { clientIp } from "@/lib/api/client-ip";
+import { createLead } from "@/lib/leads/mutations";
+import { LeadInput } from "@/lib/leads/schema";
+import { enforceRateLimits } from "@/lib/rate-limit";
+
+export const POST = apiHandler({ body: LeadInput, bodyLimit: 16 * 1024 }, async ({ request, body }) => {
+  await enforceRateLimits(
+    [{ key: `leads:ip:${clientIp(request)}`, limit: 10, windowSeconds: 3600 }],
+    "You have sent several requests in a short time. Please try again later.",
+  );
+  return NextResponse.json(await createLead(body), { status: 201 });
+});

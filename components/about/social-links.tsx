@@ -1,0 +1,34 @@
+import { ArrowUpRight } from "lucide-react";
+import { socialLinks } from "@/lib/site/config";
+
+const handles: Record<string, string> = {
+  LinkedIn: "Company updates and hiring news",
+  Instagram: "Event photos and reels",
+  Twitter: "Threads, launches and bounties",
+  WhatsApp: "The community chat group",
+  YouTube: "Workshop and webinar recordings",
+  Telegram: "Announcements channel",
+};
+
+export function SocialLinks() {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {socialLinks.map((s) => (
+        <li key={s.label}>
+          <a
+            href={s.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group flex min-h-16 items-center justify-between gap-3 rounded-2xl border border-border bg-surface/80 px-5 py-4 hover:border-primary/60"
+          >
+            <span className="flex flex-col">
+              <span className="font-semibold">{s.label}</span>
+              <span className="text-sm text-muted">{handles[s.label]}</span>
+            </span>
+            <ArrowUpRight aria-hidden className="size-5 text-muted group-hover:text-text" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

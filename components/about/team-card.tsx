@@ -1,0 +1,41 @@
+import Image from "next/image";
+import type { TeamMemberDto } from "@/lib/team/queries";
+
+export function TeamCard({ member, showBio = true }: { member: TeamMemberDto; showBio?: boolean }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 transition-colors hover:border-border-strong">
+      <div className="flex items-center gap-4">
+        <Image
+          src={member.image}
+          alt={`Portrait of ${member.name}`}
+          width={72}
+          height={72}
+          sizes="72px"
+          className="size-18 shrink-0 rounded-2xl border border-border object-cover"
+        />
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold leading-snug">{member.name}</h3>
+          <p className="text-sm text-accent">{member.role}</p>
+        </div>
+      </div>
+      {showBio && <p className="flex-1 text-sm text-muted">{member.bio}</p>}
+      {member.social.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={`${member.name} online`}>
+          {member.social.map((s) => (
+            <li key={s.label}>
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${member.name} on ${s.label}`}
+                className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs text-muted hover:border-primary hover:text-text"
+              >
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { BookOpen, Clock, Signal } from "lucide-react";
+import Image from "next/image";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { CourseDto } from "@/lib/courses/queries";
+
+/** A course card; the cover falls back to an icon when the image fails to load (public §3). */
+export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (courseId: string) => void }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+      <div className="relative aspect-[16/9] bg-gradient-to-br from-primary/20 via-surface-raised to-accent/10">
+        {broken ? (
+          <div className="flex h-full items-center justify-center" data-testid="course-image-fallback">
+            <BookOpen aria-hidden className="size-14 text-[#c4b5fd]" />
+            <span className="sr-only">{course.title}</span>
+          </div>
+        ) : (
+          <Image
+            src={course.image}
+            alt={`${course.title} cover`}
+            fill
+            sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+            className="object-cover"
+            onError={() => setBroken(true)}
+          />
+        )}
+        <Badge tone="warning" className="absolute left-3 top-3 backdrop-blur-md">
+          Coming Soon
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 className="text-lg font-semibold leading-snug">{course.title}</h3>
+        <p className="flex-1 text-sm text-muted">{course.description}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+          {course.duration && (
+            <li className="flex items-center gap-1.5">
+              <Clock aria-hidden className="size-4 text-accent" /> {course.duration}
+            </li>
+          )}
+          {course.difficulty && (
+            <li className="flex items-center gap-1.5">
+              <Signal aria-hidden className="size-4 text-accent" /> {course.difficulty}
+            </li>
+          )}
+        </ul>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2 self-start"
+          onClick={() => onJoin(course.id)}
+          aria-label={`${course.cta}: ${course.title}`}
+        >
+          {course.cta}
+        </Button>
+      </div>
+    </article>
+  );
+}

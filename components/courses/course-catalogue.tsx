@@ -1,0 +1,72 @@
+"use client";
+
+import { useState } from "react";
+import { CourseCard } from "@/components/courses/course-card";
+import { WaitlistForm } from "@/components/courses/waitlist-form";
+import { EmptyState } from "@/components/ui/states";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { courseCategories } from "@/lib/courses/categories";
+import type { CourseDto } from "@/lib/courses/queries";
+
+/** Category tabs over the course cards, and the waitlist form the cards' buttons fill in. */
+export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
+  const [courseId, setCourseId] = useState(courses[0]?.id ?? "");
+
+  function join(id: string) {
+    setCourseId(id);
+    const section = document.getElementById("waitlist");
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    document.getElementById("waitlist-name")?.focus({ preventScroll: true });
+  }
+
+  return (
+    <>
+      <Tabs defaultValue="all" className="flex flex-col gap-8">
+        <TabsList aria-label="Course category" className="self-start">
+          {courseCategories.map((c) => (
+            <TabsTrigger key={c.value} value={c.value}>
+              {c.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {courseCategories.map((category) => {
+          const list = category.value === "all" ? courses : courses.filter((c) => c.category === category.value);
+          return (
+            <TabsContent key={category.value} value={category.value} className="focus-visible:outline-none">
+              {list.length === 0 ? (
+                <EmptyState title="Courses coming soon" description="We are preparing courses in this category." />
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {list.map((course) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} onJoin={join} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <section
+        id="waitlist"
+        aria-labelledby="waitlist-title"
+        className="mt-20 grid scroll-mt-28 gap-8 rounded-[1.5rem] border border-border-strong bg-surface p-6 md:grid-cols-[1fr_1.3fr] md:p-10"
+      >
+        <div className="flex flex-col gap-3">
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Pre-register</p>
+          <h2 id="waitlist-title" className="text-3xl font-bold tracking-tight">
+            Be first when enrolment opens
+          </h2>
+          <p className="text-muted">
+            Cohorts are small, so seats go to the waitlist first. We&apos;ll email you once, when your course opens,
+            with dates in IST and fees in rupees. No spam, ever.
+          </p>
+        </div>
+        <WaitlistForm courses={courses} courseId={courseId} onCourseChange={setCourseId} />
+      </section>
+    </>
+  );
+}

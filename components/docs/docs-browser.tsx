@@ -1,0 +1,84 @@
+"use client";
+
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { DocCard } from "@/components/docs/doc-card";
+import { EmptyState } from "@/components/ui/states";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { DocItemDto } from "@/lib/docs/queries";
+import { docSections, matchesDoc, type DocSection } from "@/lib/docs/search";
+
+/** The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=). */
+export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; initialQuery: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [tab, setTab] = useState<DocSection>(() => firstWithResults(items, initialQuery) ?? "courses");
+  const counts = Object.fromEntries(
+    docSections.map((s) => [s.value, items.filter((i) => i.section === s.value && matchesDoc(i, query)).length]),
+  ) as Record<DocSection, number>;
+
+  function onSearch(value: string) {
+    setQuery(value);
+    const url = new URL(window.location.href);
+    if (value.trim()) url.searchParams.set("q", value);
+    else url.searchParams.delete("q");
+    window.history.replaceState(null, "", url);
+    const visible = items.filter((i) => i.section === tab && matchesDoc(i, value)).length;
+    if (!visible) setTab(firstWithResults(items, value) ?? tab);
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="relative w-full max-w-xl">
+        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <label htmlFor="docs-search" className="sr-only">
+          Search documentation
+        </label>
+        <input
+          id="docs-search"
+          type="search"
+          value={query}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search documentation..."
+          maxLength={100}
+          className="min-h-12 w-full rounded-full border border-border-strong bg-surface/80 pl-11 pr-4 text-base text-text placeholder:text-muted/80 focus:border-primary focus:outline-none"
+        />
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {query.trim() ? `${Object.values(counts).reduce((a, b) => a + b, 0)} results for ${query}` : ""}
+      </p>
+      <Tabs value={tab} onValueChange={(v) => setTab(v as DocSection)} className="flex flex-col gap-8">
+        <TabsList aria-label="Documentation section" className="self-start">
+          {docSections.map((s) => (
+            <TabsTrigger key={s.value} value={s.value}>
+              {s.label}
+              {query.trim() && <span className="ml-1.5 opacity-80">({counts[s.value]})</span>}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {docSections.map((s) => {
+          const list = items.filter((i) => i.section === s.value && matchesDoc(i, query));
+          return (
+            <TabsContent key={s.value} value={s.value} className="focus-visible:outline-none">
+              {list.length === 0 ? (
+                <EmptyState
+                  title="No matching documentation"
+                  description={`Nothing in ${s.label} matches "${query.trim()}". Try another word, or ask in the community group.`}
+                />
+              ) : (
+                <div className="grid gap-5 lg:grid-cols-2">
+                  {list.map((item) => (
+                    <DocCard key={item.id} item={item} query={query} />
+                  ))}
+                </div>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
+
+function firstWithResults(items: DocItemDto[], query: string): DocSection | undefined {
+  return docSections.find((s) => items.some((i) => i.section === s.value && matchesDoc(i, query)))?.value;
+}

@@ -1,0 +1,59 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import Image from "next/image";
+import { BidButton } from "@/components/gigs/bid-button";
+import { Badge } from "@/components/ui/badge";
+import type { GigDto } from "@/lib/gigs/queries";
+
+const postedFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+
+export function GigCard({ gig, priority = false }: { gig: GigDto; priority?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+      <div className="relative aspect-[16/9] bg-surface-raised">
+        <Image
+          src={gig.image}
+          alt={`${gig.title} cover`}
+          fill
+          priority={priority}
+          sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+          className="object-cover"
+        />
+        <Badge tone="info" className="absolute left-3 top-3 backdrop-blur-md">
+          {gig.category}
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div>
+          <h2 className="text-lg font-semibold leading-snug">{gig.title}</h2>
+          <p className="text-sm text-muted">{gig.company}</p>
+        </div>
+        <p className="text-xl font-semibold text-success">
+          <span className="sr-only">Budget: </span>
+          {gig.budget}
+        </p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden className="size-4 text-accent" /> {gig.duration}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 text-accent" /> {gig.location}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-accent" />
+            <time dateTime={gig.postedAt}>Posted {postedFormat.format(new Date(gig.postedAt))}</time>
+          </li>
+        </ul>
+        <ul className="flex flex-1 flex-wrap content-start gap-2" aria-label="Skills">
+          {gig.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+        <div className="pt-2">
+          <BidButton gigTitle={gig.title} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import { CalendarDays, MapPin, Users } from "lucide-react";
+import { useRandomPick } from "@/components/home/use-random-pick";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { formatEventDate, type EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
+
+/** One randomly chosen approved event (the sample event when none loaded). */
+export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
+  const event = useRandomPick(events);
+  if (!event) return null;
+  return (
+    <article
+      data-testid="featured-event"
+      className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={event.type === "Hackathon" ? "accent" : "info"}>{event.type}</Badge>
+        {!event.id && <Badge>Sample</Badge>}
+      </div>
+      <div className="flex flex-col gap-2">
+        <h4 className="text-xl font-semibold leading-snug">{event.title}</h4>
+        <p className="line-clamp-3 text-sm text-muted">{event.summary}</p>
+      </div>
+      <ul className="flex flex-col gap-2 text-sm text-muted">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden className="size-4 text-accent" /> {formatEventDate(event.date)}
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 text-accent" /> {event.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <Users aria-hidden className="size-4 text-accent" />
+          <span>
+            <span data-testid="event-participants">{event.participants.toLocaleString("en-IN")}</span> participants
+          </span>
+        </li>
+      </ul>
+      <div className="mt-auto pt-2">
+        <ButtonLink href="/events" size="sm">
+          See all events
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

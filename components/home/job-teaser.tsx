@@ -1,0 +1,74 @@
+"use client";
+
+import { Briefcase, Clock, Wallet, MapPin } from "lucide-react";
+import Link from "next/link";
+import { useRandomPick } from "@/components/home/use-random-pick";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
+
+/** One randomly chosen approved job; nothing featured when loading failed or there is none. */
+export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
+  const job = useRandomPick(jobs ?? []);
+  if (!job) {
+    return (
+      <div className="flex flex-1 flex-col items-start justify-center gap-3 rounded-2xl border border-dashed border-border-strong p-6">
+        <p className="text-muted">New roles are added every week. Browse the full list to find yours.</p>
+        <ButtonLink href="/jobs" variant="secondary">
+          Browse all jobs
+        </ButtonLink>
+      </div>
+    );
+  }
+  const internship = job.kind === "Internship";
+  return (
+    <article
+      data-testid="featured-job"
+      className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={internship ? "accent" : "primary"}>{internship ? "Internship" : job.jobType}</Badge>
+        <Badge>Featured</Badge>
+      </div>
+      <div>
+        <h4 className="text-xl font-semibold leading-snug">
+          <Link href={`/job/${job.id}`} className="hover:text-accent">
+            {job.title}
+          </Link>
+        </h4>
+        <p className="text-muted">{job.company}</p>
+      </div>
+      <ul className="grid gap-2 text-sm text-muted sm:grid-cols-2">
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden className="size-4 text-accent" /> {job.location}
+        </li>
+        <li className="flex items-center gap-2">
+          <Wallet aria-hidden className="size-4 text-accent" /> {job.salary}
+        </li>
+        <li className="flex items-center gap-2">
+          <Clock aria-hidden className="size-4 text-accent" /> {job.experience}
+        </li>
+        <li className="flex items-center gap-2">
+          <Briefcase aria-hidden className="size-4 text-accent" /> {job.jobType}
+        </li>
+      </ul>
+      {job.skills.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Skills">
+          {job.skills.map((skill) => (
+            <li key={skill}>
+              <Badge>{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap gap-3 pt-2">
+        <ButtonLink href={`/job/${job.id}`} size="sm">
+          View job
+        </ButtonLink>
+        <ButtonLink href="/jobs" variant="ghost" size="sm">
+          Browse all jobs
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { Search, X } from "lucide-react";
+import Form from "next/form";
+import Link from "next/link";
+
+/** A search box whose text lives in the URL (?q=): works without JavaScript, shareable, server-filtered. */
+export function SearchBox({
+  action,
+  query,
+  label,
+  placeholder,
+}: {
+  action: string;
+  query: string;
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Form action={action} role="search" aria-label={label} className="flex w-full max-w-xl items-center gap-2">
+      <div className="relative flex-1">
+        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <label htmlFor={`${action.slice(1)}-search`} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={`${action.slice(1)}-search`}
+          type="search"
+          name="q"
+          defaultValue={query}
+          key={query}
+          placeholder={placeholder}
+          maxLength={100}
+          className="min-h-12 w-full rounded-full border border-border-strong bg-surface/80 pl-11 pr-4 text-base text-text placeholder:text-muted/80 focus:border-primary focus:outline-none"
+        />
+      </div>
+      <button
+        type="submit"
+        className="min-h-12 rounded-full border border-border-strong bg-surface-raised px-5 text-sm font-medium hover:border-primary"
+      >
+        Search
+      </button>
+      {query && (
+        <Link
+          href={action}
+          aria-label="Clear search"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
+        >
+          <X aria-hidden className="size-5" />
+        </Link>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowUpRight, CalendarDays, MapPin, Users } from "lucide-react";
+import Image from "next/image";
+import { Badge } from "@/components/ui/badge";
+import type { StartupDto } from "@/lib/startups/queries";
+
+export function StartupCard({ startup, priority = false }: { startup: StartupDto; priority?: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+      <div className="relative aspect-[16/9] bg-surface-raised">
+        <Image
+          src={startup.image}
+          alt={`${startup.name} cover`}
+          fill
+          priority={priority}
+          sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+          className="object-cover"
+        />
+        <div className="absolute left-3 top-3 flex gap-2">
+          <Badge tone="primary" className="backdrop-blur-md">
+            {startup.industry}
+          </Badge>
+          <Badge tone="success" className="backdrop-blur-md">
+            {startup.stage}
+          </Badge>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h2 className="text-xl font-semibold">{startup.name}</h2>
+        <p className="flex-1 text-sm text-muted">{startup.description}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
+          <li className="flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4 text-accent" /> {startup.location}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden className="size-4 text-accent" /> {startup.teamSize} people
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-accent" /> Founded {startup.founded}
+          </li>
+        </ul>
+        <a
+          href={startup.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-accent hover:underline"
+        >
+          Visit website <span className="sr-only">of {startup.name}</span>
+          <ArrowUpRight aria-hidden className="size-4" />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { contactMessages, type ContactInput } from "@/lib/contact/schema";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail/send";
+import { renderMail } from "@/lib/mail/template";
+
+/** Stores the message, then mails it to the team with Reply-To set to the sender. */
+export async function submitContactMessage(input: ContactInput): Promise<{ success: true; message: string }> {
+  const stored = await db.contactMessage.create({
+    data: { name: input.name, email: input.mail, subject: input.subject, message: input.message },
+    select: { id: true },
+  });
+  const { html, text } = renderMail({
+    preview: `${input.name}: ${input.subject}`,
+    heading: `New message from ${input.name}`,
+    paragraphs: [
+      `From: ${input.name} <${input.mail}>`,
+      `Subject: ${input.subject}`,
+      ...input.message.split(/\n{2,}/),
+    ],
+    footnote: `Contact message ${stored.id}. Reply to this mail to answer ${input.name} directly.`,
+  });
+  try {
+    await sendMail({ to: env.CONTACT_TO_EMAIL, replyTo: input.mail, subject: `[Contact] ${input.subject}`, html, text });
+  } catch (error) {
+    // The message is stored, so the team still has it; the failure is logged for follow-up.
+    console.error(`[contact] mail for message ${stored.id} failed`, error);
+  }
+  return { success: true, message: contactMessages.sent };
+}

@@ -1,0 +1,49 @@
+import { notFound } from "@/lib/api/errors";
+import { waitlistMessages, type WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
+import { db } from "@/lib/db";
+import { sendMail } from "@/lib/mail/send";
+import { renderMail } from "@/lib/mail/template";
+import { site } from "@/lib/site/config";
+
+function isUniqueClash(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/** Adds one waitlist entry per email and course; a repeat is answered as "already on the list". */
+export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult> {
+  const course = await db.course.findUnique({ where: { id: input.courseId }, select: { id: true, title: true } });
+  if (!course) throw notFound("That course does not exist any more. Please choose another one.");
+  try {
+    await db.waitlistEntry.create({
+      data: { courseId: course.id, name: input.name, email: input.email, skillLevel: input.skillLevel ?? null },
+      select: { id: true },
+    });
+  } catch (error) {
+    if (isUniqueClash(error)) {
+      return { success: true, alreadyOnList: true, message: waitlistMessages.already(course.title) };
+    }
+    throw error;
+  }
+  await sendConfirmation(input, course.title);
+  return { success: true, alreadyOnList: false, message: waitlistMessages.joined };
+}
+
+async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
+  const { html, text } = renderMail({
+    preview: `You're on the waitlist for ${courseTitle}`,
+    heading: `You're on the list, ${input.name}!`,
+    paragraphs: [
+      `Thanks for pre-registering for ${courseTitle}. We'll email you as soon as enrolment opens, before it is announced anywhere else.`,
+      "Cohorts are small (40 to 60 learners) so mentors can review every submission. Fees are announced in rupees, with need-based scholarships for students.",
+      "Until then, come and say hello in the community group: it is free, and most of our mentors hang out there.",
+    ],
+    button: { label: "Join the community", url: site.communityUrl },
+    footnote: "You received this because you joined a course waitlist on Builders Hub. Reply to this mail to be removed.",
+  });
+  try {
+    await sendMail({ to: input.email, subject: `You're on the waitlist: ${courseTitle}`, html, text });
+  } catch (error) {
+    // The entry is stored, which is what the visitor asked for; the confirmation is a courtesy.
+    console.error("[waitlist] confirmation mail failed", error);
+  }
+}

@@ -1,0 +1,88 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST } from "@/app/api/courses/waitlist/route";
+import { waitlistMessages } from "@/lib/courses/schema";
+import { db } from "@/lib/db";
+import { mailsTo, postJson, routeContext, uniqueIp } from "@/tests/helpers/api";
+
+const url = "http://localhost/api/courses/waitlist";
+let courseId = "";
+let courseTitle = "";
+
+beforeAll(async () => {
+  // A seeded course (npm run test:unit seeds the fresh database); tests add no courses of their own.
+  const course = await db.course.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
+  courseId = course.id;
+  courseTitle = course.title;
+});
+
+const valid = () => ({ courseId, name: "Ravi Kumar", email: `ravi-${crypto.randomUUID()}@example.com`, skillLevel: "beginner" });
+const send = (body: unknown, ip?: string) => POST(postJson(url, body, ip), routeContext);
+
+describe("POST /api/courses/waitlist", () => {
+  beforeEach(() => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stores the entry, answers 201 and mails a confirmation", async () => {
+    const input = valid();
+    const res = await send(input);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ success: true, alreadyOnList: false, message: waitlistMessages.joined });
+    const entries = await db.waitlistEntry.findMany({ where: { email: input.email } });
+    expect(entries).toEqual([expect.objectContaining({ courseId, name: "Ravi Kumar", skillLevel: "beginner" })]);
+    const mails = await mailsTo(input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`You're on the waitlist: ${courseTitle}`);
+  });
+
+  it("keeps skill level optional", async () => {
+    const input = { ...valid(), skillLevel: "" };
+    expect((await send(input)).status).toBe(201);
+    const [entry] = await db.waitlistEntry.findMany({ where: { email: input.email } });
+    expect(entry!.skillLevel).toBeNull();
+  });
+
+  it("answers a repeated email for the same course as already on the list, once", async () => {
+    const input = valid();
+    expect((await send(input)).status).toBe(201);
+    const again = await send({ ...input, email: input.email.toUpperCase(), name: "Ravi K" });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({
+      success: true,
+      alreadyOnList: true,
+      message: waitlistMessages.already(courseTitle),
+    });
+    expect(await db.waitlistEntry.count({ where: { email: input.email } })).toBe(1);
+    expect(await mailsTo(input.email)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ name: "" }, "name", "Please enter your name"],
+    [{ name: undefined }, "name", "Please enter your name"],
+    [{ email: "" }, "email", "Please enter your email address"],
+    [{ email: "ravi@" }, "email", "Please enter a valid email address"],
+    [{ skillLevel: "expert" }, "skillLevel", "Skill level must be beginner, intermediate or advanced"],
+    [{ courseId: "" }, "courseId", "Please choose a course"],
+  ])("refuses %j with a 400 and the field's message", async (change, field, message) => {
+    const res = await send({ ...valid(), ...change });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: false, code: "validation_failed", message });
+    expect(body.errors[field]).toBe(message);
+  });
+
+  it("answers 404 for a course that does not exist", async () => {
+    const res = await send({ ...valid(), courseId: "no-such-course" });
+    expect(res.status).toBe(404);
+    expect((await res.json()).code).toBe("not_found");
+  });
+
+  it("allows 10 sign-ups an hour per IP, then answers 429 with Retry-After", async () => {
+    const ip = uniqueIp();
+    for (let i = 0; i < 10; i++) expect((await send(valid(), ip)).status).toBe(201);
+    const res = await send(valid(), ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);
+  });
+});

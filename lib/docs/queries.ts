@@ -1,0 +1,17 @@
+import { db } from "@/lib/db";
+
+export type DocItemDto = {
+  id: string;
+  section: string;
+  title: string;
+  body: string;
+  targetRelease: string | null;
+};
+
+/** Every documentation item, grouped by the page's tabs in order. */
+export async function listDocItems(): Promise<DocItemDto[]> {
+  return db.docItem.findMany({
+    orderBy: [{ section: "asc" }, { sortOrder: "asc" }, { title: "asc" }],
+    select: { id: true, section: true, title: true, body: true, targetRelease: true },
+  });
+}

@@ -1,0 +1,50 @@
+// The home teasers' shapes, defaults and formatting: safe to import in client components.
+
+export type JobTeaser = {
+  id: string;
+  title: string;
+  company: string;
+  kind: string;
+  jobType: string;
+  location: string;
+  salary: string;
+  experience: string;
+  skills: string[];
+  summary: string;
+};
+
+export type EventTeaser = {
+  id: string | null;
+  title: string;
+  summary: string;
+  type: string;
+  date: string | null;
+  location: string;
+  participants: number;
+};
+
+/** public §3: what the home teaser shows when a job leaves a field empty. */
+export const jobTeaserDefaults = { salary: "$120k - $180k", experience: "2+ years", location: "Remote / Hybrid" };
+
+/** public §3: shown when no event loads or the call fails. */
+export const sampleEvent: EventTeaser = {
+  id: null,
+  title: "Builders Hub Monthly Meetup",
+  summary:
+    "Lightning talks from Web3 and AI builders, a live project showcase and time to find teammates for the next hackathon.",
+  type: "Meetup",
+  date: null,
+  location: "Bengaluru & Online",
+  participants: 247,
+};
+
+/** public §9: en-IN in the Asia/Kolkata timezone; TBD when missing. */
+export function formatEventDate(iso: string | null): string {
+  if (!iso) return "TBD";
+  return new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(new Date(iso));
+}

@@ -1,0 +1,32 @@
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { LeadInput } from "@/lib/leads/schema";
+import { sendMail } from "@/lib/mail/send";
+import { renderMail } from "@/lib/mail/template";
+
+/** Stores a demo request as a Lead for the team, and tells the team by mail. */
+export async function createLead(input: LeadInput): Promise<{ success: true; id: string }> {
+  const { kind, email, ...rest } = input;
+  const name = input.kind === "demo-booking" ? input.name : input.fullName;
+  const phone = input.kind === "demo-booking" ? (input.phone ?? null) : null;
+  const company = input.kind === "demo-booking" ? (input.company ?? null) : (input.organization ?? null);
+  const lead = await db.lead.create({
+    data: { kind, name, email: email.toLowerCase(), phone, company, details: rest },
+    select: { id: true },
+  });
+  const lines = Object.entries(rest)
+    .filter(([, value]) => value !== undefined && value !== "")
+    .map(([key, value]) => `${key}: ${String(value)}`);
+  const { html, text } = renderMail({
+    preview: `New ${kind} request from ${name}`,
+    heading: kind === "demo-booking" ? "New demo booking" : "New service demo request",
+    paragraphs: [`From: ${name} <${email}>`, ...lines],
+    footnote: `Lead ${lead.id}. Reply to this mail to answer ${name} directly.`,
+  });
+  try {
+    await sendMail({ to: env.CONTACT_TO_EMAIL, replyTo: email, subject: `[Lead] ${kind}: ${name}`, html, text });
+  } catch (error) {
+    console.error(`[leads] mail for lead ${lead.id} failed`, error);
+  }
+  return { success: true, id: lead.id };
+}
