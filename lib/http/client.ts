@@ -53,3 +53,18 @@ export async function fetchIsAuthenticated(): Promise<boolean> {
     return false;
   }
 }
+
+/** Sends multipart form data (listings with an image, applications with a resume); errors as postJson's. */
+export async function sendForm<T>(url: string, method: "POST" | "PUT", form: FormData): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { method, credentials: "same-origin", body: form });
+  } catch {
+    throw new RequestError("Unable to connect to server. Please check your connection and try again.", 0);
+  }
+  const answer = (await readAnswer(res)) as Partial<ApiFailure>;
+  if (!res.ok) {
+    throw new RequestError(answer.message || `HTTP error! status: ${res.status}`, res.status, answer.errors);
+  }
+  return answer as T;
+}

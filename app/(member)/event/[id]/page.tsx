@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { EventDetail } from "@/components/events/event-detail";
+import { DetailState } from "@/components/ui/detail-state";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { requireUserOrRedirect } from "@/lib/auth/page-guards";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getEvent } from "@/lib/events/queries";
+import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { site } from "@/lib/site/config";
+
+type Props = { params: Promise<{ id: string }> };
+
+const loadEvent = cache(async (id: string) => {
+  const user = await getCurrentUser();
+  if (!user) return null;
+  try {
+    return await getEvent(id, user);
+  } catch (error) {
+    console.error("[event] failed to load event", error);
+    return "error" as const;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const event = await loadEvent(id);
+  if (!event || event === "error") return { title: "Event", robots: { index: false } };
+  const description = (event.shortDescription || event.description).slice(0, 160);
+  return {
+    title: `${event.title}: ${event.type}`,
+    description,
+    alternates: { canonical: `/event/${event.id}` },
+    openGraph: { title: event.title, description, ...(event.image ? { images: [event.image] } : {}) },
+  };
+}
+
+/** Event details need an account (public §6); the check is made here, not only in proxy.ts. */
+export default async function EventPage({ params }: Props) {
+  await connection();
+  const { id } = await params;
+  await requireUserOrRedirect(`/event/${encodeURIComponent(id)}`);
+  const event = await loadEvent(id);
+  if (event === "error") {
+    return (
+      <DetailState
+        title="Failed to load event details"
+        description="Please try again later."
+        back={{ href: "/events", label: "Back to Events" }}
+        action={<ReloadButton label="Try Again" />}
+      />
+    );
+  }
+  if (!event) notFound();
+  return (
+    <>
+      {event.status === "approved" && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(eventJsonLd(event, site.url)) }} />
+      )}
+      <EventDetail event={event} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { JobDetail } from "@/components/jobs/job-detail";
+import { DetailState } from "@/components/ui/detail-state";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getJob } from "@/lib/jobs/queries";
+import { hasApplied } from "@/lib/applications/mutations";
+import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { site } from "@/lib/site/config";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Once per request: the page and its metadata share it. "error" when the database failed. */
+const loadJob = cache(async (id: string) => {
+  const user = await getCurrentUser();
+  try {
+    return { user, job: await getJob(id, user) };
+  } catch (error) {
+    console.error("[job] failed to load job", error);
+    return { user, job: "error" as const };
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { job } = await loadJob(id);
+  if (!job || job === "error") return { title: "Job Not Found", robots: { index: false } };
+  const description = (job.shortDescription || job.description).slice(0, 160);
+  return {
+    title: `${job.title} at ${job.company}`,
+    description,
+    alternates: { canonical: `/job/${job.id}` },
+    openGraph: { title: `${job.title} at ${job.company}`, description, type: "article" },
+    robots: job.status === "approved" ? undefined : { index: false },
+  };
+}
+
+export default async function JobPage({ params }: Props) {
+  await connection();
+  const { id } = await params;
+  const { user, job } = await loadJob(id);
+  if (job === "error") {
+    return (
+      <DetailState
+        title="Failed to load job details"
+        description="Please try again later."
+        back={{ href: "/jobs", label: "Back to Jobs" }}
+        action={<ReloadButton label="Try Again" />}
+      />
+    );
+  }
+  if (!job) notFound();
+  const applied = user ? await hasApplied(user.id, job.id) : false;
+  return (
+    <>
+      {job.status === "approved" && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }} />
+      )}
+      <JobDetail job={job} signedIn={!!user} applied={applied} />
+    </>
+  );
+}

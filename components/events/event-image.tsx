@@ -1,0 +1,17 @@
+import { CalendarDays } from "lucide-react";
+import Image from "next/image";
+
+/** An event's picture, or a calm gradient with its type when it has none. */
+export function EventImage({ src, title, type, priority = false, sizes }: { src: string | null; title: string; type: string; priority?: boolean; sizes: string }) {
+  if (!src) {
+    return (
+      <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
+        <span className="flex items-center gap-2 text-sm font-medium text-text/80">
+          <CalendarDays aria-hidden className="size-5" /> {type}
+        </span>
+      </div>
+    );
+  }
+  // Stored images are already re-encoded WebP at most 1920 px wide.
+  return <Image src={src} alt={`${title} poster`} fill priority={priority} sizes={sizes} unoptimized className="object-cover" />;
+}

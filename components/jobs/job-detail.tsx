@@ -1,0 +1,102 @@
+import { ArrowLeft, Briefcase, CalendarClock, CheckCircle2, Clock, ExternalLink, IndianRupee, MapPin } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ApplyButton } from "@/components/jobs/apply-button";
+import { Badge } from "@/components/ui/badge";
+import { ListingStatusNote } from "@/components/listings/listing-status-note";
+import { formatDay, postedAgo } from "@/lib/format/date";
+import type { JobDto } from "@/lib/jobs/dto";
+import { descriptionBullets, isInternship } from "@/lib/jobs/format";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3">
+      <h2 className="text-xl font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ job }: { job: JobDto }) {
+  const facts = [
+    { icon: MapPin, label: "Location", value: job.location },
+    { icon: Briefcase, label: "Experience", value: job.experience },
+    ...(job.salary ? [{ icon: IndianRupee, label: "Salary", value: job.salary }] : []),
+    { icon: Clock, label: "Type", value: job.jobType },
+    ...(job.applicationDeadline ? [{ icon: CalendarClock, label: "Apply by", value: formatDay(job.applicationDeadline) }] : []),
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {facts.map((f) => (
+        <div key={f.label} className="flex items-start gap-3">
+          <f.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+          <div>
+            <dt className="text-xs uppercase tracking-wider text-muted">{f.label}</dt>
+            <dd className="font-medium">{f.value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: boolean; applied: boolean }) {
+  const overview = descriptionBullets(job.description);
+  return (
+    <article className="mx-auto flex max-w-4xl flex-col gap-8">
+      <Link href="/jobs" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text">
+        <ArrowLeft aria-hidden className="size-4" /> Back to Jobs
+      </Link>
+      <ListingStatusNote status={job.status} reason={job.adminApproval.rejectionReason} />
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <Badge tone={isInternship(job) ? "accent" : "primary"}>{job.category}</Badge>
+          <span>Posted {postedAgo(job.posted).toLowerCase()}</span>
+        </div>
+        <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{job.title}</h1>
+        <p className="text-lg text-muted">{job.company}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          {applied ? (
+            <p className="inline-flex min-h-11 items-center gap-2 rounded-full border border-success/40 bg-success/10 px-4 text-sm text-success">
+              <CheckCircle2 aria-hidden className="size-4" /> You have applied
+            </p>
+          ) : job.status === "approved" ? (
+            <ApplyButton job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }} signedIn={signedIn} size="lg" />
+          ) : null}
+          {job.websiteLink && (
+            <a href={job.websiteLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 px-2 text-sm text-muted hover:text-text">
+              Company website <ExternalLink aria-hidden className="size-4" />
+            </a>
+          )}
+        </div>
+      </header>
+      <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
+        <Facts job={job} />
+      </div>
+      {job.skills.length > 0 && (
+        <Section title="Required skills">
+          <ul className="flex flex-wrap gap-2">
+            {job.skills.map((s) => <li key={s}><Badge tone="primary">{s}</Badge></li>)}
+          </ul>
+        </Section>
+      )}
+      <Section title="Overview">
+        {overview.length > 1 ? (
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">{overview.map((b) => <li key={b}>{b}</li>)}</ul>
+        ) : (
+          <p className="max-w-prose whitespace-pre-line text-muted">{job.description}</p>
+        )}
+      </Section>
+      {job.requirements.length > 0 && (
+        <Section title="Requirements">
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">{job.requirements.map((r) => <li key={r}>{r}</li>)}</ul>
+        </Section>
+      )}
+      {job.benefits.length > 0 && (
+        <Section title="Benefits">
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-accent">{job.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+        </Section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+
+/** Page links that keep the other query parameters (the search) of the list. */
+export function Pagination({
+  path,
+  page,
+  totalPages,
+  params = {},
+}: {
+  path: string;
+  page: number;
+  totalPages: number;
+  params?: Record<string, string>;
+}) {
+  if (totalPages <= 1) return null;
+  const href = (p: number) => {
+    const search = new URLSearchParams({ ...params, ...(p > 1 ? { page: String(p) } : {}) }).toString();
+    return search ? `${path}?${search}` : path;
+  };
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === totalPages || Math.abs(p - page) <= 1,
+  );
+  const item = "flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm";
+  return (
+    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-1">
+      {page > 1 ? (
+        <Link href={href(page - 1)} className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")} aria-label="Previous page">
+          <ChevronLeft aria-hidden className="size-5" />
+        </Link>
+      ) : null}
+      {pages.map((p, i) => (
+        <span key={p} className="flex items-center gap-1">
+          {i > 0 && p - pages[i - 1]! > 1 && <span className="px-1 text-muted" aria-hidden>…</span>}
+          <Link
+            href={href(p)}
+            aria-current={p === page ? "page" : undefined}
+            className={cn(item, p === page ? "bg-gradient-accent font-semibold text-[#0b0b12]" : "text-muted hover:bg-surface-raised hover:text-text")}
+          >
+            {p}
+          </Link>
+        </span>
+      ))}
+      {page < totalPages ? (
+        <Link href={href(page + 1)} className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")} aria-label="Next page">
+          <ChevronRight aria-hidden className="size-5" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+// schema.org descriptions of jobs and events, for search engines' rich results.
+import type { EventDto } from "@/lib/events/dto";
+import type { JobDto } from "@/lib/jobs/dto";
+
+const employmentType: Record<string, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Freelance: "CONTRACTOR",
+  Temporary: "TEMPORARY",
+};
+
+const isRemote = (location: string) => /\bremote\b/i.test(location);
+
+export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.posted,
+    ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
+    employmentType: job.type === "Internship" ? ["INTERN", employmentType[job.jobType] ?? "OTHER"] : employmentType[job.jobType] ?? "OTHER",
+    hiringOrganization: { "@type": "Organization", name: job.company, ...(job.websiteLink ? { sameAs: job.websiteLink } : {}) },
+    ...(isRemote(job.location)
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
+      : { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" } } }),
+    ...(job.skills.length ? { skills: job.skills.join(", ") } : {}),
+    url: `${siteUrl}/job/${job.id}`,
+  };
+}
+
+export function eventJsonLd(event: EventDto, siteUrl: string) {
+  const online = /\bonline\b|\bvirtual\b/i.test(event.location) || event.type === "Webinar";
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description || event.shortDescription,
+    ...(event.date ? { startDate: event.date } : {}),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    location: online
+      ? { "@type": "VirtualLocation", url: event.link ?? `${siteUrl}/event/${event.id}` }
+      : { "@type": "Place", name: event.location || "To be announced", address: { "@type": "PostalAddress", addressLocality: event.location, addressCountry: "IN" } },
+    ...(event.image ? { image: `${siteUrl}${event.image}` } : {}),
+    url: `${siteUrl}/event/${event.id}`,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
