@@ -30,3 +30,18 @@ export function postedAgo(iso: string, now = Date.now()): string {
   if (days < 30) return `${days} days ago`;
   return formatDay(iso);
 }
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** An instant as a datetime-local value in IST ("2027-01-15T18:30"). */
+export function toIstInput(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Date(date.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as IST, as an ISO instant; "" stays "". */
+export function fromIstInput(local: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
+}

@@ -36,3 +36,13 @@ describe("dates", () => {
     expect(postedAgo("2026-11-12T12:00:00Z", now)).toBe("10 days ago");
   });
 });
+
+describe("IST date inputs", () => {
+  it("round-trips a datetime-local value read as India time", async () => {
+    const { fromIstInput, toIstInput } = await import("@/lib/format/date");
+    expect(fromIstInput("2027-01-15T18:30")).toBe("2027-01-15T18:30:00+05:30");
+    expect(new Date(fromIstInput("2027-01-15T18:30")).toISOString()).toBe("2027-01-15T13:00:00.000Z");
+    expect(toIstInput("2027-01-15T13:00:00.000Z")).toBe("2027-01-15T18:30");
+    expect(toIstInput(null)).toBe("");
+  });
+});

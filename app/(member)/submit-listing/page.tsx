@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { ListingForm } from "@/components/listings/listing-form";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/states";
+import { requireUserOrRedirect } from "@/lib/auth/page-guards";
+import { loadEditableListing } from "@/lib/listings/editing";
+import { readQuery, type SearchParams } from "@/lib/listings/search";
+
+export const metadata: Metadata = { title: "Submit a listing", robots: { index: false } };
+
+export default async function SubmitListingPage({ searchParams }: { searchParams: SearchParams }) {
+  await connection();
+  const params = await searchParams;
+  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  const user = await requireUserOrRedirect(`/submit-listing${query.size ? `?${query}` : ""}`);
+  const type = readQuery(params, "type");
+  const editId = readQuery(params, "edit") === "true" ? readQuery(params, "id") : "";
+
+  if (type === "startup" || type === "gig") {
+    return (
+      <>
+        <PageHeader eyebrow="Submit a listing" title={type === "startup" ? "List your startup" : "Post a gig"} />
+        <EmptyState
+          title={type === "startup" ? "Startup listings open soon" : "Gig submissions open soon"}
+          description={`We are building the ${type} form now. Until it is ready, you can post a job or an event, or write to us and we will list it for you.`}
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <ButtonLink href="/submit-listing?type=job">Post a job</ButtonLink>
+              <ButtonLink href="/contact" variant="secondary">Contact us</ButtonLink>
+            </div>
+          }
+        />
+      </>
+    );
+  }
+
+  const editing = editId ? await loadEditableListing(editId, user, type || null) : null;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        eyebrow="Submit a listing"
+        title={editing ? "Edit your listing" : "Share an opportunity"}
+        description="Jobs, internships, events and hackathons are reviewed by our team before they go live, usually within 24 hours."
+      />
+      {editId && !editing ? (
+        <EmptyState
+          title="This listing can't be edited"
+          description="Only your own listings can be edited, and only while they are pending review."
+          action={<ButtonLink href="/dashboard">Back to Dashboard</ButtonLink>}
+        />
+      ) : (
+        <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8">
+          <ListingForm preselected={type === "job" || type === "event" ? type : null} editing={editing} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { ImagePlus } from "lucide-react";
+import { useState, type ChangeEvent } from "react";
+import { toast } from "sonner";
+import { describedBy, Field } from "@/components/ui/field";
+import { compressImage } from "@/lib/images/compress";
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)}KB`;
+
+/** The optional thumbnail: an image over 1024 KB is recompressed in the browser before upload. */
+export function ImageField({ error, onChange, current }: { error?: string; onChange: (file: File | null) => void; current?: string | null }) {
+  const [preview, setPreview] = useState<string | null>(current ?? null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSelect(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return onChange(null);
+    setBusy(true);
+    try {
+      const result = await compressImage(file);
+      if (result.compressed) {
+        toast.success("Image Compressed", { description: `Size reduced from ${kb(file.size)} to ${kb(result.file.size)}.` });
+      }
+      onChange(result.file);
+      setPreview(URL.createObjectURL(result.file));
+    } catch {
+      toast.error("Image Processing Failed", { description: "Failed to process the image. Please try again." });
+      event.target.value = "";
+      onChange(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Field id="listing-image" label="Thumbnail" hint="PNG, JPG or GIF, max 5MB" error={error}>
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-raised">
+          {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a page image
+            <img src={preview} alt="Selected thumbnail preview" className="size-full object-cover" />
+          ) : (
+            <ImagePlus aria-hidden className="size-7 text-muted" />
+          )}
+        </div>
+        <input
+          type="file"
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          onChange={onSelect}
+          disabled={busy}
+          className="min-h-11 text-sm text-muted file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-raised file:px-4 file:text-text"
+          {...describedBy("listing-image", error)}
+        />
+      </div>
+    </Field>
+  );
+}
