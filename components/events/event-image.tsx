@@ -6,9 +6,7 @@ export function EventImage({ src, title, type, priority = false, sizes }: { src:
   if (!src) {
     return (
       <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
-        <span className="flex items-center gap-2 text-sm font-medium text-text/80">
-          <CalendarDays aria-hidden className="size-5" /> {type}
-        </span>
+        <CalendarDays aria-label={`${type} without a poster`} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
       </div>
     );
   }

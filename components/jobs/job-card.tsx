@@ -1,4 +1,4 @@
-import { Briefcase, Clock, IndianRupee, MapPin } from "lucide-react";
+import { Briefcase, Clock, Wallet, MapPin } from "lucide-react";
 import Link from "next/link";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { Badge } from "@/components/ui/badge";
@@ -35,7 +35,7 @@ export function JobCard({ job, signedIn }: { job: JobDto; signedIn: boolean }) {
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <li className="flex items-center gap-1.5"><MapPin aria-hidden className="size-4" />{job.location}</li>
         <li className="flex items-center gap-1.5"><Briefcase aria-hidden className="size-4" />{job.experience}</li>
-        {job.salary && <li className="flex items-center gap-1.5"><IndianRupee aria-hidden className="size-4" />{job.salary}</li>}
+        {job.salary && <li className="flex items-center gap-1.5"><Wallet aria-hidden className="size-4" />{job.salary}</li>}
         <li className="flex items-center gap-1.5"><Clock aria-hidden className="size-4" />{postedAgo(job.posted)}</li>
       </ul>
       {bullets.shown.length > 0 && (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Briefcase, CalendarClock, CheckCircle2, Clock, ExternalLink, IndianRupee, MapPin } from "lucide-react";
+import { ArrowLeft, Briefcase, CalendarClock, CheckCircle2, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
@@ -21,7 +21,7 @@ function Facts({ job }: { job: JobDto }) {
   const facts = [
     { icon: MapPin, label: "Location", value: job.location },
     { icon: Briefcase, label: "Experience", value: job.experience },
-    ...(job.salary ? [{ icon: IndianRupee, label: "Salary", value: job.salary }] : []),
+    ...(job.salary ? [{ icon: Wallet, label: "Salary", value: job.salary }] : []),
     { icon: Clock, label: "Type", value: job.jobType },
     ...(job.applicationDeadline ? [{ icon: CalendarClock, label: "Apply by", value: formatDay(job.applicationDeadline) }] : []),
   ];

@@ -49,7 +49,7 @@ export function ImageField({ error, onChange, current }: { error?: string; onCha
           accept="image/png,image/jpeg,image/gif,image/webp"
           onChange={onSelect}
           disabled={busy}
-          className="min-h-11 text-sm text-muted file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-raised file:px-4 file:text-text"
+          className="min-h-11 w-full min-w-0 flex-1 text-sm text-muted file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-raised file:px-4 file:text-text"
           {...describedBy("listing-image", error)}
         />
       </div>
