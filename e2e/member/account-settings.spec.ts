@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../fixtures";
-import { expect, logInViaUi, logOutViaHeader, PASSWORD, registerViaApi, test } from "./accounts";
+import { expect, logInViaUi, logOutViaHeader, PASSWORD, registerViaApi, test, toast } from "./accounts";
 
 test("the dashboard shows coins, listings and settings, with no axe violations", async ({ page }) => {
   const person = await registerViaApi(page.request);
@@ -10,7 +10,10 @@ test("the dashboard shows coins, listings and settings, with no axe violations",
   await expectNoAxeViolations(page);
   await page.getByRole("tab", { name: "My Listings" }).click();
   await expect(page.getByRole("heading", { name: "No job listings found" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Submit an event" })).toHaveAttribute("href", "/submit-listing?type=event");
+  await expect(page.getByRole("link", { name: "Submit an event" })).toHaveAttribute(
+    "href",
+    "/submit-listing?type=event",
+  );
   await page.getByRole("tab", { name: "Account Settings" }).click();
   await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -26,7 +29,7 @@ test("a member edits the profile and cancels an edit", async ({ page }) => {
   await page.getByLabel("First name").fill("Meera");
   await page.getByLabel("Bio").fill("Rust and Solana in Pune.");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Profile Updated")).toBeVisible();
+  await expect(toast(page, "Profile Updated")).toBeVisible();
   await expect(page.getByText("Rust and Solana in Pune.")).toBeVisible();
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByRole("button", { name: "Cancel" }).click();
@@ -44,7 +47,7 @@ test("a member changes the password and logs in with the new one", async ({ page
   await expect(page.getByText("Current password is incorrect.").first()).toBeVisible();
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByText("Password Changed")).toBeVisible();
+  await expect(toast(page, "Password Changed")).toBeVisible();
 
   await logOutViaHeader(page);
   await page.goto("/login");
@@ -63,7 +66,7 @@ test("a member deletes the account after typing DELETE", async ({ page }) => {
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await expect(page.getByText("Account deleted")).toBeVisible();
+  await expect(toast(page, "Account deleted")).toBeVisible();
 
   await page.goto("/login");
   await logInViaUi(page, person.email, PASSWORD);

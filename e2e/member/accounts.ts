@@ -54,7 +54,9 @@ export async function mailedCode(email: string): Promise<string> {
 export async function registerViaApi(request: APIRequestContext, person = newPerson()) {
   expect((await request.post("/api/otp/send", { data: { email: person.email } })).status()).toBe(200);
   const otp = await mailedCode(person.email);
-  expect((await (await request.post("/api/otp/verify", { data: { email: person.email, otp } })).json()).verified).toBe(true);
+  expect(
+    (await (await request.post("/api/otp/verify", { data: { email: person.email, otp } })).json()).verified,
+  ).toBe(true);
   const res = await request.post("/api/auth/register", {
     data: {
       ...person,
@@ -83,5 +85,10 @@ export async function logOutViaHeader(page: Page) {
   if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await expect(page.getByText("Logged out", { exact: true })).toBeVisible();
+  await expect(toast(page, "Logged out")).toBeVisible();
+}
+
+/** A toast's title (sonner's region), apart from any text of the page. */
+export function toast(page: Page, title: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
 }

@@ -7,7 +7,9 @@ test("a guest is sent from /dashboard to /login, logs in and lands back", async 
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
   await logInViaUi(page, person.email, PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${person.username}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${person.username}` }),
+  ).toBeVisible();
 });
 
 test("login lands on the returnUrl with its query", async ({ page }) => {
@@ -31,7 +33,9 @@ test("a foreign returnUrl is ignored", async ({ page }) => {
 test("wrong credentials show 'Invalid credentials'", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please enter both email and password." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please enter both email and password." }),
+  ).toBeVisible();
   await logInViaUi(page, newPerson().email, "Wrong@12345");
   await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === "/login");

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, isMobile } from "../fixtures";
-import { expect, logOutViaHeader, mailedCode, newPerson, PASSWORD, test } from "./accounts";
+import { expect, logOutViaHeader, mailedCode, newPerson, PASSWORD, test, toast } from "./accounts";
 
 test("a visitor registers with the emailed code, is welcomed, and logs out", async ({ page }) => {
   const person = newPerson();
@@ -28,12 +28,14 @@ test("a visitor registers with the emailed code, is welcomed, and logs out", asy
 
   await codeInput.fill(code);
   await verify.click();
-  await expect(page.getByText("Email verified", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Email verified", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
 
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("weak");
-  await expect(page.getByRole("listitem").filter({ hasText: "One uppercase letter (not met)" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "One uppercase letter (not met)" }),
+  ).toBeVisible();
   await password.fill(PASSWORD);
   await expect(page.getByRole("listitem").filter({ hasText: "One uppercase letter (met)" })).toBeVisible();
   await page.getByLabel("Confirm password").fill(PASSWORD);
@@ -47,11 +49,13 @@ test("a visitor registers with the emailed code, is welcomed, and logs out", asy
 
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${person.username}` })).toBeVisible();
-  await expect(page.getByText("Registration Successful")).toBeVisible();
+  await expect(toast(page, "Registration Successful")).toBeVisible();
 
   await logOutViaHeader(page);
   if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }),
+  ).toBeVisible();
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
 });
@@ -69,7 +73,9 @@ test("the registration form shows §5's messages", async ({ page }) => {
   await page.getByLabel("Confirm password").fill("Other@2026");
   await page.getByLabel("Mobile number").fill("9876543210");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please verify your email address." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please verify your email address." }),
+  ).toBeVisible();
 });
 
 test("the login screen has no axe violations in any mode", async ({ page }) => {

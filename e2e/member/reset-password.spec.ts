@@ -1,4 +1,4 @@
-import { expect, latestMail, logInViaUi, PASSWORD, registerViaApi, test } from "./accounts";
+import { expect, latestMail, logInViaUi, PASSWORD, registerViaApi, test, toast } from "./accounts";
 
 test("a member resets a forgotten password from the mailed link", async ({ page }) => {
   const person = await registerViaApi(page.request);
@@ -8,7 +8,7 @@ test("a member resets a forgotten password from the mailed link", async ({ page 
   await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(person.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("Reset Email Sent")).toBeVisible();
+  await expect(toast(page, "Reset Email Sent")).toBeVisible();
 
   const mail = await latestMail(person.email, /reset your/i);
   const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
@@ -29,5 +29,7 @@ test("a member resets a forgotten password from the mailed link", async ({ page 
   await page.getByLabel("New password", { exact: true }).fill("Another#Pass2027");
   await page.getByLabel("Confirm new password").fill("Another#Pass2027");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired." }),
+  ).toBeVisible();
 });
