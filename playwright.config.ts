@@ -42,6 +42,13 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { MAIL_OUTBOX_DIR: e2eOutbox, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      MAIL_OUTBOX_DIR: e2eOutbox,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Links in mail point at this server; each test sends its own X-Forwarded-For, so rate limits are per test.
+      SITE_URL: baseURL,
+      TRUST_PROXY: "1",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
+    },
   },
 });

@@ -95,3 +95,28 @@ export async function latestMailTo(to: string): Promise<OutboxMail | undefined> 
   }
   return undefined;
 }
+
+/** Marks an email as verified (what a correct /api/otp/verify does), for tests about later steps. */
+export async function markEmailVerified(email: string): Promise<void> {
+  await db.emailCode.create({
+    data: { email: email.toLowerCase(), codeHash: "test", expiresAt: new Date(Date.now() + 600_000), verifiedAt: new Date() },
+  });
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  const suffix = uniqueSuffix();
+  return {
+    firstName: "Asha",
+    lastName: "Rao",
+    username: `asha_${suffix}`.slice(0, 30),
+    dateOfBirth: "2001-05-17",
+    email: `asha_${suffix}@example.com`,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    countryCode: "+91",
+    mobileNumber: "9876543210",
+    referralCode: "",
+    agreeToTerms: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import { AdminDashboard } from "@/components/admin/admin-dashboard";
+import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
+
+export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
+
+/** /admin and /admin/dashboard are one screen (accounts §2). */
+export default async function AdminPage() {
+  const user = await requireAdminOrRedirect("/admin");
+  return <AdminDashboard user={user} />;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import type { AuthMode } from "@/components/accounts/auth-mode-links";
+import { AuthPanel } from "@/components/accounts/auth-panel";
+import { safeReturnUrl } from "@/lib/auth/return-url";
+import { getCurrentUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = {
+  title: "Log in or create an account",
+  description: "Log in to Builders Hub, or create an account with your email.",
+  alternates: { canonical: "/login" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const modes: AuthMode[] = ["login", "register", "forgot-password"];
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const mode = modes.find((m) => m === first(params.mode)) ?? "login";
+  const returnUrl = safeReturnUrl(first(params.returnUrl));
+  const user = await getCurrentUser();
+  return (
+    <AuthPanel
+      key={mode}
+      mode={mode}
+      returnUrl={returnUrl}
+      signedInAs={user ? { email: user.email, isAdmin: user.role === "Admin" } : null}
+    />
+  );
+}

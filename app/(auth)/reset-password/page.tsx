@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { ResetPasswordForm } from "@/components/accounts/reset-password-form";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+
+export const metadata: Metadata = { title: "Choose a new password", robots: { index: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).token;
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return (
+    <section className="mx-auto w-full max-w-md">
+      <header className="mb-6 flex flex-col gap-2 pt-4 text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Choose a new password</h1>
+        <p className="text-muted">The link from your email works once and for 1 hour.</p>
+      </header>
+      <Card className="p-5 sm:p-8">
+        {token ? (
+          <ResetPasswordForm token={token} />
+        ) : (
+          <div className="flex flex-col items-center gap-4 text-center">
+            <p role="alert" className="text-danger">This reset link is invalid or has expired.</p>
+            <ButtonLink href="/login?mode=forgot-password" variant="secondary">
+              Request a new link
+            </ButtonLink>
+          </div>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// DELETE /api/auth/delete-account: removes the account and its personal data, ends the session.
+import { NextResponse } from "next/server";
+import { deleteAccount } from "@/lib/accounts/account";
+import { apiHandler } from "@/lib/api/handler";
+import { endSession } from "@/lib/auth/session-cookie";
+
+export const DELETE = apiHandler({ auth: "member" }, async ({ user }) => {
+  await deleteAccount(user.id);
+  const response = NextResponse.json({ success: true, message: "Account deleted" });
+  endSession(response);
+  return response;
+});

@@ -1,0 +1,13 @@
+// POST /api/auth/forgot-password {email}: always the same 200; mails a reset link when the account exists.
+import { limits, tooManyMessages } from "@/lib/accounts/limits";
+import { msg } from "@/lib/accounts/messages";
+import { requestPasswordReset } from "@/lib/accounts/password-reset";
+import { ForgotPasswordInput } from "@/lib/accounts/schema";
+import { apiHandler } from "@/lib/api/handler";
+import { enforceRateLimits } from "@/lib/rate-limit";
+
+export const POST = apiHandler({ body: ForgotPasswordInput }, async ({ body }) => {
+  await enforceRateLimits([limits.forgotByEmail(body.email)], tooManyMessages.forgot);
+  await requestPasswordReset(body.email);
+  return { success: true, message: msg.resetSent };
+});

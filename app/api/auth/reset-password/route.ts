@@ -1,0 +1,10 @@
+// POST /api/auth/reset-password {token, password, confirmPassword}: the /reset-password page's call.
+import { msg } from "@/lib/accounts/messages";
+import { resetPassword } from "@/lib/accounts/password-reset";
+import { ResetPasswordInput } from "@/lib/accounts/schema";
+import { apiHandler } from "@/lib/api/handler";
+
+export const POST = apiHandler({ body: ResetPasswordInput }, async ({ body }) => {
+  await resetPassword(body.token, body.password);
+  return { success: true, message: msg.passwordReset };
+});

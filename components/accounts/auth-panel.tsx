@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { AuthMode } from "@/components/accounts/auth-mode-links";
+import { ForgotPasswordForm } from "@/components/accounts/forgot-password-form";
+import { LoginForm } from "@/components/accounts/login-form";
+import { RegisterForm } from "@/components/accounts/register-form";
+import { Card } from "@/components/ui/card";
+
+const headings: Record<AuthMode, { title: string; description: string }> = {
+  login: { title: "Welcome back", description: "Log in to your Builders Hub account." },
+  register: { title: "Create your account", description: "Join India's community of Web3, AI and future-tech builders." },
+  "forgot-password": { title: "Reset your password", description: "We will email you a link to choose a new one." },
+};
+
+/** The /login screen: one card, three modes switched by links (accounts §2). */
+export function AuthPanel({
+  mode,
+  returnUrl,
+  signedInAs,
+}: {
+  mode: AuthMode;
+  returnUrl: string | null;
+  signedInAs: { email: string; isAdmin: boolean } | null;
+}) {
+  const heading = headings[mode];
+  return (
+    <section className={mode === "register" ? "mx-auto w-full max-w-2xl" : "mx-auto w-full max-w-md"}>
+      <header className="mb-6 flex flex-col gap-2 pt-4 text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{heading.title}</h1>
+        <p className="text-muted">{heading.description}</p>
+      </header>
+      {signedInAs && (
+        <p role="status" className="mb-4 rounded-xl border border-border-strong bg-surface-raised px-4 py-3 text-sm text-muted">
+          You are logged in as <strong className="text-text">{signedInAs.email}</strong>.{" "}
+          <Link href={signedInAs.isAdmin ? "/admin/dashboard" : "/dashboard"} className="text-accent underline underline-offset-4">
+            Go to your dashboard
+          </Link>
+        </p>
+      )}
+      <Card className="p-5 sm:p-8">
+        {mode === "login" && <LoginForm returnUrl={returnUrl} />}
+        {mode === "register" && <RegisterForm returnUrl={returnUrl} />}
+        {mode === "forgot-password" && <ForgotPasswordForm returnUrl={returnUrl} />}
+      </Card>
+      <p className="mt-6 text-center text-sm text-muted">
+        Need help?{" "}
+        <Link href="/contact" className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline">
+          Contact Support
+        </Link>
+      </p>
+    </section>
+  );
+}

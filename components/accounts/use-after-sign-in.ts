@@ -1,0 +1,17 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback } from "react";
+import { landingPath } from "@/lib/auth/return-url";
+
+/** After login or registration: go to the safe returnUrl or the role's landing page, with a fresh header. */
+export function useAfterSignIn(returnUrl: string | null) {
+  const router = useRouter();
+  return useCallback(
+    (role: "Admin" | "Member") => {
+      router.replace(landingPath(role, returnUrl));
+      router.refresh();
+    },
+    [router, returnUrl],
+  );
+}

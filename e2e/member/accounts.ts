@@ -1,0 +1,94 @@
+// Helpers for the accounts journeys: unique people, a unique client IP per test, the mail outbox.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import { e2eOutbox } from "../../playwright.config";
+import { isMobile } from "../fixtures";
+
+export const PASSWORD = "Builder@2026";
+
+const random = () => Math.random().toString(36).slice(2, 8);
+
+export function newPerson() {
+  const id = `${Date.now().toString(36).slice(-5)}${random()}`;
+  return { username: `u${id}`, email: `u${id}@example.com`, firstName: "Asha", lastName: "Rao" };
+}
+
+/** Every test sends its own X-Forwarded-For (the e2e server runs with TRUST_PROXY), so rate limits are per test. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, provide) => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    await provide({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  },
+});
+export { expect };
+
+type Mail = { to: string; subject: string; text: string; sentAt: string };
+
+/** The newest mail to `to` whose subject matches, waiting for it to arrive. */
+export async function latestMail(to: string, subject: RegExp): Promise<Mail> {
+  const dir = path.resolve(e2eOutbox);
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as Mail;
+        if (mail.to === to && subject.test(mail.subject)) {
+          found = mail;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found!;
+}
+
+export async function mailedCode(email: string): Promise<string> {
+  const mail = await latestMail(email, /verification code/i);
+  return mail.text.match(/^\d{6}$/m)![0];
+}
+
+/** Registers through the API (the browser context then holds the session cookie). */
+export async function registerViaApi(request: APIRequestContext, person = newPerson()) {
+  expect((await request.post("/api/otp/send", { data: { email: person.email } })).status()).toBe(200);
+  const otp = await mailedCode(person.email);
+  expect(
+    (await (await request.post("/api/otp/verify", { data: { email: person.email, otp } })).json()).verified,
+  ).toBe(true);
+  const res = await request.post("/api/auth/register", {
+    data: {
+      ...person,
+      dateOfBirth: "2001-05-17",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      countryCode: "+91",
+      mobileNumber: "9876543210",
+      referralCode: "",
+      agreeToTerms: true,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return person;
+}
+
+/** Fills and submits the login form of the current /login page. */
+export async function logInViaUi(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** The header's Log out button (inside the menu at phone width). */
+export async function logOutViaHeader(page: Page) {
+  if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(toast(page, "Logged out")).toBeVisible();
+}
+
+/** A toast's title (sonner's region), apart from any text of the page. */
+export function toast(page: Page, title: string) {
+  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
+}

@@ -1,0 +1,51 @@
+import { expect, logInViaUi, newPerson, PASSWORD, registerViaApi, test } from "./accounts";
+
+test("a guest is sent from /dashboard to /login, logs in and lands back", async ({ page }) => {
+  const person = await registerViaApi(page.request);
+  await page.context().clearCookies();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
+  await logInViaUi(page, person.email, PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${person.username}` }),
+  ).toBeVisible();
+});
+
+test("login lands on the returnUrl with its query", async ({ page }) => {
+  const person = await registerViaApi(page.request);
+  await page.context().clearCookies();
+  await page.goto("/submit-listing?type=job");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsubmit-listing%3Ftype%3Djob$/);
+  await logInViaUi(page, person.email, PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === "/submit-listing" && url.search === "?type=job");
+  await expect(page.getByRole("heading", { level: 1, name: "Listing submission opens soon" })).toBeVisible();
+});
+
+test("a foreign returnUrl is ignored", async ({ page }) => {
+  const person = await registerViaApi(page.request);
+  await page.context().clearCookies();
+  await page.goto("/login?returnUrl=//evil.example/steal");
+  await logInViaUi(page, person.email, PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+});
+
+test("wrong credentials show 'Invalid credentials'", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please enter both email and password." }),
+  ).toBeVisible();
+  await logInViaUi(page, newPerson().email, "Wrong@12345");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+});
+
+test("a member is refused /admin and /admin/dashboard", async ({ page }) => {
+  await registerViaApi(page.request);
+  for (const path of ["/admin", "/admin/dashboard"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toHaveCount(0);
+  }
+});

@@ -1,0 +1,93 @@
+import { expectNoAxeViolations, isMobile } from "../fixtures";
+import { expect, logOutViaHeader, mailedCode, newPerson, PASSWORD, test, toast } from "./accounts";
+
+test("a visitor registers with the emailed code, is welcomed, and logs out", async ({ page }) => {
+  const person = newPerson();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+
+  await page.getByLabel("First name").fill(person.firstName);
+  await page.getByLabel("Last name").fill(person.lastName);
+  await page.getByLabel("Username").fill(person.username);
+  await page.getByLabel("Date of birth").fill("2001-05-17");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByRole("button", { name: /Resend in \d+:\d\d/ })).toBeDisabled();
+
+  // A wrong code is refused and cleared.
+  const code = await mailedCode(person.email);
+  const codeInput = page.getByLabel("Verification code");
+  const verify = page.getByRole("button", { name: "Verify" });
+  await codeInput.fill("12345");
+  await expect(verify).toBeDisabled();
+  await codeInput.fill(code === "000000" ? "111111" : "000000");
+  await verify.click();
+  await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
+  await expect(codeInput).toHaveValue("");
+
+  await codeInput.fill(code);
+  await verify.click();
+  await expect(page.getByRole("main").getByText("Email verified", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("weak");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "One uppercase letter (not met)" }),
+  ).toBeVisible();
+  await password.fill(PASSWORD);
+  await expect(page.getByRole("listitem").filter({ hasText: "One uppercase letter (met)" })).toBeVisible();
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("combobox", { name: "Country code" }).selectOption("+44");
+  await page.getByLabel("Mobile number").fill("7700900123");
+
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please agree to the terms and conditions.").first()).toBeVisible();
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${person.username}` })).toBeVisible();
+  await expect(toast(page, "Registration Successful")).toBeVisible();
+
+  await logOutViaHeader(page);
+  if (isMobile(page)) await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }),
+  ).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
+});
+
+test("the registration form shows §5's messages", async ({ page }) => {
+  await page.goto("/login?mode=register");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please fill in all fields." })).toBeVisible();
+  await page.getByLabel("First name").fill("Asha");
+  await page.getByLabel("Last name").fill("Rao");
+  await page.getByLabel("Username").fill("asha_rao");
+  await page.getByLabel("Date of birth").fill("2001-05-17");
+  await page.getByLabel("Email").fill("asha@example.com");
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill("Other@2026");
+  await page.getByLabel("Mobile number").fill("9876543210");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please verify your email address." }),
+  ).toBeVisible();
+});
+
+test("the login screen has no axe violations in any mode", async ({ page }) => {
+  for (const path of ["/login", "/login?mode=register", "/login?mode=forgot-password"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  const person = newPerson();
+  await page.goto("/login?mode=register");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,35 @@
+import { expect, latestMail, logInViaUi, PASSWORD, registerViaApi, test, toast } from "./accounts";
+
+test("a member resets a forgotten password from the mailed link", async ({ page }) => {
+  const person = await registerViaApi(page.request);
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(toast(page, "Reset Email Sent")).toBeVisible();
+
+  const mail = await latestMail(person.email, /reset your/i);
+  const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  const newPassword = "Reset#Pass2027";
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+
+  await logInViaUi(page, person.email, PASSWORD);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
+  await logInViaUi(page, person.email, newPassword);
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+
+  // The link works once.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel("New password", { exact: true }).fill("Another#Pass2027");
+  await page.getByLabel("Confirm new password").fill("Another#Pass2027");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This reset link is invalid or has expired." }),
+  ).toBeVisible();
+});

@@ -1,0 +1,200 @@
+// update-profile, change-password, delete-account, forgot-password, reset-password, referrals.
+import { describe, expect, it } from "vitest";
+import { POST as changePassword } from "@/app/api/auth/change-password/route";
+import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
+import { POST as forgot } from "@/app/api/auth/forgot-password/route";
+import { POST as login } from "@/app/api/auth/login/route";
+import { GET as referrals } from "@/app/api/auth/referrals/route";
+import { POST as reset } from "@/app/api/auth/reset-password/route";
+import { GET as status } from "@/app/api/auth/status/route";
+import { PUT as updateProfile } from "@/app/api/auth/update-profile/route";
+import { msg } from "@/lib/accounts/messages";
+import { db } from "@/lib/db";
+import {
+  apiRequest,
+  cookieFrom,
+  createTestUser,
+  latestMailTo,
+  routeContext,
+  sessionCookieFor,
+  TEST_PASSWORD,
+  uniqueSuffix,
+} from "@/tests/accounts";
+
+const NEW_PASSWORD = "Fresh#Pass2027";
+const logIn = (email: string, password: string) =>
+  login(apiRequest("POST", "/api/auth/login", { body: { email, password } }), routeContext);
+const isSignedIn = async (cookie: string) =>
+  ((await (await status(apiRequest("GET", "/api/auth/status", { cookie }), routeContext)).json()) as { isAuthenticated: boolean })
+    .isAuthenticated;
+
+async function signedInUser() {
+  const user = await createTestUser();
+  return { user, cookie: await sessionCookieFor(user) };
+}
+
+describe("PUT /api/auth/update-profile", () => {
+  const put = (cookie: string | undefined, body: unknown) =>
+    updateProfile(apiRequest("PUT", "/api/auth/update-profile", { cookie, body }), routeContext);
+
+  it("updates first name, last name and bio, never username or email", async () => {
+    const { user, cookie } = await signedInUser();
+    const res = await put(cookie, { firstName: "Meera", lastName: "Iyer", bio: "Solidity dev", username: "hacker", email: "x@y.z" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ firstName: "Meera", lastName: "Iyer", bio: "Solidity dev", fullName: "Meera Iyer", username: user.username, email: user.email });
+  });
+
+  it("checks §5's profile rules", async () => {
+    const { cookie } = await signedInUser();
+    const first = await put(cookie, { firstName: "", lastName: "Iyer", bio: "" });
+    expect(first.status).toBe(400);
+    expect((await first.json()).errors).toEqual({ firstName: msg.firstNameRequired });
+    expect((await (await put(cookie, { firstName: "A", lastName: " ", bio: "" })).json()).errors).toEqual({ lastName: msg.lastNameRequired });
+    expect((await (await put(cookie, { firstName: "A", lastName: "B", bio: "x".repeat(161) })).json()).errors).toEqual({ bio: msg.bioTooLong });
+    expect((await put(cookie, { firstName: "A", lastName: "B", bio: "x".repeat(160) })).status).toBe(200);
+  });
+
+  it("answers 401 to a guest", async () => {
+    expect((await put(undefined, { firstName: "A", lastName: "B", bio: "" })).status).toBe(401);
+  });
+});
+
+describe("POST /api/auth/change-password", () => {
+  const post = (cookie: string | undefined, body: unknown) =>
+    changePassword(apiRequest("POST", "/api/auth/change-password", { cookie, body }), routeContext);
+
+  it("changes the password, refuses every earlier cookie and keeps this browser signed in", async () => {
+    const { user, cookie } = await signedInUser();
+    const other = cookieFrom(await logIn(user.email, TEST_PASSWORD));
+    const res = await post(cookie, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, message: msg.passwordChanged });
+    expect(await isSignedIn(cookie)).toBe(false);
+    expect(await isSignedIn(other)).toBe(false);
+    expect(await isSignedIn(cookieFrom(res))).toBe(true);
+    expect((await logIn(user.email, TEST_PASSWORD)).status).toBe(401);
+    expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("refuses a wrong current password, a weak new one and missing fields", async () => {
+    const { cookie } = await signedInUser();
+    const wrong = await post(cookie, { currentPassword: "Nope@12345", newPassword: NEW_PASSWORD });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: msg.currentPasswordWrong, errors: { currentPassword: msg.currentPasswordWrong } });
+    expect((await (await post(cookie, { currentPassword: TEST_PASSWORD, newPassword: "weakpass" })).json()).errors).toEqual({ newPassword: msg.passwordPolicy });
+    expect((await (await post(cookie, { currentPassword: "", newPassword: "" })).json()).message).toBe(msg.allFieldsRequired);
+    expect(await isSignedIn(cookie)).toBe(true);
+  });
+
+  it("answers 401 to a guest", async () => {
+    expect((await post(undefined, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(401);
+  });
+});
+
+describe("DELETE /api/auth/delete-account", () => {
+  it("deletes the user and personal data, keeps their listings without an owner, refuses every cookie", async () => {
+    const { user, cookie } = await signedInUser();
+    const other = cookieFrom(await logIn(user.email, TEST_PASSWORD));
+    const job = await db.job.create({
+      data: { title: "Solidity dev", company: "Acme", description: "d", location: "Remote", postedById: user.id },
+      select: { id: true },
+    });
+    const res = await deleteAccount(apiRequest("DELETE", "/api/auth/delete-account", { cookie }), routeContext);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
+    expect(await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { postedById: true } })).toEqual({ postedById: null });
+    expect(await isSignedIn(cookie)).toBe(false);
+    expect(await isSignedIn(other)).toBe(false);
+    expect((await logIn(user.email, TEST_PASSWORD)).status).toBe(401);
+  });
+
+  it("answers 401 to a guest and 403 from a foreign origin", async () => {
+    expect((await deleteAccount(apiRequest("DELETE", "/api/auth/delete-account"), routeContext)).status).toBe(401);
+    const { user, cookie } = await signedInUser();
+    const res = await deleteAccount(
+      apiRequest("DELETE", "/api/auth/delete-account", { cookie, headers: { origin: "https://evil.example" } }),
+      routeContext,
+    );
+    expect(res.status).toBe(403);
+    expect(await db.user.findUnique({ where: { id: user.id }, select: { id: true } })).not.toBeNull();
+  });
+});
+
+describe("forgot and reset password", () => {
+  const askReset = (email: string) => forgot(apiRequest("POST", "/api/auth/forgot-password", { body: { email } }), routeContext);
+  const setPassword = (body: unknown) => reset(apiRequest("POST", "/api/auth/reset-password", { body }), routeContext);
+
+  async function mailedToken(email: string): Promise<string> {
+    const mail = await latestMailTo(email);
+    const token = mail?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+    if (!token) throw new Error("no reset link mailed");
+    return token;
+  }
+
+  it("answers the same 200 for an unknown email, and mails nothing", async () => {
+    const user = await createTestUser();
+    const unknownEmail = `nobody_${uniqueSuffix()}@example.com`;
+    const known = await askReset(user.email);
+    const unknown = await askReset(unknownEmail);
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(await latestMailTo(unknownEmail)).toBeUndefined();
+    expect((await latestMailTo(user.email))?.subject).toBe("Reset your Builders Hub password");
+  });
+
+  it("sets a new password once per link and signs out every session", async () => {
+    const user = await createTestUser();
+    const cookie = await sessionCookieFor(user);
+    await askReset(user.email);
+    const token = await mailedToken(user.email);
+    const res = await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await isSignedIn(cookie)).toBe(false);
+    expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(200);
+    const again = await setPassword({ token, password: "Other#Pass2027", confirmPassword: "Other#Pass2027" });
+    expect(again.status).toBe(400);
+    expect((await again.json()).message).toBe(msg.resetLinkInvalid);
+  });
+
+  it("refuses an expired link, a weak password and a mismatch", async () => {
+    const user = await createTestUser();
+    await askReset(user.email);
+    const token = await mailedToken(user.email);
+    expect((await (await setPassword({ token, password: "weak", confirmPassword: "weak" })).json()).errors).toEqual({ password: msg.passwordPolicy });
+    expect((await (await setPassword({ token, password: NEW_PASSWORD, confirmPassword: "x" })).json()).errors).toEqual({ confirmPassword: msg.passwordsMismatch });
+    await db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await (await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).json()).message).toBe(msg.resetLinkInvalid);
+  });
+
+  it("requires an email and allows 5 requests an hour per email", async () => {
+    const missing = await forgot(apiRequest("POST", "/api/auth/forgot-password", { body: { email: "" } }), routeContext);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe(msg.emailRequired);
+    const email = `nobody_${uniqueSuffix()}@example.com`;
+    for (let i = 0; i < 5; i++) expect((await askReset(email)).status).toBe(200);
+    const res = await askReset(email);
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+});
+
+describe("GET /api/auth/referrals", () => {
+  it("lists the caller's referrals with masked emails", async () => {
+    const { user, cookie } = await signedInUser();
+    const friend = await createTestUser();
+    await db.referral.create({ data: { referrerId: user.id, referredUserId: friend.id } });
+    const res = await referrals(apiRequest("GET", "/api/auth/referrals", { cookie }), routeContext);
+    expect(res.status).toBe(200);
+    const { referrals: list } = await res.json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ referredUserName: friend.username, status: "pending" });
+    expect(list[0].referredUserEmail).toBe(`${friend.email.slice(0, 2)}•••@example.com`);
+    expect(Object.keys(list[0]).sort()).toEqual(["id", "referredUserEmail", "referredUserName", "signupDate", "status"]);
+  });
+
+  it("answers 401 to a guest", async () => {
+    expect((await referrals(apiRequest("GET", "/api/auth/referrals"), routeContext)).status).toBe(401);
+  });
+});

@@ -1,0 +1,48 @@
+// A member's own account: profile, password change, deletion.
+import { msg } from "@/lib/accounts/messages";
+import { ApiError } from "@/lib/api/errors";
+import { currentUserSelect, toCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { revokeSessions } from "@/lib/auth/session-cookie";
+import { db } from "@/lib/db";
+
+export async function updateProfile(
+  userId: string,
+  input: { firstName: string; lastName: string; bio: string },
+): Promise<CurrentUser> {
+  const row = await db.user.update({
+    where: { id: userId },
+    data: { firstName: input.firstName, lastName: input.lastName, bio: input.bio },
+    select: currentUserSelect,
+  });
+  return toCurrentUser(row);
+}
+
+/** Checks the current password, sets the new one and revokes every earlier session; returns the new version. */
+export async function changePassword(
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ id: string; sessionVersion: number; role: "Admin" | "Member" }> {
+  const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    throw new ApiError("bad_request", msg.currentPasswordWrong, { currentPassword: msg.currentPasswordWrong });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    return revokeSessions(userId, tx);
+  });
+}
+
+/**
+ * Deletes the account and its personal data (docs/decisions.md): the user row, reset tokens, referrals and
+ * applications go (cascades); their jobs and events stay with postedBy set to null; pending email codes go.
+ */
+export async function deleteAccount(userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    await tx.emailCode.deleteMany({ where: { email: user.email } });
+    await tx.user.delete({ where: { id: userId } });
+  });
+}

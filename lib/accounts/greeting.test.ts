@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { greeting, greetingName } from "@/lib/accounts/greeting";
+import { landingPath, safeReturnUrl } from "@/lib/auth/return-url";
+
+describe("greeting", () => {
+  it("prefers the username, then the first name, then the email, then User", () => {
+    expect(greetingName({ username: "asha_rao", firstName: "Asha", email: "a@x.in" })).toBe("asha_rao");
+    expect(greetingName({ username: "", firstName: "Asha", email: "a@x.in" })).toBe("Asha");
+    expect(greetingName({ email: "builder@x.in" })).toBe("builder");
+    expect(greetingName({})).toBe("User");
+  });
+
+  it("cuts names past 20 characters", () => {
+    expect(greetingName({ username: "a".repeat(21) })).toBe(`${"a".repeat(20)}...`);
+    expect(greetingName({ username: "a".repeat(20) })).toBe("a".repeat(20));
+  });
+
+  it("says Welcome to a new user and Welcome back otherwise", () => {
+    expect(greeting({ username: "asha" }, true)).toBe("Welcome, asha");
+    expect(greeting({ username: "asha" }, false)).toBe("Welcome back, asha");
+  });
+});
+
+describe("returnUrl", () => {
+  it("follows only same-site relative paths", () => {
+    expect(safeReturnUrl("/dashboard?tab=settings")).toBe("/dashboard?tab=settings");
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "dashboard", "", null, "/a\\b", "/\nx"]) {
+      expect(safeReturnUrl(bad)).toBeNull();
+    }
+  });
+
+  it("sends admins to /admin/dashboard and members to /dashboard without one", () => {
+    expect(landingPath("Admin", null)).toBe("/admin/dashboard");
+    expect(landingPath("Member", "//evil")).toBe("/dashboard");
+    expect(landingPath("Member", "/event/1")).toBe("/event/1");
+  });
+});

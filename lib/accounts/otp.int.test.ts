@@ -1,0 +1,119 @@
+// /api/otp/send and /api/otp/verify.
+import { describe, expect, it } from "vitest";
+import { POST as send } from "@/app/api/otp/send/route";
+import { POST as verify } from "@/app/api/otp/verify/route";
+import { msg } from "@/lib/accounts/messages";
+import { db } from "@/lib/db";
+import { apiRequest, createTestUser, latestMailTo, routeContext, uniqueSuffix } from "@/tests/accounts";
+
+const newEmail = () => `otp_${uniqueSuffix()}@example.com`;
+const sendCode = (email: string, ip?: string) => send(apiRequest("POST", "/api/otp/send", { body: { email }, ip }), routeContext);
+const verifyCode = (email: string, otp: string) => verify(apiRequest("POST", "/api/otp/verify", { body: { email, otp } }), routeContext);
+
+async function mailedCode(email: string): Promise<string> {
+  const mail = await latestMailTo(email);
+  const code = mail?.text.match(/^\d{6}$/m)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+describe("POST /api/otp/send", () => {
+  it("mails a 6-digit code, stored only as a hash", async () => {
+    const email = newEmail();
+    const res = await sendCode(email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, resendAfterSeconds: 600 });
+    const code = await mailedCode(email);
+    const mail = await latestMailTo(email);
+    expect(mail?.subject).toContain(code);
+    expect(mail?.html).toContain(code);
+    const row = await db.emailCode.findFirstOrThrow({ where: { email } });
+    expect(row.codeHash).not.toContain(code);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(600_000, -3);
+  });
+
+  it("refuses a new send during the 600 s countdown with 429 and the seconds left", async () => {
+    const email = newEmail();
+    await sendCode(email);
+    const res = await sendCode(email);
+    expect(res.status).toBe(429);
+    const retry = Number(res.headers.get("retry-after"));
+    expect(retry).toBeGreaterThan(590);
+    expect(retry).toBeLessThanOrEqual(600);
+    expect(await res.json()).toMatchObject({ success: false, code: "rate_limited", message: `Please wait ${retry} seconds before requesting a new code.` });
+  });
+
+  it("validates the email and refuses a registered one with 409", async () => {
+    const missing = await send(apiRequest("POST", "/api/otp/send", { body: {} }), routeContext);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toBe(msg.emailRequired);
+    const bad = await sendCode("not-an-email");
+    expect((await bad.json()).errors).toEqual({ email: msg.invalidEmail });
+    const user = await createTestUser();
+    const taken = await sendCode(user.email);
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).message).toBe(msg.emailTaken);
+  });
+
+  it("allows 20 sends an hour per IP, then 429 with Retry-After", async () => {
+    const ip = `192.0.2.${Math.floor(Math.random() * 250)}`;
+    await db.rateLimit.deleteMany({ where: { key: `otp:ip:${ip}` } });
+    for (let i = 0; i < 20; i++) expect((await sendCode(newEmail(), ip)).status).toBe(200);
+    const res = await sendCode(newEmail(), ip);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3500);
+    expect((await res.json()).code).toBe("rate_limited");
+  });
+
+  it("allows 5 sends an hour per email", async () => {
+    const email = newEmail();
+    for (let i = 0; i < 5; i++) {
+      await db.emailCode.deleteMany({ where: { email } }); // skip the countdown, count only the limit
+      expect((await sendCode(email)).status).toBe(200);
+    }
+    await db.emailCode.deleteMany({ where: { email } });
+    const res = await sendCode(email);
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toBe("Too many verification codes requested. Please try again later.");
+  });
+});
+
+describe("POST /api/otp/verify", () => {
+  it("verifies the right code once", async () => {
+    const email = newEmail();
+    await sendCode(email);
+    const code = await mailedCode(email);
+    const res = await verifyCode(email, code);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ verified: true, message: msg.otpVerified });
+    expect(await (await verifyCode(email, code)).json()).toEqual({ verified: false, message: msg.invalidOtp });
+  });
+
+  it("kills the code after five wrong tries", async () => {
+    const email = newEmail();
+    await sendCode(email);
+    const code = await mailedCode(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 4; i++) {
+      expect(await (await verifyCode(email, wrong)).json()).toEqual({ verified: false, message: msg.invalidOtp });
+    }
+    expect(await (await verifyCode(email, wrong)).json()).toEqual({ verified: false, message: msg.otpTooManyAttempts });
+    expect(await (await verifyCode(email, code)).json()).toEqual({ verified: false, message: msg.otpTooManyAttempts });
+    // A dead code does not hold the resend countdown.
+    expect((await sendCode(email)).status).toBe(200);
+  });
+
+  it("refuses an expired code", async () => {
+    const email = newEmail();
+    await sendCode(email);
+    const code = await mailedCode(email);
+    await db.emailCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await (await verifyCode(email, code)).json()).toEqual({ verified: false, message: msg.otpExpired });
+  });
+
+  it("answers 400 for a code that is not 6 digits", async () => {
+    const res = await verifyCode(newEmail(), "12ab");
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ otp: msg.otpFormat });
+  });
+});

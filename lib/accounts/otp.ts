@@ -1,0 +1,80 @@
+// Email codes: 6 random digits, stored as an HMAC, valid 10 minutes, good once, dead after 5 wrong tries.
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_SECONDS, OTP_VERIFIED_WINDOW_SECONDS } from "@/lib/accounts/constants";
+import { sendVerificationCodeMail } from "@/lib/accounts/mails";
+import { msg } from "@/lib/accounts/messages";
+import { conflict, tooManyRequests } from "@/lib/api/errors";
+import { authSecret } from "@/lib/auth/secret";
+import { db } from "@/lib/db";
+
+function hashCode(email: string, code: string): string {
+  return createHmac("sha256", authSecret()).update(`email-code:${email}:${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+}
+
+/** Sends a new code; 429 with the seconds left while the previous one's resend countdown runs. */
+export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds: number }> {
+  const taken = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (taken) throw conflict(msg.emailTaken, { email: msg.emailTaken });
+  // A code killed by wrong tries does not hold the countdown: the user may ask for a new one at once.
+  const previous = await db.emailCode.findFirst({
+    where: { email, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  if (previous) {
+    const left = OTP_RESEND_SECONDS - Math.floor((Date.now() - previous.createdAt.getTime()) / 1000);
+    if (left > 0) throw tooManyRequests(`Please wait ${left} seconds before requesting a new code.`, left);
+  }
+  const code = generateCode();
+  await db.emailCode.create({
+    data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000) },
+  });
+  await sendVerificationCodeMail(email, code);
+  return { resendAfterSeconds: OTP_RESEND_SECONDS };
+}
+
+export type VerifyResult = { verified: boolean; message: string };
+
+/** Checks a code against the newest unverified one of the email; every wrong try counts. */
+export async function verifyEmailCode(email: string, code: string): Promise<VerifyResult> {
+  const current = await db.emailCode.findFirst({
+    where: { email, verifiedAt: null },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, codeHash: true, attempts: true, expiresAt: true },
+  });
+  if (!current) return { verified: false, message: msg.invalidOtp };
+  if (current.attempts >= OTP_MAX_ATTEMPTS) return { verified: false, message: msg.otpTooManyAttempts };
+  if (current.expiresAt.getTime() <= Date.now()) return { verified: false, message: msg.otpExpired };
+  if (!sameHash(current.codeHash, hashCode(email, code))) {
+    // Conditional increment: concurrent guesses cannot exceed the limit.
+    const counted = await db.emailCode.updateMany({
+      where: { id: current.id, attempts: { lt: OTP_MAX_ATTEMPTS } },
+      data: { attempts: { increment: 1 } },
+    });
+    const dead = counted.count === 0 || current.attempts + 1 >= OTP_MAX_ATTEMPTS;
+    return { verified: false, message: dead ? msg.otpTooManyAttempts : msg.invalidOtp };
+  }
+  const used = await db.emailCode.updateMany({
+    where: { id: current.id, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },
+    data: { verifiedAt: new Date() },
+  });
+  if (used.count === 0) return { verified: false, message: msg.invalidOtp };
+  return { verified: true, message: msg.otpVerified };
+}
+
+/** True when the email was verified within the last 30 minutes. */
+export async function isEmailRecentlyVerified(email: string): Promise<boolean> {
+  const since = new Date(Date.now() - OTP_VERIFIED_WINDOW_SECONDS * 1000);
+  const row = await db.emailCode.findFirst({ where: { email, verifiedAt: { gte: since } }, select: { id: true } });
+  return row !== null;
+}

@@ -1,0 +1,45 @@
+// Forgotten passwords: a single-use link valid 1 hour, mailed only when the account exists.
+import { createHash, randomBytes } from "node:crypto";
+import { RESET_TOKEN_VALID_SECONDS } from "@/lib/accounts/constants";
+import { sendPasswordResetMail } from "@/lib/accounts/mails";
+import { msg } from "@/lib/accounts/messages";
+import { ApiError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { revokeSessions } from "@/lib/auth/session-cookie";
+import { db } from "@/lib/db";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Mails a reset link when the account exists; does nothing otherwise (the caller answers the same). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
+  if (!user) return;
+  const token = randomBytes(32).toString("base64url");
+  await db.passwordResetToken.create({
+    data: {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_VALID_SECONDS * 1000),
+    },
+  });
+  await sendPasswordResetMail(user.email, token);
+}
+
+/** Sets the new password once per token; every other token and every session of the user die with it. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const passwordHash = await hashPassword(password);
+  const done = await db.$transaction(async (tx) => {
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (claimed.count !== 1) return false;
+    const row = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, tokenHash: { not: tokenHash } } });
+    await revokeSessions(row.userId, tx);
+    return true;
+  });
+  if (!done) throw new ApiError("bad_request", msg.resetLinkInvalid, { token: msg.resetLinkInvalid });
+}
