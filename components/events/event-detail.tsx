@@ -3,6 +3,7 @@ import Link from "next/link";
 import { EventImage } from "@/components/events/event-image";
 import { ListingStatusNote } from "@/components/listings/listing-status-note";
 import { Badge } from "@/components/ui/badge";
+import { FactList } from "@/components/ui/fact-list";
 import { buttonClass } from "@/components/ui/button";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
@@ -32,17 +33,7 @@ export function EventDetail({ event }: { event: EventDto }) {
           </a>
         )}
       </header>
-      <dl className="grid gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 sm:grid-cols-3">
-        {facts.map((f) => (
-          <div key={f.label} className="flex items-start gap-3">
-            <f.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div>
-              <dt className="text-xs uppercase tracking-wider text-muted">{f.label}</dt>
-              <dd className="font-medium">{f.value}</dd>
-            </div>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="sm:grid-cols-3" />
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">About this event</h2>
         <p className="max-w-prose whitespace-pre-line text-muted">{event.description || event.shortDescription || "Details coming soon."}</p>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { Badge } from "@/components/ui/badge";
+import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ListingStatusNote } from "@/components/listings/listing-status-note";
 import { formatDay, postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -17,27 +18,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Facts({ job }: { job: JobDto }) {
-  const facts = [
+function facts(job: JobDto): Fact[] {
+  return [
     { icon: MapPin, label: "Location", value: job.location },
     { icon: Briefcase, label: "Experience", value: job.experience },
     ...(job.salary ? [{ icon: Wallet, label: "Salary", value: job.salary }] : []),
     { icon: Clock, label: "Type", value: job.jobType },
     ...(job.applicationDeadline ? [{ icon: CalendarClock, label: "Apply by", value: formatDay(job.applicationDeadline) }] : []),
   ];
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      {facts.map((f) => (
-        <div key={f.label} className="flex items-start gap-3">
-          <f.icon aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-          <div>
-            <dt className="text-xs uppercase tracking-wider text-muted">{f.label}</dt>
-            <dd className="font-medium">{f.value}</dd>
-          </div>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: boolean; applied: boolean }) {
@@ -70,9 +58,7 @@ export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: b
           )}
         </div>
       </header>
-      <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
-        <Facts job={job} />
-      </div>
+      <FactList facts={facts(job)} className="sm:grid-cols-2" />
       {job.skills.length > 0 && (
         <Section title="Required skills">
           <ul className="flex flex-wrap gap-2">

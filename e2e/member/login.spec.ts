@@ -19,7 +19,8 @@ test("login lands on the returnUrl with its query", async ({ page }) => {
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsubmit-listing%3Ftype%3Djob$/);
   await logInViaUi(page, person.email, PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname === "/submit-listing" && url.search === "?type=job");
-  await expect(page.getByRole("heading", { level: 1, name: "Listing submission opens soon" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Share an opportunity" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Job" })).toBeChecked();
 });
 
 test("a foreign returnUrl is ignored", async ({ page }) => {
