@@ -26,6 +26,17 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await expect(page.getByText(/Pending review/)).toBeVisible();
   const jobId = new URL(page.url()).pathname.split("/").pop()!;
 
+  // The dashboard lists it as pending, and it can still be edited.
+  await page.goto("/dashboard?tab=listings");
+  const row = page.getByRole("listitem").filter({ hasText: jobTitle });
+  await expect(row.getByText("Pending review")).toBeVisible();
+  await row.getByRole("link", { name: "Edit" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(jobTitle);
+  await expect(page.getByLabel("Skills")).toHaveValue("Circom, Rust, Halo2");
+  await page.getByLabel("Salary").fill("₹30 - 45 LPA");
+  await page.getByRole("button", { name: "Update Listing" }).click();
+  await expect(page.getByRole("heading", { name: "Update Successful" })).toBeVisible();
+
   // The event, with an image.
   await page.goto("/submit-listing?type=event");
   await page.getByLabel("Title").fill(eventTitle);

@@ -31,7 +31,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <DashboardTabs
         defaultTab={tab}
         coins={<CoinsPanel coins={user.coins} referralCode={user.referralCode} />}
-        listings={<ListingsPanel />}
+        listings={<ListingsPanel user={user} />}
         settings={<AccountSettings user={user} />}
       />
     </div>
