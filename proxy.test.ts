@@ -6,7 +6,13 @@ import { encodeSessionToken, decodeSessionToken } from "@/lib/auth/token";
 import { config, proxy } from "@/proxy";
 
 async function cookieFor(role: "Admin" | "Member") {
-  const token = await encodeSessionToken({ userId: "u1", sessionVersion: 0, role, rememberMe: false, isNewUser: false });
+  const token = await encodeSessionToken({
+    userId: "u1",
+    sessionVersion: 0,
+    role,
+    rememberMe: false,
+    isNewUser: false,
+  });
   return `${SESSION_COOKIE}=${token}`;
 }
 
@@ -15,10 +21,18 @@ const visit = (path: string, cookie?: string) =>
 
 describe("proxy", () => {
   it("sends guests to /login with the path and query as returnUrl", async () => {
-    for (const path of ["/dashboard", "/submit-listing?type=job", "/event/abc", "/admin", "/admin/dashboard"]) {
+    for (const path of [
+      "/dashboard",
+      "/submit-listing?type=job",
+      "/event/abc",
+      "/admin",
+      "/admin/dashboard",
+    ]) {
       const res = await visit(path);
       expect(res.status).toBe(307);
-      expect(res.headers.get("location")).toBe(`http://localhost/login?returnUrl=${encodeURIComponent(path)}`);
+      expect(res.headers.get("location")).toBe(
+        `http://localhost/login?returnUrl=${encodeURIComponent(path)}`,
+      );
     }
   });
 
@@ -35,13 +49,24 @@ describe("proxy", () => {
   });
 
   it("matches exactly the guarded routes", () => {
-    expect(config.matcher).toEqual(["/dashboard/:path*", "/submit-listing/:path*", "/event/:path*", "/admin/:path*"]);
+    expect(config.matcher).toEqual([
+      "/dashboard/:path*",
+      "/submit-listing/:path*",
+      "/event/:path*",
+      "/admin/:path*",
+    ]);
   });
 });
 
 describe("session token", () => {
   it("round-trips its claims and refuses anything else", async () => {
-    const claims = { userId: "u1", sessionVersion: 3, role: "Admin" as const, rememberMe: true, isNewUser: false };
+    const claims = {
+      userId: "u1",
+      sessionVersion: 3,
+      role: "Admin" as const,
+      rememberMe: true,
+      isNewUser: false,
+    };
     expect(await decodeSessionToken(await encodeSessionToken(claims))).toEqual(claims);
     expect(await decodeSessionToken("x.y.z")).toBeNull();
     expect(await decodeSessionToken(undefined)).toBeNull();

@@ -41,7 +41,10 @@ export function AccountMenu({ coins, children }: { coins: number; children: Reac
         <Coins aria-hidden className="size-4" />
         {coins}
         <span className="sr-only"> coins, account menu</span>
-        <ChevronDown aria-hidden className={cn("size-4 text-muted transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden
+          className={cn("size-4 text-muted transition-transform", open && "rotate-180")}
+        />
       </button>
       {open && (
         <div

@@ -1,6 +1,12 @@
 // Email codes: 6 random digits, stored as an HMAC, valid 10 minutes, good once, dead after 5 wrong tries.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_SECONDS, OTP_VERIFIED_WINDOW_SECONDS } from "@/lib/accounts/constants";
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_SECONDS,
+  OTP_VERIFIED_WINDOW_SECONDS,
+} from "@/lib/accounts/constants";
 import { sendVerificationCodeMail } from "@/lib/accounts/mails";
 import { msg } from "@/lib/accounts/messages";
 import { conflict, tooManyRequests } from "@/lib/api/errors";
@@ -37,7 +43,11 @@ export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds
   }
   const code = generateCode();
   await db.emailCode.create({
-    data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000) },
+    data: {
+      email,
+      codeHash: hashCode(email, code),
+      expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
+    },
   });
   await sendVerificationCodeMail(email, code);
   return { resendAfterSeconds: OTP_RESEND_SECONDS };
@@ -75,6 +85,9 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
 /** True when the email was verified within the last 30 minutes. */
 export async function isEmailRecentlyVerified(email: string): Promise<boolean> {
   const since = new Date(Date.now() - OTP_VERIFIED_WINDOW_SECONDS * 1000);
-  const row = await db.emailCode.findFirst({ where: { email, verifiedAt: { gte: since } }, select: { id: true } });
+  const row = await db.emailCode.findFirst({
+    where: { email, verifiedAt: { gte: since } },
+    select: { id: true },
+  });
   return row !== null;
 }

@@ -35,7 +35,10 @@ export async function resetPassword(token: string, password: string): Promise<vo
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) return false;
-    const row = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
+    const row = await tx.passwordResetToken.findUniqueOrThrow({
+      where: { tokenHash },
+      select: { userId: true },
+    });
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, tokenHash: { not: tokenHash } } });
     await revokeSessions(row.userId, tx);

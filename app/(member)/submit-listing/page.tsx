@@ -22,8 +22,8 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
         <Rocket aria-hidden className="size-10 text-accent" />
         <h1 className="text-2xl font-bold md:text-3xl">Listing submission opens soon</h1>
         <p className="max-w-md text-muted">
-          Soon you will be able to submit events, hackathons, jobs and internships here. Your dashboard will list them
-          while they are reviewed.
+          Soon you will be able to submit events, hackathons, jobs and internships here. Your dashboard will
+          list them while they are reviewed.
         </p>
         <ButtonLink href="/dashboard" variant="secondary">
           Back to your dashboard
