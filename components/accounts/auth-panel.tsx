@@ -13,7 +13,7 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
   },
   "forgot-password": {
     title: "Reset your password",
-    description: "We will email you a link to choose a new one.",
+    description: "Enter the email of your account and we will send you a link to choose a new one.",
   },
 };
 

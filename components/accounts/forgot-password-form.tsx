@@ -43,9 +43,6 @@ export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <p className="text-muted">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </p>
       <TextField
         id="forgot-email"
         name="email"
