@@ -42,14 +42,21 @@ export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds
     if (left > 0) throw tooManyRequests(`Please wait ${left} seconds before requesting a new code.`, left);
   }
   const code = generateCode();
-  await db.emailCode.create({
+  const row = await db.emailCode.create({
     data: {
       email,
       codeHash: hashCode(email, code),
       expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
     },
+    select: { id: true },
   });
-  await sendVerificationCodeMail(email, code);
+  try {
+    await sendVerificationCodeMail(email, code);
+  } catch (error) {
+    // A code that never left must not hold the resend countdown.
+    await db.emailCode.delete({ where: { id: row.id } });
+    throw error;
+  }
   return { resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
