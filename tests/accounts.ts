@@ -16,9 +16,17 @@ export function uniqueSuffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export type TestUser = { id: string; email: string; username: string; sessionVersion: number; role: "Admin" | "Member" };
+export type TestUser = {
+  id: string;
+  email: string;
+  username: string;
+  sessionVersion: number;
+  role: "Admin" | "Member";
+};
 
-export async function createTestUser(overrides: { role?: "Admin" | "Member"; email?: string } = {}): Promise<TestUser> {
+export async function createTestUser(
+  overrides: { role?: "Admin" | "Member"; email?: string } = {},
+): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const suffix = uniqueSuffix();
   const username = `u_${suffix}`;
@@ -57,7 +65,12 @@ export const routeContext = { params: Promise.resolve({}) };
 export function apiRequest(
   method: string,
   url: string,
-  { body, cookie, ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, headers = {} }: {
+  {
+    body,
+    cookie,
+    ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    headers = {},
+  }: {
     body?: unknown;
     cookie?: string;
     ip?: string;
@@ -99,7 +112,12 @@ export async function latestMailTo(to: string): Promise<OutboxMail | undefined> 
 /** Marks an email as verified (what a correct /api/otp/verify does), for tests about later steps. */
 export async function markEmailVerified(email: string): Promise<void> {
   await db.emailCode.create({
-    data: { email: email.toLowerCase(), codeHash: "test", expiresAt: new Date(Date.now() + 600_000), verifiedAt: new Date() },
+    data: {
+      email: email.toLowerCase(),
+      codeHash: "test",
+      expiresAt: new Date(Date.now() + 600_000),
+      verifiedAt: new Date(),
+    },
   });
 }
 

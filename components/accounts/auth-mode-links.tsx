@@ -11,7 +11,15 @@ export function authModeHref(mode: AuthMode, returnUrl: string | null): string {
   return query ? `/login?${query}` : "/login";
 }
 
-export function AuthModeLink({ mode, returnUrl, children }: { mode: AuthMode; returnUrl: string | null; children: string }) {
+export function AuthModeLink({
+  mode,
+  returnUrl,
+  children,
+}: {
+  mode: AuthMode;
+  returnUrl: string | null;
+  children: string;
+}) {
   return (
     <Link
       href={authModeHref(mode, returnUrl)}

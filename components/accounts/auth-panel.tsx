@@ -7,8 +7,14 @@ import { Card } from "@/components/ui/card";
 
 const headings: Record<AuthMode, { title: string; description: string }> = {
   login: { title: "Welcome back", description: "Log in to your Builders Hub account." },
-  register: { title: "Create your account", description: "Join India's community of Web3, AI and future-tech builders." },
-  "forgot-password": { title: "Reset your password", description: "We will email you a link to choose a new one." },
+  register: {
+    title: "Create your account",
+    description: "Join India's community of Web3, AI and future-tech builders.",
+  },
+  "forgot-password": {
+    title: "Reset your password",
+    description: "Enter the email of your account and we will send you a link to choose a new one.",
+  },
 };
 
 /** The /login screen: one card, three modes switched by links (accounts §2). */
@@ -29,9 +35,15 @@ export function AuthPanel({
         <p className="text-muted">{heading.description}</p>
       </header>
       {signedInAs && (
-        <p role="status" className="mb-4 rounded-xl border border-border-strong bg-surface-raised px-4 py-3 text-sm text-muted">
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-border-strong bg-surface-raised px-4 py-3 text-sm text-muted"
+        >
           You are logged in as <strong className="text-text">{signedInAs.email}</strong>.{" "}
-          <Link href={signedInAs.isAdmin ? "/admin/dashboard" : "/dashboard"} className="text-accent underline underline-offset-4">
+          <Link
+            href={signedInAs.isAdmin ? "/admin/dashboard" : "/dashboard"}
+            className="text-accent underline underline-offset-4"
+          >
             Go to your dashboard
           </Link>
         </p>
@@ -43,7 +55,10 @@ export function AuthPanel({
       </Card>
       <p className="mt-6 text-center text-sm text-muted">
         Need help?{" "}
-        <Link href="/contact" className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline">
+        <Link
+          href="/contact"
+          className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
+        >
           Contact Support
         </Link>
       </p>

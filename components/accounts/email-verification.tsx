@@ -53,14 +53,19 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
     setSending(true);
     setStepError(null);
     try {
-      const res = await apiFetch<{ message: string; resendAfterSeconds: number }>("/api/otp/send", { body: parsed.data });
+      const res = await apiFetch<{ message: string; resendAfterSeconds: number }>("/api/otp/send", {
+        body: parsed.data,
+      });
       setSentTo(parsed.data.email);
       setCode("");
       setResendAt(Date.now() + (res.resendAfterSeconds ?? OTP_RESEND_SECONDS) * 1000);
       toast.success("Code sent", { description: res.message });
     } catch (e) {
-      const fallback = resend ? "Failed to resend OTP. Please try again." : "Failed to send OTP. Please try again.";
-      const message = e instanceof ApiClientError && [409, 429, 400].includes(e.status) ? e.message : fallback;
+      const fallback = resend
+        ? "Failed to resend OTP. Please try again."
+        : "Failed to send OTP. Please try again.";
+      const message =
+        e instanceof ApiClientError && [409, 429, 400].includes(e.status) ? e.message : fallback;
       setStepError(message);
       toast.error("Error", { description: message });
     } finally {
@@ -72,7 +77,9 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
     setVerifying(true);
     setStepError(null);
     try {
-      const res = await apiFetch<{ verified: boolean; message: string }>("/api/otp/verify", { body: { email, otp: code } });
+      const res = await apiFetch<{ verified: boolean; message: string }>("/api/otp/verify", {
+        body: { email, otp: code },
+      });
       if (res.verified) {
         onVerified();
         setResendAt(null);
@@ -103,12 +110,18 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               value={email}
               readOnly={verified}
               invalid={!!shownError && !codeSent}
-              aria-describedby={describedBy("register-email", { hint: verified, error: codeSent && !verified ? null : shownError })}
+              aria-describedby={describedBy("register-email", {
+                hint: verified,
+                error: codeSent && !verified ? null : shownError,
+              })}
               onChange={(e) => onEmailChange(e.target.value)}
               className={verified ? "pr-11" : undefined}
             />
             {verified && (
-              <CheckCircle2 aria-hidden className="absolute right-3 top-1/2 size-5 -translate-y-1/2 text-success" />
+              <CheckCircle2
+                aria-hidden
+                className="absolute right-3 top-1/2 size-5 -translate-y-1/2 text-success"
+              />
             )}
           </div>
           {!verified && (
@@ -119,7 +132,11 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               loadingText="Sending..."
               disabled={codeSent && secondsLeft > 0}
             >
-              {codeSent ? (secondsLeft > 0 ? `Resend in ${formatSeconds(secondsLeft)}` : "Resend code") : "Send code"}
+              {codeSent
+                ? secondsLeft > 0
+                  ? `Resend in ${formatSeconds(secondsLeft)}`
+                  : "Resend code"
+                : "Send code"}
             </Button>
           )}
         </div>
@@ -139,14 +156,23 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               aria-describedby={describedBy("register-otp", { hint: true, error: shownError })}
               className="flex-1 font-mono tracking-[0.4em]"
             />
-            <Button onClick={verifyCode} disabled={code.length !== OTP_LENGTH} loading={verifying} loadingText="Verifying...">
+            <Button
+              onClick={verifyCode}
+              disabled={code.length !== OTP_LENGTH}
+              loading={verifying}
+              loadingText="Verifying..."
+            >
               Verify
             </Button>
           </div>
-          <FieldHint id="register-otp-hint">We sent a {OTP_LENGTH}-digit code to {sentTo}. It is valid for 10 minutes.</FieldHint>
+          <FieldHint id="register-otp-hint">
+            We sent a {OTP_LENGTH}-digit code to {sentTo}. It is valid for 10 minutes.
+          </FieldHint>
         </div>
       )}
-      <FieldError id={codeSent && !verified ? "register-otp-error" : "register-email-error"}>{shownError}</FieldError>
+      <FieldError id={codeSent && !verified ? "register-otp-error" : "register-email-error"}>
+        {shownError}
+      </FieldError>
     </div>
   );
 }

@@ -17,7 +17,9 @@ export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ForgotPasswordInput.safeParse({ email: String(new FormData(event.currentTarget).get("email") ?? "") });
+    const parsed = ForgotPasswordInput.safeParse({
+      email: String(new FormData(event.currentTarget).get("email") ?? ""),
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? failed);
       return;
@@ -25,7 +27,9 @@ export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) 
     setError(null);
     setPending(true);
     try {
-      const { message } = await apiFetch<{ message: string }>("/api/auth/forgot-password", { body: parsed.data });
+      const { message } = await apiFetch<{ message: string }>("/api/auth/forgot-password", {
+        body: parsed.data,
+      });
       setSent(message);
       toast.success("Reset Email Sent", { description: message });
     } catch (e) {
@@ -39,8 +43,15 @@ export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <p className="text-muted">Enter the email of your account and we will send you a link to choose a new password.</p>
-      <TextField id="forgot-email" name="email" type="email" label="Email" autoComplete="email" required error={error} />
+      <TextField
+        id="forgot-email"
+        name="email"
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        error={error}
+      />
       <FormMessage tone="success">{sent}</FormMessage>
       <Button type="submit" size="lg" loading={pending} loadingText="Sending...">
         Send reset link

@@ -43,9 +43,21 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={error ? "login-error" : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-describedby={error ? "login-error" : undefined}
+    >
       <TextField id="login-email" name="email" type="email" label="Email" autoComplete="email" required />
-      <TextField id="login-password" name="password" type="password" label="Password" autoComplete="current-password" required />
+      <TextField
+        id="login-password"
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-h-11 items-center gap-2.5">
           <Checkbox id="login-remember" name="rememberMe" />

@@ -3,9 +3,21 @@ import { passwordRules } from "@/lib/accounts/password-policy";
 import { cn } from "@/lib/cn";
 
 /** The live list of password requirements (accounts §2): each turns green as it is met. */
-export function PasswordChecklist({ id, password, columns = 1 }: { id: string; password: string; columns?: 1 | 2 }) {
+export function PasswordChecklist({
+  id,
+  password,
+  columns = 1,
+}: {
+  id: string;
+  password: string;
+  columns?: 1 | 2;
+}) {
   return (
-    <ul id={id} aria-label="Password requirements" className={cn("grid gap-1 text-sm", columns === 2 && "sm:grid-cols-2")}>
+    <ul
+      id={id}
+      aria-label="Password requirements"
+      className={cn("grid gap-1 text-sm", columns === 2 && "sm:grid-cols-2")}
+    >
       {passwordRules.map((rule) => {
         const met = rule.test(password);
         return (

@@ -31,7 +31,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setFormError(null);
     setPending(true);
     try {
-      const { message } = await apiFetch<{ message: string }>("/api/auth/reset-password", { body: parsed.data });
+      const { message } = await apiFetch<{ message: string }>("/api/auth/reset-password", {
+        body: parsed.data,
+      });
       toast.success("Password Changed", { description: message });
       router.replace("/login");
       router.refresh();
@@ -57,7 +59,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <PasswordChecklist id="reset-password-rules" password={password} />
         <FieldError id="reset-password-error">{errors.password}</FieldError>
       </div>
-      <TextField id="reset-confirm" name="confirmPassword" type="password" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} />
+      <TextField
+        id="reset-confirm"
+        name="confirmPassword"
+        type="password"
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+      />
       <FormMessage>{formError}</FormMessage>
       <Button type="submit" size="lg" loading={pending} loadingText="Saving...">
         Set new password

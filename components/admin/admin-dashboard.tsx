@@ -5,7 +5,11 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 
 const sections = [
   { icon: ClipboardCheck, title: "Review Listings", text: "Approve or reject submitted events and jobs." },
-  { icon: MessagesSquare, title: "Consultations", text: "Accept, reject and complete consultation requests." },
+  {
+    icon: MessagesSquare,
+    title: "Consultations",
+    text: "Accept, reject and complete consultation requests.",
+  },
   { icon: Coins, title: "Coin Management", text: "Coin values and manual credits." },
   { icon: GraduationCap, title: "Add Courses", text: "New courses for the catalogue." },
   { icon: BookOpen, title: "Add Documentation", text: "Items for the documentation pages." },

@@ -16,7 +16,9 @@ export function CoinsPanel({ coins, referralCode }: { coins: number; referralCod
           {coins}
           <span className="ml-2 text-base font-medium text-muted">coins</span>
         </p>
-        <p className="text-sm text-muted">Earn coins by completing your profile, submitting listings and inviting friends.</p>
+        <p className="text-sm text-muted">
+          Earn coins by completing your profile, submitting listings and inviting friends.
+        </p>
       </Card>
       <Card className="flex flex-col gap-4">
         <h2 className="flex items-center gap-2 text-lg font-semibold">

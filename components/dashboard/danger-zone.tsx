@@ -41,7 +41,8 @@ export function DangerZone() {
     <Card className="flex flex-col gap-4 border-danger/40">
       <h2 className="text-lg font-semibold text-danger">Danger zone</h2>
       <p className="text-sm text-muted">
-        Deleting your account removes your profile, coins and applications for good. Listings you posted stay on the site without your name.
+        Deleting your account removes your profile, coins and applications for good. Listings you posted stay
+        on the site without your name.
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField

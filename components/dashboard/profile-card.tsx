@@ -12,7 +12,12 @@ import { ProfileInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -34,7 +39,11 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = ProfileInput.safeParse({ firstName: form.get("firstName"), lastName: form.get("lastName"), bio });
+    const parsed = ProfileInput.safeParse({
+      firstName: form.get("firstName"),
+      lastName: form.get("lastName"),
+      bio,
+    });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
@@ -50,7 +59,9 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       router.refresh();
     } catch (e) {
       if (e instanceof ApiClientError) setErrors(e.errors);
-      toast.error("Error", { description: e instanceof ApiClientError ? e.message : "Failed to update profile." });
+      toast.error("Error", {
+        description: e instanceof ApiClientError ? e.message : "Failed to update profile.",
+      });
     } finally {
       setPending(false);
     }
@@ -61,7 +72,14 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">Profile</h2>
         {!editing && (
-          <Button variant="secondary" size="sm" onClick={() => { setBio(user.bio); setEditing(true); }}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setBio(user.bio);
+              setEditing(true);
+            }}
+          >
             <Pencil aria-hidden className="size-4" /> Edit Profile
           </Button>
         )}
@@ -69,8 +87,22 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       {editing ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField id="profile-firstName" name="firstName" label="First name" defaultValue={user.firstName} autoComplete="given-name" error={errors.firstName} />
-            <TextField id="profile-lastName" name="lastName" label="Last name" defaultValue={user.lastName} autoComplete="family-name" error={errors.lastName} />
+            <TextField
+              id="profile-firstName"
+              name="firstName"
+              label="First name"
+              defaultValue={user.firstName}
+              autoComplete="given-name"
+              error={errors.firstName}
+            />
+            <TextField
+              id="profile-lastName"
+              name="lastName"
+              label="Last name"
+              defaultValue={user.lastName}
+              autoComplete="family-name"
+              error={errors.lastName}
+            />
           </div>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="profile-bio">Bio</Label>
@@ -81,13 +113,28 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               invalid={!!errors.bio}
               aria-describedby={describedBy("profile-bio", { hint: true, error: errors.bio })}
             />
-            <FieldHint id="profile-bio-hint">{bio.length}/{BIO_MAX} characters</FieldHint>
+            <FieldHint id="profile-bio-hint">
+              {bio.length}/{BIO_MAX} characters
+            </FieldHint>
             <FieldError id="profile-bio-error">{errors.bio}</FieldError>
           </div>
-          <p className="text-sm text-muted">Your username ({user.username}) and email ({user.email}) cannot be changed.</p>
+          <p className="text-sm text-muted">
+            Your username ({user.username}) and email ({user.email}) cannot be changed.
+          </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={pending} loadingText="Saving...">Save changes</Button>
-            <Button variant="ghost" onClick={() => { setEditing(false); setErrors({}); }} disabled={pending}>Cancel</Button>
+            <Button type="submit" loading={pending} loadingText="Saving...">
+              Save changes
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setEditing(false);
+                setErrors({});
+              }}
+              disabled={pending}
+            >
+              Cancel
+            </Button>
           </div>
         </form>
       ) : (

@@ -30,20 +30,31 @@ export function SecurityCard() {
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
       setErrors(next);
       const first = parsed.error.issues[0]?.message ?? msg.allFieldsRequired;
-      toast.error(first === msg.newPasswordMismatch ? "Mismatch" : first === msg.allFieldsRequired ? "Missing Fields" : "Error", { description: first });
+      toast.error(
+        first === msg.newPasswordMismatch
+          ? "Mismatch"
+          : first === msg.allFieldsRequired
+            ? "Missing Fields"
+            : "Error",
+        { description: first },
+      );
       return;
     }
     setErrors({});
     setPending(true);
     try {
       const { currentPassword, newPassword: next } = parsed.data;
-      const { message } = await apiFetch<{ message: string }>("/api/auth/change-password", { body: { currentPassword, newPassword: next } });
+      const { message } = await apiFetch<{ message: string }>("/api/auth/change-password", {
+        body: { currentPassword, newPassword: next },
+      });
       toast.success("Password Changed", { description: message });
       formElement.reset();
       setNewPassword("");
     } catch (e) {
       if (e instanceof ApiClientError) setErrors(e.errors);
-      toast.error("Error", { description: e instanceof ApiClientError && e.status < 500 ? e.message : "Failed to change password." });
+      toast.error("Error", {
+        description: e instanceof ApiClientError && e.status < 500 ? e.message : "Failed to change password.",
+      });
     } finally {
       setPending(false);
     }
@@ -53,7 +64,14 @@ export function SecurityCard() {
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Security</h2>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField id="security-current" name="currentPassword" type="password" label="Current password" autoComplete="current-password" error={errors.currentPassword} />
+        <TextField
+          id="security-current"
+          name="currentPassword"
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="security-new">New password</Label>
           <Input
@@ -68,8 +86,17 @@ export function SecurityCard() {
           <PasswordChecklist id="security-new-rules" password={newPassword} />
           <FieldError id="security-new-error">{errors.newPassword}</FieldError>
         </div>
-        <TextField id="security-confirm" name="confirmPassword" type="password" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword} />
-        <Button type="submit" loading={pending} loadingText="Changing...">Change password</Button>
+        <TextField
+          id="security-confirm"
+          name="confirmPassword"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        <Button type="submit" loading={pending} loadingText="Changing...">
+          Change password
+        </Button>
       </form>
     </Card>
   );

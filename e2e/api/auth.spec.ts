@@ -9,12 +9,20 @@ async function sessionCookie(request: import("@playwright/test").APIRequestConte
   return `${cookieName}=${cookie!.value}`;
 }
 
-test("status, login and logout follow the contract, and logout revokes earlier cookies", async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.9` } });
+test("status, login and logout follow the contract, and logout revokes earlier cookies", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.9` },
+  });
   expect(await (await api.get("/api/auth/status")).json()).toEqual({ isAuthenticated: false, user: null });
   const person = await registerViaApi(api, newPerson());
   const registered = await sessionCookie(api);
-  const login = await api.post("/api/auth/login", { data: { email: person.email, password: PASSWORD, rememberMe: true } });
+  const login = await api.post("/api/auth/login", {
+    data: { email: person.email, password: PASSWORD, rememberMe: true },
+  });
   expect(login.status()).toBe(200);
   const body = await login.json();
   expect(body).toMatchObject({ success: true, user: { email: person.email, role: "Member", coins: 0 } });
@@ -32,14 +40,20 @@ test("status, login and logout follow the contract, and logout revokes earlier c
 
 test("a wrong password and an unknown email get the same 401", async ({ request }) => {
   const person = await registerViaApi(request);
-  const wrong = await request.post("/api/auth/login", { data: { email: person.email, password: "Wrong@12345" } });
-  const unknown = await request.post("/api/auth/login", { data: { email: newPerson().email, password: "Wrong@12345" } });
+  const wrong = await request.post("/api/auth/login", {
+    data: { email: person.email, password: "Wrong@12345" },
+  });
+  const unknown = await request.post("/api/auth/login", {
+    data: { email: newPerson().email, password: "Wrong@12345" },
+  });
   expect(wrong.status()).toBe(401);
   expect(unknown.status()).toBe(401);
   expect(await wrong.json()).toEqual(await unknown.json());
 });
 
-test("a state-changing call with the session cookie from a foreign Origin is refused", async ({ request }) => {
+test("a state-changing call with the session cookie from a foreign Origin is refused", async ({
+  request,
+}) => {
   await registerViaApi(request);
   const res = await request.post("/api/auth/logout", { headers: { origin: "https://evil.example" } });
   expect(res.status()).toBe(403);

@@ -25,8 +25,11 @@ const NEW_PASSWORD = "Fresh#Pass2027";
 const logIn = (email: string, password: string) =>
   login(apiRequest("POST", "/api/auth/login", { body: { email, password } }), routeContext);
 const isSignedIn = async (cookie: string) =>
-  ((await (await status(apiRequest("GET", "/api/auth/status", { cookie }), routeContext)).json()) as { isAuthenticated: boolean })
-    .isAuthenticated;
+  (
+    (await (await status(apiRequest("GET", "/api/auth/status", { cookie }), routeContext)).json()) as {
+      isAuthenticated: boolean;
+    }
+  ).isAuthenticated;
 
 async function signedInUser() {
   const user = await createTestUser();
@@ -39,9 +42,22 @@ describe("PUT /api/auth/update-profile", () => {
 
   it("updates first name, last name and bio, never username or email", async () => {
     const { user, cookie } = await signedInUser();
-    const res = await put(cookie, { firstName: "Meera", lastName: "Iyer", bio: "Solidity dev", username: "hacker", email: "x@y.z" });
+    const res = await put(cookie, {
+      firstName: "Meera",
+      lastName: "Iyer",
+      bio: "Solidity dev",
+      username: "hacker",
+      email: "x@y.z",
+    });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ firstName: "Meera", lastName: "Iyer", bio: "Solidity dev", fullName: "Meera Iyer", username: user.username, email: user.email });
+    expect((await res.json()).user).toMatchObject({
+      firstName: "Meera",
+      lastName: "Iyer",
+      bio: "Solidity dev",
+      fullName: "Meera Iyer",
+      username: user.username,
+      email: user.email,
+    });
   });
 
   it("checks §5's profile rules", async () => {
@@ -49,8 +65,12 @@ describe("PUT /api/auth/update-profile", () => {
     const first = await put(cookie, { firstName: "", lastName: "Iyer", bio: "" });
     expect(first.status).toBe(400);
     expect((await first.json()).errors).toEqual({ firstName: msg.firstNameRequired });
-    expect((await (await put(cookie, { firstName: "A", lastName: " ", bio: "" })).json()).errors).toEqual({ lastName: msg.lastNameRequired });
-    expect((await (await put(cookie, { firstName: "A", lastName: "B", bio: "x".repeat(161) })).json()).errors).toEqual({ bio: msg.bioTooLong });
+    expect((await (await put(cookie, { firstName: "A", lastName: " ", bio: "" })).json()).errors).toEqual({
+      lastName: msg.lastNameRequired,
+    });
+    expect(
+      (await (await put(cookie, { firstName: "A", lastName: "B", bio: "x".repeat(161) })).json()).errors,
+    ).toEqual({ bio: msg.bioTooLong });
     expect((await put(cookie, { firstName: "A", lastName: "B", bio: "x".repeat(160) })).status).toBe(200);
   });
 
@@ -80,14 +100,23 @@ describe("POST /api/auth/change-password", () => {
     const { cookie } = await signedInUser();
     const wrong = await post(cookie, { currentPassword: "Nope@12345", newPassword: NEW_PASSWORD });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ message: msg.currentPasswordWrong, errors: { currentPassword: msg.currentPasswordWrong } });
-    expect((await (await post(cookie, { currentPassword: TEST_PASSWORD, newPassword: "weakpass" })).json()).errors).toEqual({ newPassword: msg.passwordPolicy });
-    expect((await (await post(cookie, { currentPassword: "", newPassword: "" })).json()).message).toBe(msg.allFieldsRequired);
+    expect(await wrong.json()).toMatchObject({
+      message: msg.currentPasswordWrong,
+      errors: { currentPassword: msg.currentPasswordWrong },
+    });
+    expect(
+      (await (await post(cookie, { currentPassword: TEST_PASSWORD, newPassword: "weakpass" })).json()).errors,
+    ).toEqual({ newPassword: msg.passwordPolicy });
+    expect((await (await post(cookie, { currentPassword: "", newPassword: "" })).json()).message).toBe(
+      msg.allFieldsRequired,
+    );
     expect(await isSignedIn(cookie)).toBe(true);
   });
 
   it("answers 401 to a guest", async () => {
-    expect((await post(undefined, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await post(undefined, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD })).status,
+    ).toBe(401);
   });
 });
 
@@ -96,24 +125,40 @@ describe("DELETE /api/auth/delete-account", () => {
     const { user, cookie } = await signedInUser();
     const other = cookieFrom(await logIn(user.email, TEST_PASSWORD));
     const job = await db.job.create({
-      data: { title: "Solidity dev", company: "Acme", description: "d", location: "Remote", postedById: user.id },
+      data: {
+        title: "Solidity dev",
+        company: "Acme",
+        description: "d",
+        location: "Remote",
+        postedById: user.id,
+      },
       select: { id: true },
     });
-    const res = await deleteAccount(apiRequest("DELETE", "/api/auth/delete-account", { cookie }), routeContext);
+    const res = await deleteAccount(
+      apiRequest("DELETE", "/api/auth/delete-account", { cookie }),
+      routeContext,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
-    expect(await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { postedById: true } })).toEqual({ postedById: null });
+    expect(await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { postedById: true } })).toEqual({
+      postedById: null,
+    });
     expect(await isSignedIn(cookie)).toBe(false);
     expect(await isSignedIn(other)).toBe(false);
     expect((await logIn(user.email, TEST_PASSWORD)).status).toBe(401);
   });
 
   it("answers 401 to a guest and 403 from a foreign origin", async () => {
-    expect((await deleteAccount(apiRequest("DELETE", "/api/auth/delete-account"), routeContext)).status).toBe(401);
+    expect((await deleteAccount(apiRequest("DELETE", "/api/auth/delete-account"), routeContext)).status).toBe(
+      401,
+    );
     const { user, cookie } = await signedInUser();
     const res = await deleteAccount(
-      apiRequest("DELETE", "/api/auth/delete-account", { cookie, headers: { origin: "https://evil.example" } }),
+      apiRequest("DELETE", "/api/auth/delete-account", {
+        cookie,
+        headers: { origin: "https://evil.example" },
+      }),
       routeContext,
     );
     expect(res.status).toBe(403);
@@ -122,8 +167,10 @@ describe("DELETE /api/auth/delete-account", () => {
 });
 
 describe("forgot and reset password", () => {
-  const askReset = (email: string) => forgot(apiRequest("POST", "/api/auth/forgot-password", { body: { email } }), routeContext);
-  const setPassword = (body: unknown) => reset(apiRequest("POST", "/api/auth/reset-password", { body }), routeContext);
+  const askReset = (email: string) =>
+    forgot(apiRequest("POST", "/api/auth/forgot-password", { body: { email } }), routeContext);
+  const setPassword = (body: unknown) =>
+    reset(apiRequest("POST", "/api/auth/reset-password", { body }), routeContext);
 
   async function mailedToken(email: string): Promise<string> {
     const mail = await latestMailTo(email);
@@ -162,14 +209,27 @@ describe("forgot and reset password", () => {
     const user = await createTestUser();
     await askReset(user.email);
     const token = await mailedToken(user.email);
-    expect((await (await setPassword({ token, password: "weak", confirmPassword: "weak" })).json()).errors).toEqual({ password: msg.passwordPolicy });
-    expect((await (await setPassword({ token, password: NEW_PASSWORD, confirmPassword: "x" })).json()).errors).toEqual({ confirmPassword: msg.passwordsMismatch });
-    await db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await (await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).json()).message).toBe(msg.resetLinkInvalid);
+    expect(
+      (await (await setPassword({ token, password: "weak", confirmPassword: "weak" })).json()).errors,
+    ).toEqual({ password: msg.passwordPolicy });
+    expect(
+      (await (await setPassword({ token, password: NEW_PASSWORD, confirmPassword: "x" })).json()).errors,
+    ).toEqual({ confirmPassword: msg.passwordsMismatch });
+    await db.passwordResetToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(
+      (await (await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).json())
+        .message,
+    ).toBe(msg.resetLinkInvalid);
   });
 
   it("requires an email and allows 5 requests an hour per email", async () => {
-    const missing = await forgot(apiRequest("POST", "/api/auth/forgot-password", { body: { email: "" } }), routeContext);
+    const missing = await forgot(
+      apiRequest("POST", "/api/auth/forgot-password", { body: { email: "" } }),
+      routeContext,
+    );
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe(msg.emailRequired);
     const email = `nobody_${uniqueSuffix()}@example.com`;
@@ -191,7 +251,13 @@ describe("GET /api/auth/referrals", () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ referredUserName: friend.username, status: "pending" });
     expect(list[0].referredUserEmail).toBe(`${friend.email.slice(0, 2)}•••@example.com`);
-    expect(Object.keys(list[0]).sort()).toEqual(["id", "referredUserEmail", "referredUserName", "signupDate", "status"]);
+    expect(Object.keys(list[0]).sort()).toEqual([
+      "id",
+      "referredUserEmail",
+      "referredUserName",
+      "signupDate",
+      "status",
+    ]);
   });
 
   it("answers 401 to a guest", async () => {

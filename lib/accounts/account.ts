@@ -25,7 +25,9 @@ export async function changePassword(
 ): Promise<{ id: string; sessionVersion: number; role: "Admin" | "Member" }> {
   const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-    throw new ApiError("bad_request", msg.currentPasswordWrong, { currentPassword: msg.currentPasswordWrong });
+    throw new ApiError("bad_request", msg.currentPasswordWrong, {
+      currentPassword: msg.currentPasswordWrong,
+    });
   }
   const passwordHash = await hashPassword(input.newPassword);
   return db.$transaction(async (tx) => {

@@ -24,7 +24,17 @@ describe("greeting", () => {
 describe("returnUrl", () => {
   it("follows only same-site relative paths", () => {
     expect(safeReturnUrl("/dashboard?tab=settings")).toBe("/dashboard?tab=settings");
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "dashboard", "", null, "/a\\b", "/\nx"]) {
+    for (const bad of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "dashboard",
+      "",
+      null,
+      "/a\\b",
+      "/\nx",
+    ]) {
       expect(safeReturnUrl(bad)).toBeNull();
     }
   });

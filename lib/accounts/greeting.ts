@@ -2,7 +2,11 @@
 import { USERNAME_GREETING_MAX } from "@/lib/accounts/constants";
 
 /** The username, else the first name, else the part of the email before @, else 'User'; cut to 20 + '...'. */
-export function greetingName(user: { username?: string | null; firstName?: string | null; email?: string | null }): string {
+export function greetingName(user: {
+  username?: string | null;
+  firstName?: string | null;
+  email?: string | null;
+}): string {
   const name = user.username?.trim() || user.firstName?.trim() || user.email?.split("@")[0]?.trim() || "User";
   return name.length > USERNAME_GREETING_MAX ? `${name.slice(0, USERNAME_GREETING_MAX)}...` : name;
 }

@@ -9,7 +9,9 @@ export async function sendVerificationCodeMail(to: string, code: string): Promis
   const { html, text } = renderMail({
     preview: `Your Builders Hub verification code is ${code}`,
     heading: "Verify your email",
-    paragraphs: [`Enter this code on the registration page to verify your email address. It is valid for ${minutes} minutes and can be used once.`],
+    paragraphs: [
+      `Enter this code on the registration page to verify your email address. It is valid for ${minutes} minutes and can be used once.`,
+    ],
     code,
     footnote: "If you did not try to create a Builders Hub account, you can ignore this email.",
   });
@@ -21,7 +23,9 @@ export async function sendPasswordResetMail(to: string, token: string): Promise<
   const { html, text } = renderMail({
     preview: "Reset your Builders Hub password",
     heading: "Reset your password",
-    paragraphs: ["We received a request to reset the password of your Builders Hub account. The link below is valid for 1 hour and works once."],
+    paragraphs: [
+      "We received a request to reset the password of your Builders Hub account. The link below is valid for 1 hour and works once.",
+    ],
     button: { label: "Choose a new password", url },
     footnote: "If you did not ask for this, ignore this email: your password stays as it is.",
   });

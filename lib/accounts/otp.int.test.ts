@@ -7,8 +7,10 @@ import { db } from "@/lib/db";
 import { apiRequest, createTestUser, latestMailTo, routeContext, uniqueSuffix } from "@/tests/accounts";
 
 const newEmail = () => `otp_${uniqueSuffix()}@example.com`;
-const sendCode = (email: string, ip?: string) => send(apiRequest("POST", "/api/otp/send", { body: { email }, ip }), routeContext);
-const verifyCode = (email: string, otp: string) => verify(apiRequest("POST", "/api/otp/verify", { body: { email, otp } }), routeContext);
+const sendCode = (email: string, ip?: string) =>
+  send(apiRequest("POST", "/api/otp/send", { body: { email }, ip }), routeContext);
+const verifyCode = (email: string, otp: string) =>
+  verify(apiRequest("POST", "/api/otp/verify", { body: { email, otp } }), routeContext);
 
 async function mailedCode(email: string): Promise<string> {
   const mail = await latestMailTo(email);
@@ -40,7 +42,11 @@ describe("POST /api/otp/send", () => {
     const retry = Number(res.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(590);
     expect(retry).toBeLessThanOrEqual(600);
-    expect(await res.json()).toMatchObject({ success: false, code: "rate_limited", message: `Please wait ${retry} seconds before requesting a new code.` });
+    expect(await res.json()).toMatchObject({
+      success: false,
+      code: "rate_limited",
+      message: `Please wait ${retry} seconds before requesting a new code.`,
+    });
   });
 
   it("validates the email and refuses a registered one with 409", async () => {
@@ -86,7 +92,10 @@ describe("POST /api/otp/verify", () => {
     const res = await verifyCode(email, code);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ verified: true, message: msg.otpVerified });
-    expect(await (await verifyCode(email, code)).json()).toEqual({ verified: false, message: msg.invalidOtp });
+    expect(await (await verifyCode(email, code)).json()).toEqual({
+      verified: false,
+      message: msg.invalidOtp,
+    });
   });
 
   it("kills the code after five wrong tries", async () => {
@@ -95,10 +104,19 @@ describe("POST /api/otp/verify", () => {
     const code = await mailedCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 4; i++) {
-      expect(await (await verifyCode(email, wrong)).json()).toEqual({ verified: false, message: msg.invalidOtp });
+      expect(await (await verifyCode(email, wrong)).json()).toEqual({
+        verified: false,
+        message: msg.invalidOtp,
+      });
     }
-    expect(await (await verifyCode(email, wrong)).json()).toEqual({ verified: false, message: msg.otpTooManyAttempts });
-    expect(await (await verifyCode(email, code)).json()).toEqual({ verified: false, message: msg.otpTooManyAttempts });
+    expect(await (await verifyCode(email, wrong)).json()).toEqual({
+      verified: false,
+      message: msg.otpTooManyAttempts,
+    });
+    expect(await (await verifyCode(email, code)).json()).toEqual({
+      verified: false,
+      message: msg.otpTooManyAttempts,
+    });
     // A dead code does not hold the resend countdown.
     expect((await sendCode(email)).status).toBe(200);
   });
@@ -108,7 +126,10 @@ describe("POST /api/otp/verify", () => {
     await sendCode(email);
     const code = await mailedCode(email);
     await db.emailCode.updateMany({ where: { email }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect(await (await verifyCode(email, code)).json()).toEqual({ verified: false, message: msg.otpExpired });
+    expect(await (await verifyCode(email, code)).json()).toEqual({
+      verified: false,
+      message: msg.otpExpired,
+    });
   });
 
   it("answers 400 for a code that is not 6 digits", async () => {

@@ -1,6 +1,12 @@
 // Email codes: 6 random digits, stored as an HMAC, valid 10 minutes, good once, dead after 5 wrong tries.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_VALID_SECONDS, OTP_VERIFIED_WINDOW_SECONDS } from "@/lib/accounts/constants";
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_SECONDS,
+  OTP_VERIFIED_WINDOW_SECONDS,
+} from "@/lib/accounts/constants";
 import { sendVerificationCodeMail } from "@/lib/accounts/mails";
 import { msg } from "@/lib/accounts/messages";
 import { conflict, tooManyRequests } from "@/lib/api/errors";
@@ -36,10 +42,21 @@ export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds
     if (left > 0) throw tooManyRequests(`Please wait ${left} seconds before requesting a new code.`, left);
   }
   const code = generateCode();
-  await db.emailCode.create({
-    data: { email, codeHash: hashCode(email, code), expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000) },
+  const row = await db.emailCode.create({
+    data: {
+      email,
+      codeHash: hashCode(email, code),
+      expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
+    },
+    select: { id: true },
   });
-  await sendVerificationCodeMail(email, code);
+  try {
+    await sendVerificationCodeMail(email, code);
+  } catch (error) {
+    // A code that never left must not hold the resend countdown.
+    await db.emailCode.delete({ where: { id: row.id } });
+    throw error;
+  }
   return { resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
@@ -75,6 +92,9 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
 /** True when the email was verified within the last 30 minutes. */
 export async function isEmailRecentlyVerified(email: string): Promise<boolean> {
   const since = new Date(Date.now() - OTP_VERIFIED_WINDOW_SECONDS * 1000);
-  const row = await db.emailCode.findFirst({ where: { email, verifiedAt: { gte: since } }, select: { id: true } });
+  const row = await db.emailCode.findFirst({
+    where: { email, verifiedAt: { gte: since } },
+    select: { id: true },
+  });
   return row !== null;
 }

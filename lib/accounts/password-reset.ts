@@ -22,7 +22,12 @@ export async function requestPasswordReset(email: string): Promise<void> {
       expiresAt: new Date(Date.now() + RESET_TOKEN_VALID_SECONDS * 1000),
     },
   });
-  await sendPasswordResetMail(user.email, token);
+  try {
+    await sendPasswordResetMail(user.email, token);
+  } catch (error) {
+    // Logged, not shown: a different answer would tell which emails have accounts.
+    console.error("[mail] password reset mail failed", error);
+  }
 }
 
 /** Sets the new password once per token; every other token and every session of the user die with it. */
@@ -35,7 +40,10 @@ export async function resetPassword(token: string, password: string): Promise<vo
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) return false;
-    const row = await tx.passwordResetToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
+    const row = await tx.passwordResetToken.findUniqueOrThrow({
+      where: { tokenHash },
+      select: { userId: true },
+    });
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, tokenHash: { not: tokenHash } } });
     await revokeSessions(row.userId, tx);

@@ -14,7 +14,8 @@ import {
   routeContext,
 } from "@/tests/accounts";
 
-const post = (body: unknown, ip?: string) => register(apiRequest("POST", "/api/auth/register", { body, ip }), routeContext);
+const post = (body: unknown, ip?: string) =>
+  register(apiRequest("POST", "/api/auth/register", { body, ip }), routeContext);
 
 async function expectRefused(body: Record<string, unknown>, message: string, field: string) {
   const res = await post(body);
@@ -40,7 +41,20 @@ describe("POST /api/auth/register", () => {
     const json = await res.json();
     expect(json.success).toBe(true);
     expect(Object.keys(json.user).sort()).toEqual(
-      ["accountCreated", "bio", "coins", "email", "firstName", "fullName", "id", "lastName", "name", "referralCode", "role", "username"].sort(),
+      [
+        "accountCreated",
+        "bio",
+        "coins",
+        "email",
+        "firstName",
+        "fullName",
+        "id",
+        "lastName",
+        "name",
+        "referralCode",
+        "role",
+        "username",
+      ].sort(),
     );
     expect(json.user).toMatchObject({ email: body.email, role: "Member", coins: 0, fullName: "Asha Rao" });
     expect(json.user.referralCode).toMatch(/^ASH[A-Z0-9]{10}$/);
@@ -48,7 +62,10 @@ describe("POST /api/auth/register", () => {
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const who = await status(apiRequest("GET", "/api/auth/status", { cookie: cookieFrom(res) }), routeContext);
+    const who = await status(
+      apiRequest("GET", "/api/auth/status", { cookie: cookieFrom(res) }),
+      routeContext,
+    );
     expect(await who.json()).toMatchObject({ isAuthenticated: true, user: { email: body.email } });
     expect((await latestMailTo(body.email))?.subject).toBe("Welcome to Builders Hub");
   });
@@ -62,7 +79,12 @@ describe("POST /api/auth/register", () => {
   it("refuses a verification older than 30 minutes", async () => {
     const body = registration();
     await db.emailCode.create({
-      data: { email: body.email, codeHash: "x", expiresAt: new Date(), verifiedAt: new Date(Date.now() - 31 * 60_000) },
+      data: {
+        email: body.email,
+        codeHash: "x",
+        expiresAt: new Date(),
+        verifiedAt: new Date(Date.now() - 31 * 60_000),
+      },
     });
     expect((await (await post(body)).json()).message).toBe(msg.verifyEmail);
   });
@@ -73,12 +95,19 @@ describe("POST /api/auth/register", () => {
     await markEmailVerified(existing.email);
     const res = await post(byEmail);
     expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: "conflict", message: msg.emailTaken, errors: { email: msg.emailTaken } });
+    expect(await res.json()).toMatchObject({
+      code: "conflict",
+      message: msg.emailTaken,
+      errors: { email: msg.emailTaken },
+    });
     const byUsername = registration({ username: existing.username.toUpperCase() });
     await markEmailVerified(byUsername.email);
     const clash = await post(byUsername);
     expect(clash.status).toBe(409);
-    expect(await clash.json()).toMatchObject({ message: msg.usernameTaken, errors: { username: msg.usernameTaken } });
+    expect(await clash.json()).toMatchObject({
+      message: msg.usernameTaken,
+      errors: { username: msg.usernameTaken },
+    });
   });
 
   it("checks every rule of §5 with its message", async () => {
@@ -98,9 +127,17 @@ describe("POST /api/auth/register", () => {
     await expectRefused(registration({ countryCode: "+7" }), msg.fillAllFields, "countryCode");
     await expectRefused(registration({ username: "a b" }), msg.invalidUsername, "username");
     for (const weak of ["Sh0rt!", "alllower1!", "ALLUPPER1!", "NoDigits!!", "NoSpecial12"]) {
-      await expectRefused(registration({ password: weak, confirmPassword: weak }), msg.passwordPolicy, "password");
+      await expectRefused(
+        registration({ password: weak, confirmPassword: weak }),
+        msg.passwordPolicy,
+        "password",
+      );
     }
-    await expectRefused(registration({ confirmPassword: "Different@2026" }), msg.passwordsMismatch, "confirmPassword");
+    await expectRefused(
+      registration({ confirmPassword: "Different@2026" }),
+      msg.passwordsMismatch,
+      "confirmPassword",
+    );
     await expectRefused(registration({ agreeToTerms: false }), msg.agreeToTerms, "agreeToTerms");
     await expectRefused(registration({ agreeToTerms: undefined }), msg.agreeToTerms, "agreeToTerms");
   });
@@ -113,7 +150,10 @@ describe("POST /api/auth/register", () => {
 
   it("records a pending referral for a member's referral code, and ignores an unknown one", async () => {
     const referrer = await createTestUser();
-    const { referralCode } = await db.user.findUniqueOrThrow({ where: { id: referrer.id }, select: { referralCode: true } });
+    const { referralCode } = await db.user.findUniqueOrThrow({
+      where: { id: referrer.id },
+      select: { referralCode: true },
+    });
     const body = registration({ referralCode: referralCode.toLowerCase() });
     await markEmailVerified(body.email);
     const res = await post(body);

@@ -18,7 +18,10 @@ function isUniqueClash(error: unknown): error is { code: string; meta?: unknown;
 async function assertAvailable(email: string, username: string): Promise<void> {
   const [byEmail, byUsername] = await Promise.all([
     db.user.findUnique({ where: { email }, select: { id: true } }),
-    db.user.findFirst({ where: { username: { equals: username, mode: "insensitive" } }, select: { id: true } }),
+    db.user.findFirst({
+      where: { username: { equals: username, mode: "insensitive" } },
+      select: { id: true },
+    }),
   ]);
   if (byEmail) throw conflict(msg.emailTaken, { email: msg.emailTaken });
   if (byUsername) throw conflict(msg.usernameTaken, { username: msg.usernameTaken });
@@ -33,7 +36,9 @@ async function uniqueReferralCode(username: string): Promise<string> {
   throw new Error("Could not find a free referral code");
 }
 
-export async function registerUser(input: Registration): Promise<{ user: CurrentUser; sessionVersion: number }> {
+export async function registerUser(
+  input: Registration,
+): Promise<{ user: CurrentUser; sessionVersion: number }> {
   if (!(await isEmailRecentlyVerified(input.email))) {
     throw new ApiError("bad_request", msg.verifyEmail, { email: msg.verifyEmail });
   }
@@ -64,7 +69,9 @@ export async function registerUser(input: Registration): Promise<{ user: Current
         select: currentUserSelect,
       });
       if (referrer) {
-        await tx.referral.create({ data: { referrerId: referrer.id, referredUserId: created.id, status: "pending" } });
+        await tx.referral.create({
+          data: { referrerId: referrer.id, referredUserId: created.id, status: "pending" },
+        });
       }
       await tx.emailCode.deleteMany({ where: { email: input.email } });
       return created;

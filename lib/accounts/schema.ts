@@ -8,7 +8,11 @@ const required = (message: string) => z.string({ error: message }).trim().min(1,
 const emailField = (missing: string) =>
   z.string({ error: missing }).trim().toLowerCase().min(1, missing).pipe(z.email(msg.invalidEmail).max(254));
 const newPassword = (missing: string) =>
-  z.string({ error: missing }).min(1, missing).max(128, msg.passwordPolicy).refine(meetsPasswordPolicy, msg.passwordPolicy);
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(128, msg.passwordPolicy)
+    .refine(meetsPasswordPolicy, msg.passwordPolicy);
 
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
 export function ageInYears(dateOfBirth: string, today = new Date()): number {
@@ -20,7 +24,9 @@ export function ageInYears(dateOfBirth: string, today = new Date()): number {
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900;
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getUTCFullYear() >= 1900
+  );
 }
 
 export const RegisterInput = z
@@ -40,7 +46,10 @@ export const RegisterInput = z
     referralCode: z.string().trim().toUpperCase().max(40).optional().default(""),
     agreeToTerms: z.literal(true, { error: msg.agreeToTerms }),
   })
-  .refine((d) => d.password === d.confirmPassword, { message: msg.passwordsMismatch, path: ["confirmPassword"] });
+  .refine((d) => d.password === d.confirmPassword, {
+    message: msg.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
 export type RegisterInput = z.input<typeof RegisterInput>;
 
 export const LoginInput = z.object({
@@ -53,7 +62,10 @@ export const OtpSendInput = z.object({ email: emailField(msg.emailRequired) });
 
 export const OtpVerifyInput = z.object({
   email: emailField(msg.emailRequired),
-  otp: z.string({ error: msg.otpFormat }).trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg.otpFormat),
+  otp: z
+    .string({ error: msg.otpFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg.otpFormat),
 });
 
 export const ProfileInput = z.object({
@@ -70,16 +82,25 @@ export const ChangePasswordInput = z.object({
 /** The form adds the confirmation; the server takes the two fields of the contract. */
 export const ChangePasswordForm = ChangePasswordInput.extend({
   confirmPassword: z.string({ error: msg.allFieldsRequired }).min(1, msg.allFieldsRequired),
-}).refine((d) => d.newPassword === d.confirmPassword, { message: msg.newPasswordMismatch, path: ["confirmPassword"] });
+}).refine((d) => d.newPassword === d.confirmPassword, {
+  message: msg.newPasswordMismatch,
+  path: ["confirmPassword"],
+});
 
 export const ForgotPasswordInput = z.object({ email: emailField(msg.emailRequired) });
 
 export const ResetPasswordInput = z
   .object({
-    token: z.string({ error: msg.resetLinkInvalid }).min(1, msg.resetLinkInvalid).max(200, msg.resetLinkInvalid),
+    token: z
+      .string({ error: msg.resetLinkInvalid })
+      .min(1, msg.resetLinkInvalid)
+      .max(200, msg.resetLinkInvalid),
     password: newPassword(msg.fillAllFields),
     confirmPassword: z.string({ error: msg.fillAllFields }).min(1, msg.fillAllFields),
   })
-  .refine((d) => d.password === d.confirmPassword, { message: msg.passwordsMismatch, path: ["confirmPassword"] });
+  .refine((d) => d.password === d.confirmPassword, {
+    message: msg.passwordsMismatch,
+    path: ["confirmPassword"],
+  });
 
 export const DeleteConfirmation = z.literal("DELETE", { error: msg.typeDelete });

@@ -5,9 +5,17 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as status } from "@/app/api/auth/status/route";
 import { msg } from "@/lib/accounts/messages";
 import { db } from "@/lib/db";
-import { apiRequest, cookieFrom, createTestUser, routeContext, TEST_PASSWORD, uniqueSuffix } from "@/tests/accounts";
+import {
+  apiRequest,
+  cookieFrom,
+  createTestUser,
+  routeContext,
+  TEST_PASSWORD,
+  uniqueSuffix,
+} from "@/tests/accounts";
 
-const logIn = (body: unknown, ip?: string) => login(apiRequest("POST", "/api/auth/login", { body, ip }), routeContext);
+const logIn = (body: unknown, ip?: string) =>
+  login(apiRequest("POST", "/api/auth/login", { body, ip }), routeContext);
 const statusOf = async (cookie: string) =>
   (await status(apiRequest("GET", "/api/auth/status", { cookie }), routeContext)).json();
 
@@ -69,7 +77,9 @@ describe("POST /api/auth/login", () => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}`;
     await db.rateLimit.deleteMany({ where: { key: `login:ip:${ip}` } });
     for (let i = 0; i < 10; i++) {
-      expect((await logIn({ email: `x_${uniqueSuffix()}@example.com`, password: "Wrong@12345" }, ip)).status).toBe(401);
+      expect(
+        (await logIn({ email: `x_${uniqueSuffix()}@example.com`, password: "Wrong@12345" }, ip)).status,
+      ).toBe(401);
     }
     const res = await logIn({ email: `x_${uniqueSuffix()}@example.com`, password: "Wrong@12345" }, ip);
     expect(res.status).toBe(429);

@@ -8,7 +8,9 @@ import { createTestUser, sessionCookieFor } from "@/tests/accounts";
 const context = { params: Promise.resolve({}) };
 
 function request(method: string, headers: Record<string, string> = {}) {
-  return new NextRequest(new Request("http://localhost/api/thing", { method, headers: { host: "localhost", ...headers } }));
+  return new NextRequest(
+    new Request("http://localhost/api/thing", { method, headers: { host: "localhost", ...headers } }),
+  );
 }
 
 const whoAmI = apiHandler({ auth: "optional" }, async ({ user }) => ({ user: user?.email ?? null }));
@@ -56,7 +58,11 @@ describe("apiHandler cross-site check", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       const res = await whoAmI(request(method, { cookie, origin: "https://evil.example" }), context);
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ success: false, code: "forbidden", message: "Cross-site requests are not allowed." });
+      expect(await res.json()).toEqual({
+        success: false,
+        code: "forbidden",
+        message: "Cross-site requests are not allowed.",
+      });
     }
     expect((await whoAmI(request("POST", { cookie, origin: "null" }), context)).status).toBe(403);
   });
@@ -66,7 +72,9 @@ describe("apiHandler cross-site check", () => {
     const cookie = await sessionCookieFor(user);
     expect((await whoAmI(request("POST", { cookie, origin: "http://localhost" }), context)).status).toBe(200);
     expect((await whoAmI(request("POST", { cookie }), context)).status).toBe(200);
-    expect((await whoAmI(request("GET", { cookie, origin: "https://evil.example" }), context)).status).toBe(200);
+    expect((await whoAmI(request("GET", { cookie, origin: "https://evil.example" }), context)).status).toBe(
+      200,
+    );
     expect((await whoAmI(request("POST", { origin: "https://evil.example" }), context)).status).toBe(200);
   });
 });

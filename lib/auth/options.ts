@@ -19,7 +19,10 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+        },
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
           const user = await verifyCredentials(credentials.email, credentials.password);

@@ -8,7 +8,9 @@ const DEV_ONLY_SECRET = "dev-only-secret-of-builders-hub-never-used-in-productio
 export function authSecret(): string {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (env.NODE_ENV === "production") {
-    throw new Error("AUTH_SECRET is required in production: set it to a random string of at least 32 characters.");
+    throw new Error(
+      "AUTH_SECRET is required in production: set it to a random string of at least 32 characters.",
+    );
   }
   return DEV_ONLY_SECRET;
 }

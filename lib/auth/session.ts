@@ -31,6 +31,8 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /** The session of a route handler's request (works without Next's request scope, as in the tests). */
-export function getRequestSession(request: { cookies: { get(name: string): { value: string } | undefined } }) {
+export function getRequestSession(request: {
+  cookies: { get(name: string): { value: string } | undefined };
+}) {
   return resolveSession(request.cookies.get(SESSION_COOKIE)?.value);
 }

@@ -35,8 +35,13 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   if (!response.ok) {
     const body = (typeof data === "object" && data !== null ? data : {}) as ErrorBody;
     const message =
-      typeof body.message === "string" ? body.message : typeof data === "string" && data ? data : `HTTP error! status: ${response.status}`;
-    const errors = typeof body.errors === "object" && body.errors !== null ? (body.errors as Record<string, string>) : {};
+      typeof body.message === "string"
+        ? body.message
+        : typeof data === "string" && data
+          ? data
+          : `HTTP error! status: ${response.status}`;
+    const errors =
+      typeof body.errors === "object" && body.errors !== null ? (body.errors as Record<string, string>) : {};
     throw new ApiClientError(message, response.status, errors);
   }
   return data as T;

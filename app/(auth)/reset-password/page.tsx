@@ -21,7 +21,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           <ResetPasswordForm token={token} />
         ) : (
           <div className="flex flex-col items-center gap-4 text-center">
-            <p role="alert" className="text-danger">This reset link is invalid or has expired.</p>
+            <p role="alert" className="text-danger">
+              This reset link is invalid or has expired.
+            </p>
             <ButtonLink href="/login?mode=forgot-password" variant="secondary">
               Request a new link
             </ButtonLink>

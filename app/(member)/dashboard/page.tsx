@@ -25,7 +25,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     <div className="flex flex-col gap-8 pt-4">
       <header className="flex flex-col gap-2">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Dashboard</p>
-        <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">{greeting(user, claims.isNewUser)}</h1>
+        <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">
+          {greeting(user, claims.isNewUser)}
+        </h1>
         <p className="text-muted">Your coins, your listings and your account, in one place.</p>
       </header>
       <DashboardTabs

@@ -6,9 +6,12 @@ import { ChangePasswordInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";
 import { startSession } from "@/lib/auth/session-cookie";
 
-export const POST = apiHandler({ auth: "member", body: ChangePasswordInput }, async ({ user, session, body }) => {
-  const renewed = await changePassword(user.id, body);
-  const response = NextResponse.json({ success: true, message: msg.passwordChanged });
-  await startSession(response, renewed, { rememberMe: session?.claims.rememberMe ?? false });
-  return response;
-});
+export const POST = apiHandler(
+  { auth: "member", body: ChangePasswordInput },
+  async ({ user, session, body }) => {
+    const renewed = await changePassword(user.id, body);
+    const response = NextResponse.json({ success: true, message: msg.passwordChanged });
+    await startSession(response, renewed, { rememberMe: session?.claims.rememberMe ?? false });
+    return response;
+  },
+);

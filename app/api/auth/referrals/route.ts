@@ -2,4 +2,6 @@
 import { listReferrals } from "@/lib/accounts/referrals";
 import { apiHandler } from "@/lib/api/handler";
 
-export const GET = apiHandler({ auth: "member" }, async ({ user }) => ({ referrals: await listReferrals(user.id) }));
+export const GET = apiHandler({ auth: "member" }, async ({ user }) => ({
+  referrals: await listReferrals(user.id),
+}));

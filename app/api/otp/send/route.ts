@@ -8,7 +8,10 @@ import { apiHandler } from "@/lib/api/handler";
 import { enforceRateLimits } from "@/lib/rate-limit";
 
 export const POST = apiHandler({ body: OtpSendInput }, async ({ request, body }) => {
-  await enforceRateLimits([limits.otpByIp(clientIp(request)), limits.otpByEmail(body.email)], tooManyMessages.otp);
+  await enforceRateLimits(
+    [limits.otpByIp(clientIp(request)), limits.otpByEmail(body.email)],
+    tooManyMessages.otp,
+  );
   const { resendAfterSeconds } = await sendEmailCode(body.email);
   return { success: true, message: msg.otpSent, resendAfterSeconds };
 });
