@@ -42,6 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    env: { MAIL_OUTBOX_DIR: e2eOutbox, NEXT_TELEMETRY_DISABLED: "1" },
+    // TRUST_PROXY: tests share one client address, so each test that submits a rate-limited form sends its own X-Forwarded-For.
+    env: { MAIL_OUTBOX_DIR: e2eOutbox, NEXT_TELEMETRY_DISABLED: "1", TRUST_PROXY: "1" },
   },
 });

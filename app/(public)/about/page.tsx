@@ -10,13 +10,14 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "About us: our vision, story and team",
   description:
     "Builders Hub started as a WhatsApp group for hackathon teammates in 2022. Our vision: one million developers building Web3 and AI from India by 2027.",
-  alternates: { canonical: "/about" },
-};
+  path: "/about",
+});
 
 const pillars = [
   { title: "Learn by building", text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone." },

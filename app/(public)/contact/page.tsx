@@ -3,13 +3,14 @@ import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { site, socialLinks } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Contact us",
   description:
     "Write to the Builders Hub team about partnerships, hiring, hackathons, courses or support. We reply within 24-48 hours.",
-  alternates: { canonical: "/contact" },
-};
+  path: "/contact",
+});
 
 const linkedIn = socialLinks.find((s) => s.label === "LinkedIn")!;
 

@@ -9,13 +9,14 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { listGigs, type GigDto } from "@/lib/gigs/queries";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Freelance gigs",
   description:
     "Paid freelance gigs in smart contracts, AI, design, development and content from Indian startups, DAOs and brands, with budgets in rupees.",
-  alternates: { canonical: "/gigs" },
-};
+  path: "/gigs",
+});
 
 export default async function GigsPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();

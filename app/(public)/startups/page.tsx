@@ -9,13 +9,14 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
 import { listStartups, type StartupDto } from "@/lib/startups/queries";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Startups and investors",
   description:
     "Discover Indian startups building with Web3 and AI, from DeFi savings circles to voice agents in eleven languages, and list your own.",
-  alternates: { canonical: "/startups" },
-};
+  path: "/startups",
+});
 
 export default async function StartupsPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
