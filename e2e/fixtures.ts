@@ -35,3 +35,17 @@ export function uniqueIp(): string {
 export function toast(page: Page) {
   return page.locator("[data-sonner-toast]").first();
 }
+
+/**
+ * Holds navigations to /login until `release` is called, so a toast shown just before the redirect can be
+ * checked on the page that showed it (a full page load would clear it).
+ */
+export async function holdLogin(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/login(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, toast } from "../fixtures";
+import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
 
 test("startups lists approved startups and searches name, description and industry", async ({ page }) => {
   await page.goto("/startups");
@@ -23,9 +23,11 @@ test("startups lists approved startups and searches name, description and indust
 
 test("List Startup Today sends a guest to log in and remembers the listing type", async ({ page }) => {
   await page.goto("/startups");
+  const release = await holdLogin(page);
   await page.getByRole("button", { name: "List Startup Today" }).click();
   await expect(toast(page)).toContainText("Authentication Required");
   await expect(toast(page)).toContainText("Please log in to submit a listing.");
+  release();
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=startup");
   expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("startup");
 });
