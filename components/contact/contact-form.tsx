@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, Input, Textarea } from "@/components/ui/field";
 import { contactMessages, ContactInput } from "@/lib/contact/schema";
-import { firstErrors, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
+import { firstErrors, focusFirstError, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 
 type Answer = { success?: boolean; message?: string };
@@ -21,7 +21,9 @@ export function ContactForm() {
     const values = formValues(form);
     const parsed = ContactInput.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      const fieldErrors = firstErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, fieldErrors);
       const missing = missingRequired(values, ["name", "mail", "subject", "message"]);
       toast.error("Error", { description: missing ? "Please fill in all required fields" : parsed.error.issues[0]?.message });
       return;

@@ -7,7 +7,7 @@ import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import { skillLevels } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
 import { requiredFieldsMessage, WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
-import { firstErrors, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
+import { firstErrors, focusFirstError, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 
 /** The pre-registration form (public §3, §5): name and email required, skill level optional. */
@@ -29,7 +29,9 @@ export function WaitlistForm({
     const values = formValues(form);
     const parsed = WaitlistInput.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      const fieldErrors = firstErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, fieldErrors);
       const missing = missingRequired(values, ["name", "email"]);
       toast.error("Error", { description: missing ? requiredFieldsMessage : parsed.error.issues[0]?.message });
       return;

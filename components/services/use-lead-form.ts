@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { firstErrors, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
+import { firstErrors, focusFirstError, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 import { leadMessages } from "@/lib/leads/schema";
 
@@ -28,7 +28,9 @@ export function useLeadForm<S extends z.ZodType>({
     const values = { ...formValues(form), kind };
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      const fieldErrors = firstErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, fieldErrors);
       const title = leadMessages.invalidTitle[kind];
       const description = missingRequired(values, required)
         ? leadMessages.required
