@@ -8,5 +8,7 @@ export type OutboxMail = { to: string; subject: string; text: string; html: stri
 export async function readOutbox(): Promise<OutboxMail[]> {
   const dir = path.resolve(e2eOutbox);
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMail));
+  return Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMail),
+  );
 }

@@ -36,7 +36,10 @@ export default async function HomePage() {
           </h2>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <TeaserPanel title="Jobs & Internships" text="Approved roles from teams hiring in India and remote.">
+          <TeaserPanel
+            title="Jobs & Internships"
+            text="Approved roles from teams hiring in India and remote."
+          >
             <JobTeaser jobs={jobs} />
           </TeaserPanel>
           <TeaserPanel title="Events & Hackathons" text="Meet builders, win prizes and ship something new.">

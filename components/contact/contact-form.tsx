@@ -5,7 +5,13 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, Input, Textarea } from "@/components/ui/field";
 import { contactMessages, ContactInput } from "@/lib/contact/schema";
-import { firstErrors, focusFirstError, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
+import {
+  firstErrors,
+  focusFirstError,
+  formValues,
+  missingRequired,
+  type FieldErrors,
+} from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 
 type Answer = { success?: boolean; message?: string };
@@ -25,7 +31,9 @@ export function ContactForm() {
       setErrors(fieldErrors);
       focusFirstError(form, fieldErrors);
       const missing = missingRequired(values, ["name", "mail", "subject", "message"]);
-      toast.error("Error", { description: missing ? "Please fill in all required fields" : parsed.error.issues[0]?.message });
+      toast.error("Error", {
+        description: missing ? "Please fill in all required fields" : parsed.error.issues[0]?.message,
+      });
       return;
     }
     setErrors({});
@@ -43,7 +51,9 @@ export function ContactForm() {
         if (error.errors) setErrors(error.errors);
         toast.error("Error", { description: error.message || contactMessages.failed });
       } else {
-        toast.error("Error", { description: (error instanceof Error && error.message) || contactMessages.thrown });
+        toast.error("Error", {
+          description: (error instanceof Error && error.message) || contactMessages.thrown,
+        });
       }
     } finally {
       setSending(false);
@@ -56,14 +66,31 @@ export function ContactForm() {
         <legend className="sr-only">Your message</legend>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="contact-name" label="Name" required error={errors.name}>
-            <Input {...describedBy("contact-name", errors.name)} name="name" autoComplete="name" required maxLength={100} />
+            <Input
+              {...describedBy("contact-name", errors.name)}
+              name="name"
+              autoComplete="name"
+              required
+              maxLength={100}
+            />
           </Field>
           <Field id="contact-mail" label="Email" required error={errors.mail}>
-            <Input {...describedBy("contact-mail", errors.mail)} name="mail" type="email" autoComplete="email" required />
+            <Input
+              {...describedBy("contact-mail", errors.mail)}
+              name="mail"
+              type="email"
+              autoComplete="email"
+              required
+            />
           </Field>
         </div>
         <Field id="contact-subject" label="Subject" required error={errors.subject}>
-          <Input {...describedBy("contact-subject", errors.subject)} name="subject" required maxLength={150} />
+          <Input
+            {...describedBy("contact-subject", errors.subject)}
+            name="subject"
+            required
+            maxLength={150}
+          />
         </Field>
         <Field id="contact-message" label="Message" required error={errors.message}>
           <Textarea

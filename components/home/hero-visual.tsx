@@ -14,11 +14,13 @@ export function HeroVisual() {
         <div
           key={inset}
           className="absolute rounded-full border border-border-strong/70 motion-safe:animate-[spin_60s_linear_infinite]"
-          style={{ inset: `${inset}%`, animationDirection: i % 2 ? "reverse" : "normal", animationDuration: `${60 + i * 20}s` }}
+          style={{
+            inset: `${inset}%`,
+            animationDirection: i % 2 ? "reverse" : "normal",
+            animationDuration: `${60 + i * 20}s`,
+          }}
         >
-          <span
-            className="absolute left-1/2 top-0 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-accent shadow-[var(--shadow-glow)]"
-          />
+          <span className="absolute left-1/2 top-0 size-3 -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-accent shadow-[var(--shadow-glow)]" />
         </div>
       ))}
       <div className="absolute inset-[40%] flex items-center justify-center rounded-3xl border border-border-strong bg-surface-raised shadow-[var(--shadow-glow)]">
@@ -29,7 +31,10 @@ export function HeroVisual() {
               <stop offset="1" stopColor="#22d3ee" />
             </linearGradient>
           </defs>
-          <path d="M10 5h7.5a5.5 5.5 0 0 1 0 11H10zM10 16h9a5.5 5.5 0 0 1 0 11h-9z" fill="url(#hero-logo-g)" />
+          <path
+            d="M10 5h7.5a5.5 5.5 0 0 1 0 11H10zM10 16h9a5.5 5.5 0 0 1 0 11h-9z"
+            fill="url(#hero-logo-g)"
+          />
         </svg>
       </div>
       {chips.map((chip) => (

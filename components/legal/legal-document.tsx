@@ -18,7 +18,10 @@ export function LegalDocument({ doc, path }: { doc: LegalDoc; path: string }) {
           <ol className="flex flex-col gap-1 border-l border-border">
             {doc.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="-ml-px block border-l border-transparent py-1.5 pl-4 text-sm text-muted hover:border-primary hover:text-text">
+                <a
+                  href={`#${s.id}`}
+                  className="-ml-px block border-l border-transparent py-1.5 pl-4 text-sm text-muted hover:border-primary hover:text-text"
+                >
                   {s.title}
                 </a>
               </li>
@@ -42,7 +45,9 @@ export function LegalDocument({ doc, path }: { doc: LegalDoc; path: string }) {
                     ))}
                   </ul>
                 )}
-                {s.after?.map((p) => <p key={p}>{p}</p>)}
+                {s.after?.map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
               </div>
             </section>
           ))}
@@ -50,7 +55,11 @@ export function LegalDocument({ doc, path }: { doc: LegalDoc; path: string }) {
             {legalLinks
               .filter((l) => l.href !== path)
               .map((l) => (
-                <Link key={l.href} href={l.href} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary">
+                <Link
+                  key={l.href}
+                  href={l.href}
+                  className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary"
+                >
                   {l.label}
                 </Link>
               ))}

@@ -9,7 +9,11 @@ test("about shows the vision, the timeline, 9 team members and the social links"
   const team = page.getByRole("region", { name: "The people behind Builders Hub" });
   await expect(team.getByRole("heading", { level: 3 })).toHaveCount(9);
   for (const name of ["LinkedIn", "Instagram", "Twitter", "WhatsApp", "YouTube", "Telegram"]) {
-    await expect(page.getByRole("region", { name: "Find us online" }).getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Find us online" })
+        .getByRole("link", { name: new RegExp(`^${name}`) }),
+    ).toBeVisible();
   }
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Meet the whole team" }).click();

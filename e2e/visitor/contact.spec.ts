@@ -1,11 +1,16 @@
 import { readOutbox } from "../mail";
 import { expect, expectNoAxeViolations, test, toast, uniqueIp } from "../fixtures";
 
-test("the contact form refuses empty fields, sends, clears itself and the team gets the mail", async ({ page }) => {
+test("the contact form refuses empty fields, sends, clears itself and the team gets the mail", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
   await page.goto("/contact");
   await expect(page.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-  await expect(page.getByRole("link", { name: "Join the community group" })).toHaveAttribute("href", /^https:\/\//);
+  await expect(page.getByRole("link", { name: "Join the community group" })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
   await expect(page.getByRole("link", { name: "Follow us on LinkedIn" })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -38,7 +43,10 @@ test("the contact form is locked while sending and shows the server's error", as
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/email/contact", async (route) => {
     await held;
-    await route.fulfill({ status: 429, json: { success: false, code: "rate_limited", message: "Please try again later." } });
+    await route.fulfill({
+      status: 429,
+      json: { success: false, code: "rate_limited", message: "Please try again later." },
+    });
   });
   await page.goto("/contact");
   const form = page.getByRole("form", { name: "Contact form" });

@@ -1,7 +1,9 @@
 import { readOutbox } from "../mail";
 import { expect, expectNoAxeViolations, test, toast, uniqueIp } from "../fixtures";
 
-test("courses shows nine cards with Coming Soon badges, filters by category and falls back to an icon", async ({ page }) => {
+test("courses shows nine cards with Coming Soon badges, filters by category and falls back to an icon", async ({
+  page,
+}) => {
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Courses");
   const panel = page.getByRole("tabpanel");
@@ -20,11 +22,16 @@ test("courses shows nine cards with Coming Soon badges, filters by category and 
   await page.getByRole("tab", { name: "Blockchain" }).click();
   await expect(panel.getByRole("heading", { name: "Smart Contracts with Solidity & Foundry" })).toBeVisible();
   await expect(panel.getByRole("heading", { name: "Python for Builders" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Join the Community Group" })).toHaveAttribute("href", /^https:\/\//);
+  await expect(page.getByRole("link", { name: "Join the Community Group" })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
   await expectNoAxeViolations(page);
 });
 
-test("the waitlist form checks required fields, stores the entry once and mails a confirmation", async ({ page }) => {
+test("the waitlist form checks required fields, stores the entry once and mails a confirmation", async ({
+  page,
+}) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
   await page.goto("/courses");
   const form = page.getByRole("form", { name: "Course waitlist" });
@@ -44,14 +51,16 @@ test("the waitlist form checks required fields, stores the entry once and mails 
   await expect(toast(page)).toContainText("You're now on the waitlist. We'll email you when it's live.");
   await expect(form.getByLabel("Name")).toHaveValue("");
 
-  await expect.poll(async () => (await readOutbox()).filter((m) => m.to === email).map((m) => m.subject)).toEqual([
-    "You're on the waitlist: Building AI Agents for Production",
-  ]);
+  await expect
+    .poll(async () => (await readOutbox()).filter((m) => m.to === email).map((m) => m.subject))
+    .toEqual(["You're on the waitlist: Building AI Agents for Production"]);
 
   // The entry is stored: the same email for the same course is answered as already on the list.
   await page.getByRole("button", { name: "Pre-register: Building AI Agents for Production" }).click();
   await form.getByLabel("Name").fill("Sana Mirza");
   await form.getByLabel("Email").fill(email.toUpperCase());
   await form.getByRole("button", { name: "Join the Waitlist" }).click();
-  await expect(toast(page)).toContainText("You're already on the waitlist for Building AI Agents for Production.");
+  await expect(toast(page)).toContainText(
+    "You're already on the waitlist for Building AI Agents for Production.",
+  );
 });

@@ -31,13 +31,18 @@ test("Submit Gig Today and Bid Now send a guest to log in", async ({ page }) => 
   await page.getByRole("button", { name: "Submit Gig Today" }).click();
   await expect(toast(page)).toContainText("Please log in to submit a listing.");
   release();
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=gig");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=gig",
+  );
   expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("gig");
 
   await page.unrouteAll();
   await page.goto("/gigs");
   release = await holdLogin(page);
-  await page.getByRole("button", { name: /^Bid now on / }).first().click();
+  await page
+    .getByRole("button", { name: /^Bid now on / })
+    .first()
+    .click();
   await expect(toast(page)).toContainText("Please login to submit a bid.");
   release();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fgigs$/);

@@ -15,7 +15,9 @@ test("the home hero rotates its word, scrolls on Let's Go and links to the commu
   await expect(join).toHaveAttribute("target", "_blank");
 
   await page.getByRole("button", { name: "Let's Go" }).click();
-  await expect(page.getByRole("heading", { name: "Everything a builder needs, in one hub" })).toBeInViewport();
+  await expect(
+    page.getByRole("heading", { name: "Everything a builder needs, in one hub" }),
+  ).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 

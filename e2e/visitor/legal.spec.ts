@@ -3,7 +3,12 @@ import { expect, expectNoAxeViolations, test } from "../fixtures";
 const pages = [
   { path: "/privacy-policy", title: "Privacy Policy", link: "Privacy Policy", sections: 10 },
   { path: "/terms-of-use", title: "Terms of Use", link: "Terms of Use", sections: 8 },
-  { path: "/refund-and-cancellation", title: "Refund & Cancellation Policy", link: "Refund & Cancellation", sections: 5 },
+  {
+    path: "/refund-and-cancellation",
+    title: "Refund & Cancellation Policy",
+    link: "Refund & Cancellation",
+    sections: 5,
+  },
 ];
 
 for (const legal of pages) {
@@ -18,7 +23,13 @@ for (const legal of pages) {
   });
 }
 
-test("the refund policy allows cancellation within 3 days if no materials were accessed", async ({ page }) => {
+test("the refund policy allows cancellation within 3 days if no materials were accessed", async ({
+  page,
+}) => {
   await page.goto("/refund-and-cancellation");
-  await expect(page.getByText(/within 3 days of enrolment for a full refund, provided you have not accessed any course materials/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /within 3 days of enrolment for a full refund, provided you have not accessed any course materials/,
+    ),
+  ).toBeVisible();
 });

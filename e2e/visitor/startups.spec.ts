@@ -28,6 +28,9 @@ test("List Startup Today sends a guest to log in and remembers the listing type"
   await expect(toast(page)).toContainText("Authentication Required");
   await expect(toast(page)).toContainText("Please log in to submit a listing.");
   release();
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=startup");
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=startup",
+  );
   expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("startup");
 });

@@ -19,7 +19,12 @@ export async function listGigs(search = ""): Promise<GigDto[]> {
   const text = escapeLike(search.trim());
   const rows = await db.gig.findMany({
     where: text
-      ? { OR: [{ title: { contains: text, mode: "insensitive" } }, { company: { contains: text, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { title: { contains: text, mode: "insensitive" } },
+            { company: { contains: text, mode: "insensitive" } },
+          ],
+        }
       : {},
     orderBy: [{ postedAt: "desc" }, { title: "asc" }],
     select: {

@@ -29,7 +29,12 @@ describe("POST /api/leads", () => {
     });
     expect(res.status).toBe(201);
     const [lead] = await db.lead.findMany({ where: { email: address } });
-    expect(lead).toMatchObject({ kind: "demo-booking", name: "Kiran Rao", phone: "+91 98450 00000", company: "Desi Threads" });
+    expect(lead).toMatchObject({
+      kind: "demo-booking",
+      name: "Kiran Rao",
+      phone: "+91 98450 00000",
+      company: "Desi Threads",
+    });
     expect(lead!.details).toMatchObject({ projectType: "AI / LLM product", preferredDate: "2026-12-01" });
     const mails = (await mailsTo(env.CONTACT_TO_EMAIL)).filter((m) => m.replyTo === address);
     expect(mails.map((m) => m.subject)).toEqual(["[Lead] demo-booking: Kiran Rao"]);
@@ -37,7 +42,12 @@ describe("POST /api/leads", () => {
 
   it("stores a service demo request", async () => {
     const address = email();
-    const res = await send({ kind: "service-demo", fullName: "Farah Khan", email: address, service: "AI & LLM Solutions" });
+    const res = await send({
+      kind: "service-demo",
+      fullName: "Farah Khan",
+      email: address,
+      service: "AI & LLM Solutions",
+    });
     expect(res.status).toBe(201);
     const [lead] = await db.lead.findMany({ where: { email: address } });
     expect(lead).toMatchObject({ kind: "service-demo", name: "Farah Khan", company: null });
@@ -45,7 +55,11 @@ describe("POST /api/leads", () => {
 
   it.each([
     [{ kind: "demo-booking", name: "", email: "a@b.co", projectType: "x" }, "name", "Please enter your name"],
-    [{ kind: "demo-booking", name: "A", email: "a@b.co", projectType: " " }, "projectType", "Please choose a project type"],
+    [
+      { kind: "demo-booking", name: "A", email: "a@b.co", projectType: " " },
+      "projectType",
+      "Please choose a project type",
+    ],
     [{ kind: "service-demo", fullName: "", email: "a@b.co" }, "fullName", "Please enter your full name"],
     [{ kind: "service-demo", fullName: "A", email: "nope" }, "email", "Please enter a valid email address"],
   ])("refuses %j with the field's message", async (body, field, message) => {

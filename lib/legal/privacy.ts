@@ -9,7 +9,7 @@ export const privacyPolicy: LegalDoc = {
       id: "who-we-are",
       title: "1. Who we are",
       paragraphs: [
-        "Builders Hub (\"we\", \"us\") runs this website, a community and opportunities platform for Web3, AI and future-tech builders in India. For the personal data described here we are the Data Fiduciary under the Digital Personal Data Protection Act, 2023 (DPDP Act).",
+        'Builders Hub ("we", "us") runs this website, a community and opportunities platform for Web3, AI and future-tech builders in India. For the personal data described here we are the Data Fiduciary under the Digital Personal Data Protection Act, 2023 (DPDP Act).',
         "This policy applies to everyone who visits the site, creates an account, submits a form or listing, or joins a course waitlist.",
       ],
     },
@@ -72,7 +72,9 @@ export const privacyPolicy: LegalDoc = {
         "Withdraw consent, and have grievances redressed by our Grievance Officer.",
         "Nominate another person to exercise your rights in the event of death or incapacity.",
       ],
-      after: ["You can edit or delete most data from your dashboard; for anything else, email the Grievance Officer below."],
+      after: [
+        "You can edit or delete most data from your dashboard; for anything else, email the Grievance Officer below.",
+      ],
     },
     {
       id: "cookies",

@@ -2,7 +2,8 @@ import { grievanceOfficer, type LegalDoc } from "@/lib/legal/types";
 
 export const refundPolicy: LegalDoc = {
   title: "Refund & Cancellation Policy",
-  summary: "When you can cancel a course enrolment or booking, how refunds are paid, and what happens if we change or cancel a cohort.",
+  summary:
+    "When you can cancel a course enrolment or booking, how refunds are paid, and what happens if we change or cancel a cohort.",
   sections: [
     {
       id: "scope",

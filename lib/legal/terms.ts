@@ -2,7 +2,8 @@ import { grievanceOfficer, type LegalDoc } from "@/lib/legal/types";
 
 export const termsOfUse: LegalDoc = {
   title: "Terms of Use",
-  summary: "The rules for using Builders Hub: accounts, listings, community conduct, courses and coins, and our responsibilities to you.",
+  summary:
+    "The rules for using Builders Hub: accounts, listings, community conduct, courses and coins, and our responsibilities to you.",
   sections: [
     {
       id: "acceptance",
@@ -56,7 +57,7 @@ export const termsOfUse: LegalDoc = {
       id: "liability",
       title: "7. Disclaimers and liability",
       paragraphs: [
-        "We work hard to keep listings accurate but provide the site \"as is\" and cannot guarantee any job offer, gig payment, event outcome or investment. Nothing on the site is financial or investment advice. To the extent the law allows, our total liability for any claim is limited to the amount you paid us in the 12 months before the claim.",
+        'We work hard to keep listings accurate but provide the site "as is" and cannot guarantee any job offer, gig payment, event outcome or investment. Nothing on the site is financial or investment advice. To the extent the law allows, our total liability for any claim is limited to the amount you paid us in the 12 months before the claim.',
       ],
     },
     {

@@ -1,4 +1,10 @@
-export type LegalSection = { id: string; title: string; paragraphs: string[]; list?: string[]; after?: string[] };
+export type LegalSection = {
+  id: string;
+  title: string;
+  paragraphs: string[];
+  list?: string[];
+  after?: string[];
+};
 export type LegalDoc = { title: string; summary: string; sections: LegalSection[] };
 
 /** accounts-and-back-office §2: every legal page shows this date. */

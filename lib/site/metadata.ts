@@ -18,7 +18,14 @@ export function pageMetadata({
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: site.name, locale: "en_IN", url: path, title: fullTitle, description },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_IN",
+      url: path,
+      title: fullTitle,
+      description,
+    },
     twitter: { card: "summary_large_image", title: fullTitle, description },
   };
 }

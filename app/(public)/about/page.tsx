@@ -20,9 +20,18 @@ export const metadata: Metadata = pageMetadata({
 });
 
 const pillars = [
-  { title: "Learn by building", text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone." },
-  { title: "Open doors", text: "Jobs, internships and gigs from teams that hire for skill, whatever your college or city." },
-  { title: "In your language", text: "Content in 20+ languages, so the next great builder from a Tier-3 town is not left out." },
+  {
+    title: "Learn by building",
+    text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone.",
+  },
+  {
+    title: "Open doors",
+    text: "Jobs, internships and gigs from teams that hire for skill, whatever your college or city.",
+  },
+  {
+    title: "In your language",
+    text: "Content in 20+ languages, so the next great builder from a Tier-3 town is not left out.",
+  },
 ];
 
 export default async function AboutPage() {
@@ -59,7 +68,11 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="journey-title" className="mb-24">
-        <SectionHeading id="journey-title" eyebrow="Our journey" title="From a chat group to a national community" />
+        <SectionHeading
+          id="journey-title"
+          eyebrow="Our journey"
+          title="From a chat group to a national community"
+        />
         <Timeline />
       </section>
 

@@ -14,8 +14,21 @@ export const metadata: Metadata = pageMetadata({
 
 const linkedIn = socialLinks.find((s) => s.label === "LinkedIn")!;
 
-const channels: { icon: LucideIcon; title: string; text: string; href: string; label: string; external?: boolean }[] = [
-  { icon: Mail, title: "Email", text: "Partnerships, hiring and press.", href: `mailto:${site.email}`, label: site.email },
+const channels: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+  external?: boolean;
+}[] = [
+  {
+    icon: Mail,
+    title: "Email",
+    text: "Partnerships, hiring and press.",
+    href: `mailto:${site.email}`,
+    label: site.email,
+  },
   {
     icon: MessagesSquare,
     title: "Community group",
@@ -24,7 +37,14 @@ const channels: { icon: LucideIcon; title: string; text: string; href: string; l
     label: "Join the community group",
     external: true,
   },
-  { icon: Share2, title: "LinkedIn", text: "Company updates and open roles.", href: linkedIn.href, label: "Follow us on LinkedIn", external: true },
+  {
+    icon: Share2,
+    title: "LinkedIn",
+    text: "Company updates and open roles.",
+    href: linkedIn.href,
+    label: "Follow us on LinkedIn",
+    external: true,
+  },
 ];
 
 export default function ContactPage() {
@@ -40,7 +60,10 @@ export default function ContactPage() {
         description="Partnering on a hackathon, hiring from the community, or stuck on a course? Send us a message and a real person will reply."
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <section aria-labelledby="form-title" className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8">
+        <section
+          aria-labelledby="form-title"
+          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8"
+        >
           <h2 id="form-title" className="mb-6 text-2xl font-semibold">
             Send us a message
           </h2>
@@ -52,7 +75,10 @@ export default function ContactPage() {
           </h2>
           <ul className="flex flex-col gap-4">
             {channels.map(({ icon: Icon, ...c }) => (
-              <li key={c.title} className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+              <li
+                key={c.title}
+                className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+              >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-[#c4b5fd]">
                   <Icon aria-hidden className="size-5" />
                 </span>
@@ -71,7 +97,8 @@ export default function ContactPage() {
             ))}
           </ul>
           <p className="flex items-center gap-2 px-1 text-sm text-muted">
-            <Clock aria-hidden className="size-4 text-accent" /> We reply within 24-48 hours, Monday to Saturday (IST).
+            <Clock aria-hidden className="size-4 text-accent" /> We reply within 24-48 hours, Monday to
+            Saturday (IST).
           </p>
         </aside>
       </div>

@@ -49,7 +49,12 @@ export default async function CoursesPage() {
         <p className="max-w-xl text-muted">
           Ask questions, find study partners and hear about free workshops first in our community group.
         </p>
-        <a href={site.communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg")}>
+        <a
+          href={site.communityUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary", "lg")}
+        >
           Join the Community Group
         </a>
       </section>

@@ -40,7 +40,12 @@ export default async function StartupsPage({ searchParams }: { searchParams: Sea
         description="Founders on Builders Hub hire from the community, find pilot customers and meet angel investors. Listing your startup is free."
       >
         <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
-          <SearchBox action="/startups" query={query} label="Search startups" placeholder="Search by name, industry or idea..." />
+          <SearchBox
+            action="/startups"
+            query={query}
+            label="Search startups"
+            placeholder="Search by name, industry or idea..."
+          />
           <LoginAwareButton type="startup">List Startup Today</LoginAwareButton>
         </div>
       </PageHeader>
@@ -50,12 +55,18 @@ export default async function StartupsPage({ searchParams }: { searchParams: Sea
         <EmptyState
           icon={<SearchX className="size-10" />}
           title="No startups found matching your search."
-          description={query ? `Nothing matched "${query}". Try another name, industry or keyword.` : "New startups are reviewed every week."}
+          description={
+            query
+              ? `Nothing matched "${query}". Try another name, industry or keyword.`
+              : "New startups are reviewed every week."
+          }
         />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {query ? `${startups.length} result${startups.length === 1 ? "" : "s"} for "${query}"` : `${startups.length} startups`}
+            {query
+              ? `${startups.length} result${startups.length === 1 ? "" : "s"} for "${query}"`
+              : `${startups.length} startups`}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {startups.map((startup, i) => (
