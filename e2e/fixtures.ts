@@ -24,3 +24,28 @@ export async function openMenuIfMobile(page: Page) {
 
 export const test = base;
 export { expect };
+
+/** A unique client address for this test: rate limits count per address (TRUST_PROXY is on in e2e). */
+export function uniqueIp(): string {
+  const n = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${n[0]}.${n[1]}.${n[2]}`;
+}
+
+/** The visible toast (sonner shows one at a time). */
+export function toast(page: Page) {
+  return page.locator("[data-sonner-toast]").first();
+}
+
+/**
+ * Holds navigations to /login until `release` is called, so a toast shown just before the redirect can be
+ * checked on the page that showed it (a full page load would clear it).
+ */
+export async function holdLogin(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/login(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -9,13 +9,15 @@ import { PartnerStrip } from "@/components/home/partner-strip";
 import { TeaserPanel } from "@/components/home/teaser-panel";
 import { listEventTeasers, listJobTeasers } from "@/lib/home/teasers";
 import { site } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.name}: Web3, AI and future-tech builders in India` },
+export const metadata: Metadata = pageMetadata({
+  title: `${site.name}: Web3, AI and future-tech builders in India`,
   description:
     "Hackathons, jobs, internships, freelance gigs, startups, courses and 1:1 mentor calls for India's Web3 and AI builders.",
-  alternates: { canonical: "/" },
-};
+  path: "/",
+  absoluteTitle: true,
+});
 
 export default async function HomePage() {
   await connection();
@@ -34,7 +36,10 @@ export default async function HomePage() {
           </h2>
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
-          <TeaserPanel title="Jobs & Internships" text="Approved roles from teams hiring in India and remote.">
+          <TeaserPanel
+            title="Jobs & Internships"
+            text="Approved roles from teams hiring in India and remote."
+          >
             <JobTeaser jobs={jobs} />
           </TeaserPanel>
           <TeaserPanel title="Events & Hackathons" text="Meet builders, win prizes and ship something new.">

@@ -31,11 +31,15 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
           ))}
         </TabsList>
         {courseCategories.map((category) => {
-          const list = category.value === "all" ? courses : courses.filter((c) => c.category === category.value);
+          const list =
+            category.value === "all" ? courses : courses.filter((c) => c.category === category.value);
           return (
             <TabsContent key={category.value} value={category.value} className="focus-visible:outline-none">
               {list.length === 0 ? (
-                <EmptyState title="Courses coming soon" description="We are preparing courses in this category." />
+                <EmptyState
+                  title="Courses coming soon"
+                  description="We are preparing courses in this category."
+                />
               ) : (
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {list.map((course) => (
@@ -61,8 +65,8 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
             Be first when enrolment opens
           </h2>
           <p className="text-muted">
-            Cohorts are small, so seats go to the waitlist first. We&apos;ll email you once, when your course opens,
-            with dates in IST and fees in rupees. No spam, ever.
+            Cohorts are small, so seats go to the waitlist first. We&apos;ll email you once, when your course
+            opens, with dates in IST and fees in rupees. No spam, ever.
           </p>
         </div>
         <WaitlistForm courses={courses} courseId={courseId} onCourseChange={setCourseId} />

@@ -7,7 +7,13 @@ import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import { skillLevels } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
 import { requiredFieldsMessage, WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
-import { firstErrors, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
+import {
+  firstErrors,
+  focusFirstError,
+  formValues,
+  missingRequired,
+  type FieldErrors,
+} from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 
 /** The pre-registration form (public §3, §5): name and email required, skill level optional. */
@@ -29,9 +35,13 @@ export function WaitlistForm({
     const values = formValues(form);
     const parsed = WaitlistInput.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      const fieldErrors = firstErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, fieldErrors);
       const missing = missingRequired(values, ["name", "email"]);
-      toast.error("Error", { description: missing ? requiredFieldsMessage : parsed.error.issues[0]?.message });
+      toast.error("Error", {
+        description: missing ? requiredFieldsMessage : parsed.error.issues[0]?.message,
+      });
       return;
     }
     setErrors({});
@@ -44,7 +54,10 @@ export function WaitlistForm({
     } catch (error) {
       if (error instanceof RequestError && error.errors) setErrors(error.errors);
       toast.error("Error", {
-        description: error instanceof Error ? error.message : "There was an error processing your request. Please try again.",
+        description:
+          error instanceof Error
+            ? error.message
+            : "There was an error processing your request. Please try again.",
       });
     } finally {
       setSending(false);
@@ -69,7 +82,13 @@ export function WaitlistForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="waitlist-name" label="Name" required error={errors.name}>
-          <Input {...describedBy("waitlist-name", errors.name)} name="name" autoComplete="name" required disabled={sending} />
+          <Input
+            {...describedBy("waitlist-name", errors.name)}
+            name="name"
+            autoComplete="name"
+            required
+            disabled={sending}
+          />
         </Field>
         <Field id="waitlist-email" label="Email" required error={errors.email}>
           <Input
@@ -83,7 +102,12 @@ export function WaitlistForm({
         </Field>
       </div>
       <Field id="waitlist-skillLevel" label="Skill level" error={errors.skillLevel}>
-        <Select {...describedBy("waitlist-skillLevel", errors.skillLevel)} name="skillLevel" defaultValue="" disabled={sending}>
+        <Select
+          {...describedBy("waitlist-skillLevel", errors.skillLevel)}
+          name="skillLevel"
+          defaultValue=""
+          disabled={sending}
+        >
           <option value="">Prefer not to say</option>
           {skillLevels.map((level) => (
             <option key={level} value={level}>

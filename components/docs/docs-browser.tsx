@@ -13,7 +13,10 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
   const [query, setQuery] = useState(initialQuery);
   const [tab, setTab] = useState<DocSection>(() => firstWithResults(items, initialQuery) ?? "courses");
   const counts = Object.fromEntries(
-    docSections.map((s) => [s.value, items.filter((i) => i.section === s.value && matchesDoc(i, query)).length]),
+    docSections.map((s) => [
+      s.value,
+      items.filter((i) => i.section === s.value && matchesDoc(i, query)).length,
+    ]),
   ) as Record<DocSection, number>;
 
   function onSearch(value: string) {
@@ -29,7 +32,10 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
   return (
     <div className="flex flex-col gap-8">
       <div className="relative w-full max-w-xl">
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
         <label htmlFor="docs-search" className="sr-only">
           Search documentation
         </label>

@@ -4,7 +4,12 @@ import { BidButton } from "@/components/gigs/bid-button";
 import { Badge } from "@/components/ui/badge";
 import type { GigDto } from "@/lib/gigs/queries";
 
-const postedFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+const postedFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 export function GigCard({ gig, priority = false }: { gig: GigDto; priority?: boolean }) {
   return (

@@ -33,7 +33,8 @@ export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 text-accent" />
           <span>
-            <span data-testid="event-participants">{event.participants.toLocaleString("en-IN")}</span> participants
+            <span data-testid="event-participants">{event.participants.toLocaleString("en-IN")}</span>{" "}
+            participants
           </span>
         </li>
       </ul>

@@ -1,19 +1,62 @@
-import { ArrowUpRight, BookOpen, Briefcase, CalendarDays, GraduationCap, Handshake, Rocket } from "lucide-react";
+import {
+  ArrowUpRight,
+  BookOpen,
+  Briefcase,
+  CalendarDays,
+  GraduationCap,
+  Handshake,
+  Rocket,
+} from "lucide-react";
 import Link from "next/link";
 
 const areas = [
-  { href: "/events", icon: CalendarDays, title: "Events & Hackathons", text: "Build sprints, meetups and webinars across India and online." },
-  { href: "/jobs", icon: Briefcase, title: "Jobs & Internships", text: "Roles at Web3 and AI teams that hire for skill, not pedigree." },
-  { href: "/gigs", icon: Handshake, title: "Freelance Gigs", text: "Paid, scoped projects from startups, DAOs and D2C brands." },
-  { href: "/startups", icon: Rocket, title: "Startups", text: "Meet the founders building from Bengaluru to Bhubaneswar." },
-  { href: "/courses", icon: GraduationCap, title: "Courses", text: "Cohort courses in web, blockchain, AI and DevOps: 2-8 weeks." },
-  { href: "/documentation", icon: BookOpen, title: "Documentation", text: "Setup guides, our tech stack and answers to common questions." },
+  {
+    href: "/events",
+    icon: CalendarDays,
+    title: "Events & Hackathons",
+    text: "Build sprints, meetups and webinars across India and online.",
+  },
+  {
+    href: "/jobs",
+    icon: Briefcase,
+    title: "Jobs & Internships",
+    text: "Roles at Web3 and AI teams that hire for skill, not pedigree.",
+  },
+  {
+    href: "/gigs",
+    icon: Handshake,
+    title: "Freelance Gigs",
+    text: "Paid, scoped projects from startups, DAOs and D2C brands.",
+  },
+  {
+    href: "/startups",
+    icon: Rocket,
+    title: "Startups",
+    text: "Meet the founders building from Bengaluru to Bhubaneswar.",
+  },
+  {
+    href: "/courses",
+    icon: GraduationCap,
+    title: "Courses",
+    text: "Cohort courses in web, blockchain, AI and DevOps: 2-8 weeks.",
+  },
+  {
+    href: "/documentation",
+    icon: BookOpen,
+    title: "Documentation",
+    text: "Setup guides, our tech stack and answers to common questions.",
+  },
 ] as const;
 
 /** The section the hero's Let's Go button scrolls to. */
 export function ExploreGrid({ id }: { id: string }) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="scroll-mt-28 py-16 focus:outline-none">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-28 py-16 focus:outline-none"
+    >
       <div className="mb-10 flex flex-col gap-3">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Explore</p>
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight md:text-4xl">
@@ -31,7 +74,10 @@ export function ExploreGrid({ id }: { id: string }) {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-primary/15 text-[#c4b5fd]">
                   <Icon aria-hidden className="size-5" />
                 </span>
-                <ArrowUpRight aria-hidden className="size-5 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-text" />
+                <ArrowUpRight
+                  aria-hidden
+                  className="size-5 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-text"
+                />
               </span>
               <span className="text-lg font-semibold">{title}</span>
               <span className="text-sm text-muted">{text}</span>

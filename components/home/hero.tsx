@@ -3,6 +3,7 @@
 import { AnimatePresence, motion } from "framer-motion";
 import { ArrowDown, Pause, Play, Users } from "lucide-react";
 import { useEffect, useState } from "react";
+import { HeroVisual } from "@/components/home/hero-visual";
 import { Button, buttonClass } from "@/components/ui/button";
 
 /** public §4, §9: the hero word changes every 3000 ms. */
@@ -32,64 +33,79 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
   }
 
   return (
-    <section aria-labelledby="hero-title" className="relative flex flex-col items-start gap-7 pb-16 pt-8 md:pb-24 md:pt-16">
-      <div className="flex w-full items-center justify-between gap-3">
-        <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-sm text-muted">
-          <span className="size-2 rounded-full bg-success" aria-hidden />
-          India&apos;s community for Web3, AI and future-tech builders
-        </p>
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
-            aria-label={paused ? "Play the rotating headline" : "Pause the rotating headline"}
-            title={paused ? "Play the rotating headline" : "Pause the rotating headline"}
+    <section
+      aria-labelledby="hero-title"
+      className="relative flex flex-col items-start gap-7 pb-16 pt-8 md:pb-24 md:pt-16"
+    >
+      <div className="grid w-full items-center gap-10 lg:grid-cols-[1.5fr_1fr]">
+        <div className="flex flex-col items-start gap-7">
+          <div className="flex w-full items-center justify-between gap-3">
+            <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-sm text-muted">
+              <span className="size-2 rounded-full bg-success" aria-hidden />
+              India&apos;s community for Web3, AI and future-tech builders
+            </p>
+            <button
+              type="button"
+              onClick={() => setPaused((p) => !p)}
+              className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
+              aria-label={paused ? "Play the rotating headline" : "Pause the rotating headline"}
+              title={paused ? "Play the rotating headline" : "Pause the rotating headline"}
+            >
+              {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+            </button>
+          </div>
+          <h1
+            id="hero-title"
+            className="max-w-4xl text-balance text-[clamp(2.5rem,6.5vw,4.75rem)] font-bold leading-[1.05] tracking-tight"
           >
-            {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
-          </button>
-      </div>
-      <h1
-        id="hero-title"
-        className="max-w-4xl text-balance text-[clamp(2.5rem,7vw,5rem)] font-bold leading-[1.05] tracking-tight"
-      >
-        <span className="sr-only">India&apos;s home for Web3 &amp; AI Solutions, Communities and Careers</span>
-        <span aria-hidden>
-          India&apos;s home for Web3 &amp; AI{" "}
-          <span className="relative inline-grid align-bottom">
-            {heroWords.map((w) => (
-              <span key={w} className="invisible col-start-1 row-start-1">
-                {w}
+            <span className="sr-only">
+              India&apos;s home for Web3 &amp; AI Solutions, Communities and Careers
+            </span>
+            <span aria-hidden>
+              India&apos;s home for Web3 &amp; AI{" "}
+              <span className="relative inline-grid align-bottom">
+                {heroWords.map((w) => (
+                  <span key={w} className="invisible col-start-1 row-start-1">
+                    {w}
+                  </span>
+                ))}
+                <AnimatePresence mode="wait" initial={false}>
+                  <motion.span
+                    key={word}
+                    data-testid="hero-word"
+                    className="text-gradient col-start-1 row-start-1 pb-[0.08em]"
+                    initial={{ opacity: 0, y: "0.35em" }}
+                    animate={{ opacity: 1, y: 0 }}
+                    exit={{ opacity: 0, y: "-0.35em" }}
+                    transition={{ duration: 0.3, ease: "easeOut" }}
+                  >
+                    {word}
+                  </motion.span>
+                </AnimatePresence>
               </span>
-            ))}
-            <AnimatePresence mode="wait" initial={false}>
-              <motion.span
-                key={word}
-                data-testid="hero-word"
-                className="text-gradient col-start-1 row-start-1 pb-[0.08em]"
-                initial={{ opacity: 0, y: "0.35em" }}
-                animate={{ opacity: 1, y: 0 }}
-                exit={{ opacity: 0, y: "-0.35em" }}
-                transition={{ duration: 0.3, ease: "easeOut" }}
-              >
-                {word}
-              </motion.span>
-            </AnimatePresence>
-          </span>
-        </span>
-      </h1>
-      <p className="max-w-2xl text-lg text-muted md:text-xl">
-        Hackathons, jobs and internships, freelance gigs, startups and mentors: everything you need to go from
-        your first smart contract to your first offer letter, in one place.
-      </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button size="lg" onClick={goNext}>
-          Let&apos;s Go
-          <ArrowDown aria-hidden className="size-4" />
-        </Button>
-        <a href={communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "lg")}>
-          <Users aria-hidden className="size-4" />
-          Join Community
-        </a>
+            </span>
+          </h1>
+          <p className="max-w-2xl text-lg text-muted md:text-xl">
+            Hackathons, jobs and internships, freelance gigs, startups and mentors: everything you need to go
+            from your first smart contract to your first offer letter, in one place.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button size="lg" onClick={goNext}>
+              Let&apos;s Go
+              <ArrowDown aria-hidden className="size-4" />
+            </Button>
+            <a
+              href={communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass("secondary", "lg")}
+            >
+              <Users aria-hidden className="size-4" />
+              Join Community
+            </a>
+          </div>
+        </div>
+        <HeroVisual />
       </div>
       <dl className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-4 border-t border-border pt-8">
         {[

@@ -10,7 +10,14 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
     >
       {partners.map((p) => (
         <li key={p.slug} className="shrink-0 opacity-70 transition-opacity hover:opacity-100">
-          <Image src={p.logo} alt={hidden ? "" : p.name} width={160} height={48} unoptimized className="h-10 w-auto" />
+          <Image
+            src={p.logo}
+            alt={hidden ? "" : p.name}
+            width={160}
+            height={48}
+            unoptimized
+            className="h-10 w-auto"
+          />
         </li>
       ))}
     </ul>
@@ -21,7 +28,10 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
 export function PartnerStrip() {
   return (
     <section aria-labelledby="partners-title" className="flex flex-col gap-6 py-10">
-      <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-muted">
+      <h2
+        id="partners-title"
+        className="text-center text-sm font-semibold uppercase tracking-[0.18em] text-muted"
+      >
         Trusted by builders at
       </h2>
       <div className="overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_10%,#000_90%,transparent)] motion-reduce:[mask-image:none]">

@@ -12,7 +12,8 @@ export type ListingType = "startup" | "gig" | "event" | "job";
 export const submitListingPath = (type: ListingType) => `/submit-listing?type=${type}`;
 
 /** The login URL that brings a guest back to the listing form afterwards. */
-export const loginPathFor = (type: ListingType) => `/login?returnUrl=${encodeURIComponent(submitListingPath(type))}`;
+export const loginPathFor = (type: ListingType) =>
+  `/login?returnUrl=${encodeURIComponent(submitListingPath(type))}`;
 
 /**
  * The shared login-aware step (public §4, §6): a member goes to the listing form; a guest's choice is

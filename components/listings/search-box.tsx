@@ -15,9 +15,17 @@ export function SearchBox({
   placeholder: string;
 }) {
   return (
-    <Form action={action} role="search" aria-label={label} className="flex w-full max-w-xl items-center gap-2">
+    <Form
+      action={action}
+      role="search"
+      aria-label={label}
+      className="flex w-full max-w-xl items-center gap-2"
+    >
       <div className="relative flex-1">
-        <Search aria-hidden className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
         <label htmlFor={`${action.slice(1)}-search`} className="sr-only">
           {label}
         </label>

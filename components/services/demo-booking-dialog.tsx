@@ -39,17 +39,38 @@ export function DemoBookingDialog() {
               <Input {...describedBy("demo-name", errors.name)} name="name" autoComplete="name" required />
             </Field>
             <Field id="demo-email" label="Email" required error={errors.email}>
-              <Input {...describedBy("demo-email", errors.email)} name="email" type="email" autoComplete="email" required />
+              <Input
+                {...describedBy("demo-email", errors.email)}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+              />
             </Field>
             <Field id="demo-phone" label="Phone" error={errors.phone}>
-              <Input {...describedBy("demo-phone", errors.phone)} name="phone" type="tel" autoComplete="tel" placeholder="+91" />
+              <Input
+                {...describedBy("demo-phone", errors.phone)}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+91"
+              />
             </Field>
             <Field id="demo-company" label="Company" error={errors.company}>
-              <Input {...describedBy("demo-company", errors.company)} name="company" autoComplete="organization" />
+              <Input
+                {...describedBy("demo-company", errors.company)}
+                name="company"
+                autoComplete="organization"
+              />
             </Field>
           </div>
           <Field id="demo-projectType" label="Project type" required error={errors.projectType}>
-            <Select {...describedBy("demo-projectType", errors.projectType)} name="projectType" defaultValue="" required>
+            <Select
+              {...describedBy("demo-projectType", errors.projectType)}
+              name="projectType"
+              defaultValue=""
+              required
+            >
               <option value="" disabled>
                 Choose a project type
               </option>
@@ -60,10 +81,18 @@ export function DemoBookingDialog() {
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="demo-preferredDate" label="Preferred date" error={errors.preferredDate}>
-              <Input {...describedBy("demo-preferredDate", errors.preferredDate)} name="preferredDate" type="date" />
+              <Input
+                {...describedBy("demo-preferredDate", errors.preferredDate)}
+                name="preferredDate"
+                type="date"
+              />
             </Field>
             <Field id="demo-preferredTime" label="Preferred time (IST)" error={errors.preferredTime}>
-              <Input {...describedBy("demo-preferredTime", errors.preferredTime)} name="preferredTime" type="time" />
+              <Input
+                {...describedBy("demo-preferredTime", errors.preferredTime)}
+                name="preferredTime"
+                type="time"
+              />
             </Field>
           </div>
           <Field id="demo-message" label="Message" error={errors.message}>

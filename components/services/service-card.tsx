@@ -1,4 +1,14 @@
-import { Blocks, Brain, CheckCircle2, Code2, GraduationCap, ShieldCheck, Trophy, Users, type LucideIcon } from "lucide-react";
+import {
+  Blocks,
+  Brain,
+  CheckCircle2,
+  Code2,
+  GraduationCap,
+  ShieldCheck,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 import { ServiceDemoDialog } from "@/components/services/service-demo-dialog";
 import type { Service, ServiceIcon } from "@/lib/services/catalogue";
 

@@ -29,20 +29,46 @@ export function ServiceDemoDialog({ service, slug }: { service: string; slug: st
           Request a demo
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Request a demo: ${service}`} description="We'll reach out within 24 hours to schedule it.">
+      <DialogContent
+        title={`Request a demo: ${service}`}
+        description="We'll reach out within 24 hours to schedule it."
+      >
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
           <input type="hidden" name="service" value={service} />
           <Field id={id("fullName")} label="Full name" required error={errors.fullName}>
-            <Input {...describedBy(id("fullName"), errors.fullName)} name="fullName" autoComplete="name" required />
+            <Input
+              {...describedBy(id("fullName"), errors.fullName)}
+              name="fullName"
+              autoComplete="name"
+              required
+            />
           </Field>
           <Field id={id("email")} label="Email" required error={errors.email}>
-            <Input {...describedBy(id("email"), errors.email)} name="email" type="email" autoComplete="email" required />
+            <Input
+              {...describedBy(id("email"), errors.email)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+            />
           </Field>
           <Field id={id("organization")} label="Organisation" error={errors.organization}>
-            <Input {...describedBy(id("organization"), errors.organization)} name="organization" autoComplete="organization" />
+            <Input
+              {...describedBy(id("organization"), errors.organization)}
+              name="organization"
+              autoComplete="organization"
+            />
           </Field>
-          <Field id={id("preferredDateTime")} label="Preferred date and time (IST)" error={errors.preferredDateTime}>
-            <Input {...describedBy(id("preferredDateTime"), errors.preferredDateTime)} name="preferredDateTime" type="datetime-local" />
+          <Field
+            id={id("preferredDateTime")}
+            label="Preferred date and time (IST)"
+            error={errors.preferredDateTime}
+          >
+            <Input
+              {...describedBy(id("preferredDateTime"), errors.preferredDateTime)}
+              name="preferredDateTime"
+              type="datetime-local"
+            />
           </Field>
           <Field id={id("message")} label="Message" error={errors.message}>
             <Textarea {...describedBy(id("message"), errors.message)} name="message" maxLength={2000} />

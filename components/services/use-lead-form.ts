@@ -3,7 +3,13 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { firstErrors, formValues, missingRequired, type FieldErrors } from "@/lib/forms/errors";
+import {
+  firstErrors,
+  focusFirstError,
+  formValues,
+  missingRequired,
+  type FieldErrors,
+} from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 import { leadMessages } from "@/lib/leads/schema";
 
@@ -28,7 +34,9 @@ export function useLeadForm<S extends z.ZodType>({
     const values = { ...formValues(form), kind };
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      const fieldErrors = firstErrors(parsed.error);
+      setErrors(fieldErrors);
+      focusFirstError(form, fieldErrors);
       const title = leadMessages.invalidTitle[kind];
       const description = missingRequired(values, required)
         ? leadMessages.required
@@ -45,7 +53,10 @@ export function useLeadForm<S extends z.ZodType>({
     } catch (error) {
       if (error instanceof RequestError && error.errors) setErrors(error.errors);
       toast.error("Error", {
-        description: error instanceof Error ? error.message : "There was an error processing your request. Please try again.",
+        description:
+          error instanceof Error
+            ? error.message
+            : "There was an error processing your request. Please try again.",
       });
     } finally {
       setSending(false);

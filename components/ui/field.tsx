@@ -28,7 +28,8 @@ export function Field({
         {label}
         {required ? (
           <span className="text-danger" aria-hidden>
-            {" "}*
+            {" "}
+            *
           </span>
         ) : (
           <span className="font-normal text-muted"> (optional)</span>

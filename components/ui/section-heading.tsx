@@ -17,7 +17,9 @@ export function SectionHeading({
   return (
     <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div className="flex flex-col gap-2">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{eyebrow}</p>
+        )}
         <h2 id={id} className="text-3xl font-bold tracking-tight">
           {title}
         </h2>

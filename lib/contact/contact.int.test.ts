@@ -72,7 +72,11 @@ describe("POST /api/email/contact", () => {
   });
 
   it("turns a newline in the subject or name into a space: no header can be added", async () => {
-    const input = { ...valid(), name: "Eve\r\nBcc: victim@example.com", subject: "Hi\r\nBcc: victim@example.com" };
+    const input = {
+      ...valid(),
+      name: "Eve\r\nBcc: victim@example.com",
+      subject: "Hi\r\nBcc: victim@example.com",
+    };
     const res = await send(input);
     expect(res.status).toBe(200);
     const [mail] = (await mailsTo(env.CONTACT_TO_EMAIL)).filter((m) => m.replyTo === input.mail);

@@ -21,7 +21,13 @@ export async function submitContactMessage(input: ContactInput): Promise<{ succe
     footnote: `Contact message ${stored.id}. Reply to this mail to answer ${input.name} directly.`,
   });
   try {
-    await sendMail({ to: env.CONTACT_TO_EMAIL, replyTo: input.mail, subject: `[Contact] ${input.subject}`, html, text });
+    await sendMail({
+      to: env.CONTACT_TO_EMAIL,
+      replyTo: input.mail,
+      subject: `[Contact] ${input.subject}`,
+      html,
+      text,
+    });
   } catch (error) {
     // The message is stored, so the team still has it; the failure is logged for follow-up.
     console.error(`[contact] mail for message ${stored.id} failed`, error);

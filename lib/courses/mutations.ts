@@ -11,11 +11,19 @@ function isUniqueClash(error: unknown): boolean {
 
 /** Adds one waitlist entry per email and course; a repeat is answered as "already on the list". */
 export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult> {
-  const course = await db.course.findUnique({ where: { id: input.courseId }, select: { id: true, title: true } });
+  const course = await db.course.findUnique({
+    where: { id: input.courseId },
+    select: { id: true, title: true },
+  });
   if (!course) throw notFound("That course does not exist any more. Please choose another one.");
   try {
     await db.waitlistEntry.create({
-      data: { courseId: course.id, name: input.name, email: input.email, skillLevel: input.skillLevel ?? null },
+      data: {
+        courseId: course.id,
+        name: input.name,
+        email: input.email,
+        skillLevel: input.skillLevel ?? null,
+      },
       select: { id: true },
     });
   } catch (error) {
@@ -38,7 +46,8 @@ async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
       "Until then, come and say hello in the community group: it is free, and most of our mentors hang out there.",
     ],
     button: { label: "Join the community", url: site.communityUrl },
-    footnote: "You received this because you joined a course waitlist on Builders Hub. Reply to this mail to be removed.",
+    footnote:
+      "You received this because you joined a course waitlist on Builders Hub. Reply to this mail to be removed.",
   });
   try {
     await sendMail({ to: input.email, subject: `You're on the waitlist: ${courseTitle}`, html, text });

@@ -32,5 +32,6 @@ export type WaitlistResult = { success: true; alreadyOnList: boolean; message: s
 
 export const waitlistMessages = {
   joined: "You're now on the waitlist. We'll email you when it's live.",
-  already: (course: string) => `You're already on the waitlist for ${course}. We'll email you when it's live.`,
+  already: (course: string) =>
+    `You're already on the waitlist for ${course}. We'll email you when it's live.`,
 };

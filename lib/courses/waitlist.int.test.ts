@@ -15,7 +15,12 @@ beforeAll(async () => {
   courseTitle = course.title;
 });
 
-const valid = () => ({ courseId, name: "Ravi Kumar", email: `ravi-${crypto.randomUUID()}@example.com`, skillLevel: "beginner" });
+const valid = () => ({
+  courseId,
+  name: "Ravi Kumar",
+  email: `ravi-${crypto.randomUUID()}@example.com`,
+  skillLevel: "beginner",
+});
 const send = (body: unknown, ip?: string) => POST(postJson(url, body, ip), routeContext);
 
 describe("POST /api/courses/waitlist", () => {
@@ -28,9 +33,15 @@ describe("POST /api/courses/waitlist", () => {
     const input = valid();
     const res = await send(input);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ success: true, alreadyOnList: false, message: waitlistMessages.joined });
+    expect(await res.json()).toEqual({
+      success: true,
+      alreadyOnList: false,
+      message: waitlistMessages.joined,
+    });
     const entries = await db.waitlistEntry.findMany({ where: { email: input.email } });
-    expect(entries).toEqual([expect.objectContaining({ courseId, name: "Ravi Kumar", skillLevel: "beginner" })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ courseId, name: "Ravi Kumar", skillLevel: "beginner" }),
+    ]);
     const mails = await mailsTo(input.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`You're on the waitlist: ${courseTitle}`);

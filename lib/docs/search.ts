@@ -30,7 +30,10 @@ export function splitMatches(text: string, query: string): { text: string; match
 /** Body text as blocks: numbered lines ("1. …") become list items, the rest paragraphs. */
 export function bodyBlocks(body: string): ({ kind: "p"; text: string } | { kind: "ol"; items: string[] })[] {
   const blocks: ({ kind: "p"; text: string } | { kind: "ol"; items: string[] })[] = [];
-  for (const line of body.split("\n").map((l) => l.trim()).filter(Boolean)) {
+  for (const line of body
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const step = /^\d+\.\s+(.*)$/.exec(line);
     const last = blocks.at(-1);
     if (step) {

@@ -26,3 +26,10 @@ export function formValues(form: HTMLFormElement): Record<string, string> {
 export function missingRequired(values: Record<string, string>, required: readonly string[]): boolean {
   return required.some((key) => !values[key]?.trim());
 }
+
+/** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors) {
+  const first = Object.keys(errors)[0];
+  if (!first) return;
+  form.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+}

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { escapeLike } from "@/lib/listings/search";
 
 export type GigDto = {
   id: string;
@@ -15,10 +16,15 @@ export type GigDto = {
 
 /** Gigs, newest first; `search` matches the title or the company, case-insensitively. */
 export async function listGigs(search = ""): Promise<GigDto[]> {
-  const text = search.trim();
+  const text = escapeLike(search.trim());
   const rows = await db.gig.findMany({
     where: text
-      ? { OR: [{ title: { contains: text, mode: "insensitive" } }, { company: { contains: text, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { title: { contains: text, mode: "insensitive" } },
+            { company: { contains: text, mode: "insensitive" } },
+          ],
+        }
       : {},
     orderBy: [{ postedAt: "desc" }, { title: "asc" }],
     select: {

@@ -24,7 +24,11 @@ export type EventTeaser = {
 };
 
 /** public §3: what the home teaser shows when a job leaves a field empty. */
-export const jobTeaserDefaults = { salary: "$120k - $180k", experience: "2+ years", location: "Remote / Hybrid" };
+export const jobTeaserDefaults = {
+  salary: "$120k - $180k",
+  experience: "2+ years",
+  location: "Remote / Hybrid",
+};
 
 /** public §3: shown when no event loads or the call fails. */
 export const sampleEvent: EventTeaser = {

@@ -6,7 +6,8 @@ import { jobTeaserDefaults, sampleEvent, type EventTeaser, type JobTeaser } from
 
 export type { EventTeaser, JobTeaser };
 
-const orEmpty = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
+const orEmpty = (value: string | null | undefined, fallback: string) =>
+  value?.trim() ? value.trim() : fallback;
 
 async function readJobTeasers(): Promise<JobTeaser[]> {
   const jobs = await db.job.findMany({

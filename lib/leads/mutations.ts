@@ -24,7 +24,13 @@ export async function createLead(input: LeadInput): Promise<{ success: true; id:
     footnote: `Lead ${lead.id}. Reply to this mail to answer ${name} directly.`,
   });
   try {
-    await sendMail({ to: env.CONTACT_TO_EMAIL, replyTo: email, subject: `[Lead] ${kind}: ${name}`, html, text });
+    await sendMail({
+      to: env.CONTACT_TO_EMAIL,
+      replyTo: email,
+      subject: `[Lead] ${kind}: ${name}`,
+      html,
+      text,
+    });
   } catch (error) {
     console.error(`[leads] mail for lead ${lead.id} failed`, error);
   }

@@ -7,3 +7,11 @@ export function readQuery(params: Record<string, string | string[] | undefined>,
   const value = Array.isArray(raw) ? raw[0] : raw;
   return (value ?? "").trim().slice(0, 100);
 }
+
+/**
+ * Prisma's `contains` puts the text into a LIKE pattern without escaping it, so `%` and `_` would act as
+ * wildcards: escape them (and the escape character itself) so user text always matches literally.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { escapeLike } from "@/lib/listings/search";
 
 export type StartupDto = {
   id: string;
@@ -15,7 +16,7 @@ export type StartupDto = {
 
 /** Approved startups; `search` matches name, description or industry, case-insensitively (public §5). */
 export async function listStartups(search = ""): Promise<StartupDto[]> {
-  const text = search.trim();
+  const text = escapeLike(search.trim());
   return db.startup.findMany({
     where: {
       status: "approved",

@@ -14,7 +14,16 @@ export async function listTeamMembers(limit?: number): Promise<TeamMemberDto[]> 
   const rows = await db.teamMember.findMany({
     orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
     take: limit,
-    select: { id: true, name: true, role: true, bio: true, image: true, linkedin: true, twitter: true, github: true },
+    select: {
+      id: true,
+      name: true,
+      role: true,
+      bio: true,
+      image: true,
+      linkedin: true,
+      twitter: true,
+      github: true,
+    },
   });
   return rows.map(({ linkedin, twitter, github, ...member }) => ({
     ...member,

@@ -10,18 +10,28 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "About us: our vision, story and team",
   description:
     "Builders Hub started as a WhatsApp group for hackathon teammates in 2022. Our vision: one million developers building Web3 and AI from India by 2027.",
-  alternates: { canonical: "/about" },
-};
+  path: "/about",
+});
 
 const pillars = [
-  { title: "Learn by building", text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone." },
-  { title: "Open doors", text: "Jobs, internships and gigs from teams that hire for skill, whatever your college or city." },
-  { title: "In your language", text: "Content in 20+ languages, so the next great builder from a Tier-3 town is not left out." },
+  {
+    title: "Learn by building",
+    text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone.",
+  },
+  {
+    title: "Open doors",
+    text: "Jobs, internships and gigs from teams that hire for skill, whatever your college or city.",
+  },
+  {
+    title: "In your language",
+    text: "Content in 20+ languages, so the next great builder from a Tier-3 town is not left out.",
+  },
 ];
 
 export default async function AboutPage() {
@@ -58,7 +68,11 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="journey-title" className="mb-24">
-        <SectionHeading id="journey-title" eyebrow="Our journey" title="From a chat group to a national community" />
+        <SectionHeading
+          id="journey-title"
+          eyebrow="Our journey"
+          title="From a chat group to a national community"
+        />
         <Timeline />
       </section>
 

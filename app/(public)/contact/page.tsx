@@ -1,8 +1,107 @@
+import { Clock, Mail, MessagesSquare, Share2, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { site, socialLinks } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = { title: "Contact", description: "Talk to the Builders Hub team." };
+export const metadata: Metadata = pageMetadata({
+  title: "Contact us",
+  description:
+    "Write to the Builders Hub team about partnerships, hiring, hackathons, courses or support. We reply within 24-48 hours.",
+  path: "/contact",
+});
 
-export default function Page() {
-  return <PageHeader eyebrow="Contact" title="Contact us" description="Talk to the Builders Hub team." />;
+const linkedIn = socialLinks.find((s) => s.label === "LinkedIn")!;
+
+const channels: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  href: string;
+  label: string;
+  external?: boolean;
+}[] = [
+  {
+    icon: Mail,
+    title: "Email",
+    text: "Partnerships, hiring and press.",
+    href: `mailto:${site.email}`,
+    label: site.email,
+  },
+  {
+    icon: MessagesSquare,
+    title: "Community group",
+    text: "Quick questions, study partners and event news.",
+    href: site.communityUrl,
+    label: "Join the community group",
+    external: true,
+  },
+  {
+    icon: Share2,
+    title: "LinkedIn",
+    text: "Company updates and open roles.",
+    href: linkedIn.href,
+    label: "Follow us on LinkedIn",
+    external: true,
+  },
+];
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title={
+          <>
+            Let&apos;s <span className="text-gradient">build together</span>
+          </>
+        }
+        description="Partnering on a hackathon, hiring from the community, or stuck on a course? Send us a message and a real person will reply."
+      />
+      <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <section
+          aria-labelledby="form-title"
+          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8"
+        >
+          <h2 id="form-title" className="mb-6 text-2xl font-semibold">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+        <aside aria-labelledby="channels-title" className="flex flex-col gap-4">
+          <h2 id="channels-title" className="text-2xl font-semibold">
+            Other ways to reach us
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {channels.map(({ icon: Icon, ...c }) => (
+              <li
+                key={c.title}
+                className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-[#c4b5fd]">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <div className="flex min-w-0 flex-col gap-1">
+                  <h3 className="font-semibold">{c.title}</h3>
+                  <p className="text-sm text-muted">{c.text}</p>
+                  <a
+                    href={c.href}
+                    {...(c.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    className="inline-flex min-h-9 items-center break-all text-sm font-medium text-accent hover:underline"
+                  >
+                    {c.label}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="flex items-center gap-2 px-1 text-sm text-muted">
+            <Clock aria-hidden className="size-4 text-accent" /> We reply within 24-48 hours, Monday to
+            Saturday (IST).
+          </p>
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -8,13 +8,14 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listCourses, type CourseDto } from "@/lib/courses/queries";
 import { site } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Courses: web, blockchain, AI and DevOps cohorts",
   description:
     "Cohort courses for Indian builders in Next.js, Solidity, Solana, Python, machine learning, AI agents and Kubernetes. 2-8 weeks, live in IST. Join the waitlist.",
-  alternates: { canonical: "/courses" },
-};
+  path: "/courses",
+});
 
 export default async function CoursesPage() {
   await connection();
@@ -43,12 +44,17 @@ export default async function CoursesPage() {
       >
         <MessagesSquare aria-hidden className="size-10 text-accent" />
         <h2 id="community-cta-title" className="text-3xl font-bold tracking-tight">
-          Learn alongside India's builders
+          Learn alongside India&apos;s builders
         </h2>
         <p className="max-w-xl text-muted">
           Ask questions, find study partners and hear about free workshops first in our community group.
         </p>
-        <a href={site.communityUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg")}>
+        <a
+          href={site.communityUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("primary", "lg")}
+        >
           Join the Community Group
         </a>
       </section>

@@ -6,13 +6,14 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listDocItems, type DocItemDto } from "@/lib/docs/queries";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Documentation: courses, tech stack, setup guides and FAQs",
   description:
     "How our cohorts work, the stack we build with, step-by-step setup guides for Node.js, Git, MetaMask, Foundry, Python and Docker, and answers to common questions.",
-  alternates: { canonical: "/documentation" },
-};
+  path: "/documentation",
+});
 
 export default async function DocumentationPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();

@@ -4,13 +4,14 @@ import { ServiceCard } from "@/components/services/service-card";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { services } from "@/lib/services/catalogue";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Services: Web3, AI and product engineering",
   description:
     "Smart contracts, AI assistants, web and mobile apps, security reviews, hackathons, training and hiring for startups, enterprises and colleges in India.",
-  alternates: { canonical: "/services" },
-};
+  path: "/services",
+});
 
 export default function ServicesPage() {
   return (

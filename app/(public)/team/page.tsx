@@ -7,13 +7,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Our team",
   description:
     "Meet the engineers, community leads, mentors and designers who run Builders Hub from Bengaluru, Pune, Hyderabad and beyond.",
-  alternates: { canonical: "/team" },
-};
+  path: "/team",
+});
 
 export default async function TeamPage() {
   await connection();

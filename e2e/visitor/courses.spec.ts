@@ -1,0 +1,66 @@
+import { readOutbox } from "../mail";
+import { expect, expectNoAxeViolations, test, toast, uniqueIp } from "../fixtures";
+
+test("courses shows nine cards with Coming Soon badges, filters by category and falls back to an icon", async ({
+  page,
+}) => {
+  await page.goto("/courses");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Courses");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("article")).toHaveCount(9);
+  await expect(panel.getByText("Coming Soon")).toHaveCount(9);
+  // The DSA course's cover is missing on purpose: its card shows the icon once the lazy image fails.
+  await panel.getByRole("article").filter({ hasText: "DSA Interview Sprint" }).scrollIntoViewIfNeeded();
+  await expect(panel.getByTestId("course-image-fallback")).toHaveCount(1);
+
+  const tabs = { "Web Development": 2, Blockchain: 2, Programming: 2, "Data Science": 2, DevOps: 1 };
+  for (const [label, count] of Object.entries(tabs)) {
+    await page.getByRole("tab", { name: label }).click();
+    await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
+    await expect(panel.getByRole("article")).toHaveCount(count);
+  }
+  await page.getByRole("tab", { name: "Blockchain" }).click();
+  await expect(panel.getByRole("heading", { name: "Smart Contracts with Solidity & Foundry" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Python for Builders" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Join the Community Group" })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test("the waitlist form checks required fields, stores the entry once and mails a confirmation", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await page.goto("/courses");
+  const form = page.getByRole("form", { name: "Course waitlist" });
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("Please fill in all required fields");
+
+  await page.getByRole("button", { name: "Pre-register: Building AI Agents for Production" }).click();
+  await expect(form.getByLabel("Course")).toHaveValue(/.+/);
+  await expect(form.getByLabel("Name")).toBeFocused();
+  const email = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await form.getByLabel("Name").fill("Sana Mirza");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Skill level").selectOption("intermediate");
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(toast(page)).toContainText("Thank you!");
+  await expect(toast(page)).toContainText("You're now on the waitlist. We'll email you when it's live.");
+  await expect(form.getByLabel("Name")).toHaveValue("");
+
+  await expect
+    .poll(async () => (await readOutbox()).filter((m) => m.to === email).map((m) => m.subject))
+    .toEqual(["You're on the waitlist: Building AI Agents for Production"]);
+
+  // The entry is stored: the same email for the same course is answered as already on the list.
+  await page.getByRole("button", { name: "Pre-register: Building AI Agents for Production" }).click();
+  await form.getByLabel("Name").fill("Sana Mirza");
+  await form.getByLabel("Email").fill(email.toUpperCase());
+  await form.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(toast(page)).toContainText(
+    "You're already on the waitlist for Building AI Agents for Production.",
+  );
+});

@@ -1,0 +1,34 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+
+test("documentation tabs switch sections and the FAQ gives course lengths", async ({ page }) => {
+  await page.goto("/documentation");
+  const panel = page.getByRole("tabpanel");
+  await expect(page.getByRole("tab", { name: "Courses" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("heading", { name: "Web Development Track" })).toBeVisible();
+  await page.getByRole("tab", { name: "Tech Stack" }).click();
+  await expect(panel.getByRole("heading", { name: "Solidity & the EVM" })).toBeVisible();
+  await page.getByRole("tab", { name: "Setup Guides" }).click();
+  await expect(panel.getByRole("heading", { name: "Install Foundry" })).toBeVisible();
+  await page.getByRole("tab", { name: "FAQs" }).click();
+  await expect(panel.getByText("Courses last 2-8 weeks")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the documentation search filters, highlights and keeps its text in the URL", async ({ page }) => {
+  await page.goto("/documentation");
+  const search = page.getByPlaceholder("Search documentation...");
+  await search.fill("metamask");
+  await expect(page).toHaveURL(/[?&]q=metamask/);
+  await expect(page.getByRole("tab", { name: /Setup Guides/ })).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel");
+  await expect(panel.getByRole("article")).toHaveCount(1);
+  await expect(panel.locator("mark").first()).toHaveText(/metamask/i);
+  await expectNoAxeViolations(page);
+
+  await search.fill("no-such-topic-xyz");
+  await expect(page.getByRole("heading", { name: "No matching documentation" })).toBeVisible();
+
+  await page.goto("/documentation?q=foundry");
+  await expect(page.getByPlaceholder("Search documentation...")).toHaveValue("foundry");
+  await expect(page.getByRole("tabpanel").locator("mark").first()).toHaveText(/foundry/i);
+});

@@ -1,0 +1,49 @@
+import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
+
+test("gigs lists cards with rupee budgets and searches title or company", async ({ page }) => {
+  await page.goto("/gigs");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText("₹");
+  await expectNoAxeViolations(page);
+
+  const search = page.getByRole("searchbox", { name: "Search gigs" });
+  await search.fill("desi threads");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/gigs\?q=desi\+threads$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("heading")).toHaveText("Build a Hinglish FAQ Chatbot for a D2C Brand");
+
+  await search.fill("chatbot");
+  await search.press("Enter");
+  await expect(cards).toHaveCount(1);
+
+  await search.fill("nothing-like-this");
+  await search.press("Enter");
+  await expect(page.getByRole("heading", { name: "No Gigs Found" })).toBeVisible();
+  await page.getByRole("link", { name: "Clear search" }).click();
+  await expect(cards).toHaveCount(10);
+});
+
+test("Submit Gig Today and Bid Now send a guest to log in", async ({ page }) => {
+  await page.goto("/gigs");
+  let release = await holdLogin(page);
+  await page.getByRole("button", { name: "Submit Gig Today" }).click();
+  await expect(toast(page)).toContainText("Please log in to submit a listing.");
+  release();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=gig",
+  );
+  expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("gig");
+
+  await page.unrouteAll();
+  await page.goto("/gigs");
+  release = await holdLogin(page);
+  await page
+    .getByRole("button", { name: /^Bid now on / })
+    .first()
+    .click();
+  await expect(toast(page)).toContainText("Please login to submit a bid.");
+  release();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fgigs$/);
+});

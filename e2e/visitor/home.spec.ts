@@ -1,0 +1,62 @@
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+
+test("the home hero rotates its word, scrolls on Let's Go and links to the community", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+    "India's home for Web3 & AI Solutions, Communities and Careers",
+  );
+  const word = page.getByTestId("hero-word");
+  await expect(word).toHaveText("Solutions");
+  await expect(word).toHaveText("Communities", { timeout: 6_000 });
+  await expect(word).toHaveText("Careers", { timeout: 6_000 });
+
+  const join = page.getByRole("main").getByRole("link", { name: "Join Community" });
+  await expect(join).toHaveAttribute("href", /^https:\/\//);
+  await expect(join).toHaveAttribute("target", "_blank");
+
+  await page.getByRole("button", { name: "Let's Go" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Everything a builder needs, in one hub" }),
+  ).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});
+
+test("the hero word can be paused and played again", async ({ page }) => {
+  await page.goto("/");
+  const word = page.getByTestId("hero-word");
+  await page.getByRole("button", { name: "Pause the rotating headline" }).click();
+  await expect(page.getByRole("button", { name: "Play the rotating headline" })).toBeVisible();
+  const paused = await word.textContent();
+  // Still the same word after more than one 3000 ms interval (polled, no fixed sleep).
+  const since = Date.now();
+  await expect
+    .poll(async () => (Date.now() - since > 4_000 ? word.textContent() : "waiting"), { timeout: 10_000 })
+    .toBe(paused);
+  await page.getByRole("button", { name: "Play the rotating headline" }).click();
+  await expect(word).not.toHaveText(paused!, { timeout: 6_000 });
+});
+
+test("the partner strip loops over 60 s, and is still for reduced motion", async ({ page }) => {
+  await page.goto("/");
+  const list = page.getByRole("list", { name: "Our partners" });
+  await expect(list.getByRole("img")).toHaveCount(8);
+  const track = page.getByTestId("partner-track");
+  await expect(track).toHaveCSS("animation-duration", "60s");
+  await expect(track).toHaveCSS("animation-name", "marquee");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(track).toHaveCSS("animation-name", "none");
+});
+
+test("the teasers feature one approved job and one event, and the 1:1 call links out", async ({ page }) => {
+  await page.goto("/");
+  const job = page.getByTestId("featured-job");
+  await expect(job).toBeVisible();
+  await expect(job.getByRole("link", { name: "View job" })).toHaveAttribute("href", /^\/job\/.+/);
+  await expect(job.getByRole("link", { name: "Browse all jobs" })).toHaveAttribute("href", "/jobs");
+  const event = page.getByTestId("featured-event");
+  await expect(event).toBeVisible();
+  await expect(event.getByTestId("event-participants")).toHaveText(/^[\d,]+$/);
+  await expect(event.getByRole("link", { name: "See all events" })).toHaveAttribute("href", "/events");
+  await expect(page.getByRole("link", { name: "Schedule a call" })).toHaveAttribute("href", /^https:\/\//);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,36 @@
+import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
+
+test("startups lists approved startups and searches name, description and industry", async ({ page }) => {
+  await page.goto("/startups");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(7);
+  await expectNoAxeViolations(page);
+
+  const search = page.getByRole("searchbox", { name: "Search startups" });
+  await search.fill("defi");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/startups\?q=defi$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("heading")).toHaveText("PaisaPool");
+
+  await search.fill("HINGLISH");
+  await search.press("Enter");
+  await expect(cards.first().getByRole("heading")).toHaveText("Vaani AI");
+
+  await page.goto("/startups?q=%25_%5C");
+  await expect(page.getByRole("heading", { name: "No startups found matching your search." })).toBeVisible();
+});
+
+test("List Startup Today sends a guest to log in and remembers the listing type", async ({ page }) => {
+  await page.goto("/startups");
+  const release = await holdLogin(page);
+  await page.getByRole("button", { name: "List Startup Today" }).click();
+  await expect(toast(page)).toContainText("Authentication Required");
+  await expect(toast(page)).toContainText("Please log in to submit a listing.");
+  release();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=startup",
+  );
+  expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("startup");
+});

@@ -1,0 +1,31 @@
+// Page metadata in one shape: title, description, canonical URL and the Open Graph / Twitter fields.
+import type { Metadata } from "next";
+import { site } from "@/lib/site/config";
+
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  absoluteTitle?: boolean;
+}): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${site.name}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "website",
+      siteName: site.name,
+      locale: "en_IN",
+      url: path,
+      title: fullTitle,
+      description,
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description },
+  };
+}
