@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
-import { posterSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
+import { listingMetaSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
 export const eventSelect = {
@@ -18,15 +18,7 @@ export const eventSelect = {
   contactEmail: true,
   contactPhone: true,
   imageId: true,
-  status: true,
-  postedById: true,
-  postedByTag: true,
-  approvedAt: true,
-  rejectionReason: true,
-  createdAt: true,
-  updatedAt: true,
-  postedBy: { select: posterSelect },
-  approvedBy: { select: { username: true } },
+  ...listingMetaSelect,
 } satisfies Prisma.EventSelect;
 
 export type EventRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>;

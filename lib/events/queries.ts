@@ -4,15 +4,15 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { canSeeListing, totalPages } from "@/lib/listings/approval";
 import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
-import { literal } from "@/lib/search";
+import { escapeLike } from "@/lib/listings/search";
 
 export type EventList = { events: EventDto[]; total: number; totalPages: number; currentPage: number };
 
 function publicWhere(query: Pick<ListQuery, "search" | "type" | "location">): Prisma.EventWhereInput {
   const and: Prisma.EventWhereInput[] = [];
-  if (query.search) and.push({ searchText: { contains: literal(query.search.toLowerCase()) } });
+  if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
   if (query.type) and.push({ type: { equals: query.type, mode: "insensitive" } });
-  if (query.location) and.push({ location: { contains: literal(query.location), mode: "insensitive" } });
+  if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
   return { status: "approved", ...(and.length ? { AND: and } : {}) };
 }
 

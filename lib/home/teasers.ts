@@ -1,7 +1,8 @@
-// Reads for the home page teasers: up to ten approved jobs and events, newest first (public §7, §9).
+// Reads for the home page teasers: the first page of ten approved jobs and events (public §7, §9).
 // The page renders every candidate; the visitor's browser picks one, so the HTML is the same for everyone.
 import { unstable_cache } from "next/cache";
-import { db } from "@/lib/db";
+import { listEvents } from "@/lib/events/queries";
+import { listJobs } from "@/lib/jobs/queries";
 import { jobTeaserDefaults, sampleEvent, type EventTeaser, type JobTeaser } from "@/lib/home/teaser-shapes";
 
 export type { EventTeaser, JobTeaser };
@@ -9,25 +10,10 @@ export type { EventTeaser, JobTeaser };
 const orEmpty = (value: string | null | undefined, fallback: string) =>
   value?.trim() ? value.trim() : fallback;
 
+const firstPage = { page: 1, limit: 10, search: undefined, type: undefined, location: undefined };
+
 async function readJobTeasers(): Promise<JobTeaser[]> {
-  const jobs = await db.job.findMany({
-    where: { status: "approved" },
-    orderBy: { createdAt: "desc" },
-    take: 10,
-    select: {
-      id: true,
-      title: true,
-      company: true,
-      type: true,
-      jobType: true,
-      location: true,
-      salary: true,
-      experience: true,
-      skills: true,
-      shortDescription: true,
-      description: true,
-    },
-  });
+  const { jobs } = await listJobs(firstPage);
   return jobs.map((job) => ({
     id: job.id,
     title: job.title,
@@ -43,27 +29,13 @@ async function readJobTeasers(): Promise<JobTeaser[]> {
 }
 
 async function readEventTeasers(): Promise<EventTeaser[]> {
-  const events = await db.event.findMany({
-    where: { status: "approved" },
-    orderBy: { createdAt: "desc" },
-    take: 10,
-    select: {
-      id: true,
-      title: true,
-      shortDescription: true,
-      description: true,
-      type: true,
-      date: true,
-      location: true,
-      participants: true,
-    },
-  });
+  const { events } = await listEvents(firstPage);
   return events.map((event) => ({
     id: event.id,
     title: event.title,
     summary: orEmpty(event.shortDescription, event.description.slice(0, 180)),
     type: event.type,
-    date: event.date?.toISOString() ?? null,
+    date: event.date,
     location: orEmpty(event.location, "Online"),
     participants: event.participants ?? 0,
   }));

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { posterSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
+import { listingMetaSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
 export const jobSelect = {
@@ -21,15 +21,7 @@ export const jobSelect = {
   websiteLink: true,
   googleFormLink: true,
   applicationDeadline: true,
-  status: true,
-  postedById: true,
-  postedByTag: true,
-  approvedAt: true,
-  rejectionReason: true,
-  createdAt: true,
-  updatedAt: true,
-  postedBy: { select: posterSelect },
-  approvedBy: { select: { username: true } },
+  ...listingMetaSelect,
 } satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;

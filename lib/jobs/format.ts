@@ -17,7 +17,4 @@ export function firstOf<T>(items: T[], max: number): { shown: T[]; more: number 
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** The spec's home-teaser defaults for missing fields. */
-export const teaserDefaults = { salary: "$120k - $180k", experience: "2+ years", location: "Remote / Hybrid" } as const;
-
 export const isInternship = (job: { type: string }) => job.type.toLowerCase() === "internship";

@@ -4,7 +4,7 @@ import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import { canSeeListing, totalPages } from "@/lib/listings/approval";
 import type { ListQuery, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
-import { literal } from "@/lib/search";
+import { escapeLike } from "@/lib/listings/search";
 
 export type JobList = { jobs: JobDto[]; total: number; totalPages: number; currentPage: number };
 
@@ -12,7 +12,7 @@ function publicWhere(query: Pick<ListQuery, "search" | "type" | "location">): Pr
   const where: Prisma.JobWhereInput = { status: "approved" };
   const and: Prisma.JobWhereInput[] = [];
   // Lower-cased text matched with LIKE (Prisma escapes % and _), served by the pg_trgm index.
-  if (query.search) and.push({ searchText: { contains: literal(query.search.toLowerCase()) } });
+  if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
   if (query.type) {
     and.push({
       OR: [
@@ -21,7 +21,7 @@ function publicWhere(query: Pick<ListQuery, "search" | "type" | "location">): Pr
       ],
     });
   }
-  if (query.location) and.push({ location: { contains: literal(query.location), mode: "insensitive" } });
+  if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
   if (and.length) where.AND = and;
   return where;
 }

@@ -12,6 +12,19 @@ export type PosterDto = { id: string; username: string; firstName: string; lastN
 
 export const posterSelect = { id: true, username: true, firstName: true, lastName: true, email: true } as const;
 
+/** What every job and event read selects besides its own fields: status, approval, poster, times. */
+export const listingMetaSelect = {
+  status: true,
+  postedById: true,
+  postedByTag: true,
+  approvedAt: true,
+  rejectionReason: true,
+  createdAt: true,
+  updatedAt: true,
+  postedBy: { select: posterSelect },
+  approvedBy: { select: { username: true } },
+} as const;
+
 type ApprovalRow = {
   status: ListingStatus;
   approvedAt: Date | null;
