@@ -1,5 +1,5 @@
 // POST /api/auth/login, GET /api/auth/status, POST /api/auth/logout: sessions and their revocation.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as status } from "@/app/api/auth/status/route";
@@ -53,17 +53,17 @@ describe("POST /api/auth/login", () => {
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });
 
-  it("takes about the same time whether or not the email exists", async () => {
+  it("spends the same argon2 work whether or not the email exists", async () => {
+    // Timing itself is not asserted (a loaded machine makes that flaky): the unknown email must be
+    // checked against a real argon2 hash, exactly as a known one is.
+    const password = await import("@/lib/auth/password");
+    const verify = vi.spyOn(password, "verifyPassword");
     const user = await createTestUser();
-    const time = async (email: string) => {
-      const start = performance.now();
-      await logIn({ email, password: "Wrong@12345" });
-      return performance.now() - start;
-    };
-    await time(`warm_${uniqueSuffix()}@example.com`);
-    const known = await time(user.email);
-    const unknown = await time(`nobody_${uniqueSuffix()}@example.com`);
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    await logIn({ email: user.email, password: "Wrong@12345" });
+    await logIn({ email: `nobody_${uniqueSuffix()}@example.com`, password: "Wrong@12345" });
+    expect(verify).toHaveBeenCalledTimes(2);
+    for (const [hash] of verify.mock.calls) expect(hash).toMatch(/^\$argon2id\$/);
+    verify.mockRestore();
   });
 
   it("requires both fields", async () => {
