@@ -3,6 +3,9 @@
 // TRUST_PROXY is set, when the proxy's header is kept and the socket's address appended.
 // Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
 import http from "node:http";
+
+// No telemetry: the site makes no outbound calls of its own.
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 import next from "next";
 
 const args = process.argv.slice(2);
