@@ -3,10 +3,10 @@
 // TRUST_PROXY is set, when the proxy's header is kept and the socket's address appended.
 // Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
 import http from "node:http";
-
-// No telemetry: the site makes no outbound calls of its own.
-process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 import next from "next";
+
+// No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
 const args = process.argv.slice(2);
 const option = (names, fallback) => {
