@@ -23,13 +23,15 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
   return (
     <>
       <Tabs defaultValue="all" className="flex flex-col gap-8">
-        <TabsList aria-label="Course category" className="self-start">
-          {courseCategories.map((c) => (
-            <TabsTrigger key={c.value} value={c.value}>
-              {c.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0">
+          <TabsList aria-label="Course category" className="w-max max-w-none! flex-nowrap!">
+            {courseCategories.map((c) => (
+              <TabsTrigger key={c.value} value={c.value}>
+                {c.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         {courseCategories.map((category) => {
           const list =
             category.value === "all" ? courses : courses.filter((c) => c.category === category.value);

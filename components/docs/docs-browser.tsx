@@ -53,14 +53,16 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
         {query.trim() ? `${Object.values(counts).reduce((a, b) => a + b, 0)} results for ${query}` : ""}
       </p>
       <Tabs value={tab} onValueChange={(v) => setTab(v as DocSection)} className="flex flex-col gap-8">
-        <TabsList aria-label="Documentation section" className="self-start">
-          {docSections.map((s) => (
-            <TabsTrigger key={s.value} value={s.value}>
-              {s.label}
-              {query.trim() && <span className="ml-1.5 opacity-80">({counts[s.value]})</span>}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+        <div className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0">
+          <TabsList aria-label="Documentation section" className="w-max max-w-none! flex-nowrap!">
+            {docSections.map((s) => (
+              <TabsTrigger key={s.value} value={s.value}>
+                {s.label}
+                {query.trim() && <span className="ml-1.5 opacity-80">({counts[s.value]})</span>}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
         {docSections.map((s) => {
           const list = items.filter((i) => i.section === s.value && matchesDoc(i, query));
           return (

@@ -16,10 +16,12 @@ test("gigs lists cards with rupee budgets and searches title or company", async 
 
   await search.fill("chatbot");
   await search.press("Enter");
+  await expect(page).toHaveURL(/\/gigs\?q=chatbot$/);
   await expect(cards).toHaveCount(1);
 
   await search.fill("nothing-like-this");
   await search.press("Enter");
+  await expect(page).toHaveURL(/\/gigs\?q=nothing-like-this$/);
   await expect(page.getByRole("heading", { name: "No Gigs Found" })).toBeVisible();
   await page.getByRole("link", { name: "Clear search" }).click();
   await expect(cards).toHaveCount(10);

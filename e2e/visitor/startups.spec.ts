@@ -15,6 +15,7 @@ test("startups lists approved startups and searches name, description and indust
 
   await search.fill("HINGLISH");
   await search.press("Enter");
+  await expect(page).toHaveURL(/\/startups\?q=HINGLISH$/);
   await expect(cards.first().getByRole("heading")).toHaveText("Vaani AI");
 
   await page.goto("/startups?q=%25_%5C");
