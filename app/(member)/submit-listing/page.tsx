@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ListingForm } from "@/components/listings/listing-form";
+import { ListingTypeNotice } from "@/components/listings/listing-type-notice";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
@@ -22,16 +23,7 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
     return (
       <>
         <PageHeader eyebrow="Submit a listing" title={type === "startup" ? "List your startup" : "Post a gig"} />
-        <EmptyState
-          title={type === "startup" ? "Startup listings open soon" : "Gig submissions open soon"}
-          description={`We are building the ${type} form now. Until it is ready, you can post a job or an event, or write to us and we will list it for you.`}
-          action={
-            <div className="flex flex-wrap justify-center gap-3">
-              <ButtonLink href="/submit-listing?type=job">Post a job</ButtonLink>
-              <ButtonLink href="/contact" variant="secondary">Contact us</ButtonLink>
-            </div>
-          }
-        />
+        <ListingTypeNotice type={type} />
       </>
     );
   }

@@ -1,5 +1,5 @@
-import { ListSkeleton } from "@/components/ui/list-skeleton";
+import { ListSkeleton } from "@/components/listings/list-skeleton";
 
 export default function Loading() {
-  return <ListSkeleton label="Loading events" grid="sm:grid-cols-2 lg:grid-cols-3" withImage />;
+  return <ListSkeleton label="Loading events" />;
 }

@@ -1,5 +1,5 @@
-import { ListSkeleton } from "@/components/ui/list-skeleton";
+import { ListSkeleton } from "@/components/listings/list-skeleton";
 
 export default function Loading() {
-  return <ListSkeleton label="Loading jobs" grid="md:grid-cols-2" />;
+  return <ListSkeleton label="Loading jobs" media={false} grid="md:grid-cols-2" />;
 }
