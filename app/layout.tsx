@@ -14,7 +14,10 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
-  title: { default: `${site.name}: Web3, AI and future-tech builders in India`, template: `%s | ${site.name}` },
+  title: {
+    default: `${site.name}: Web3, AI and future-tech builders in India`,
+    template: `%s | ${site.name}`,
+  },
   description: site.description,
   applicationName: site.name,
   openGraph: { type: "website", siteName: site.name, locale: "en_IN" },

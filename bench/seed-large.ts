@@ -7,12 +7,56 @@ import { eventSearchText } from "../lib/events/dto";
 import { deployMigrations } from "../scripts/migrations";
 
 const n = Number(process.argv[2] ?? 100_000);
-const roles = ["Solidity Engineer", "Rust Developer", "ML Engineer", "Frontend Intern", "DevRel Lead", "Data Scientist", "Product Designer", "Backend Engineer (Go)", "Zero-Knowledge Researcher", "LLM Ops Engineer"];
-const companies = ["PaisaPool", "NodeYard", "Vaani AI", "CarbonKhet", "Ludo Labs", "ShikshaChain", "ArogyaGraph", "LedgerLite", "KrishiLedger", "Sahayak"];
-const cities = ["Bengaluru", "Mumbai", "Hyderabad", "Pune", "Delhi NCR", "Chennai", "Remote (India)", "Kochi", "Jaipur", "Kolkata"];
-const skills = ["Solidity", "Rust", "Python", "TypeScript", "Go", "PyTorch", "Figma", "Kubernetes", "Circom", "LangChain"];
+const roles = [
+  "Solidity Engineer",
+  "Rust Developer",
+  "ML Engineer",
+  "Frontend Intern",
+  "DevRel Lead",
+  "Data Scientist",
+  "Product Designer",
+  "Backend Engineer (Go)",
+  "Zero-Knowledge Researcher",
+  "LLM Ops Engineer",
+];
+const companies = [
+  "PaisaPool",
+  "NodeYard",
+  "Vaani AI",
+  "CarbonKhet",
+  "Ludo Labs",
+  "ShikshaChain",
+  "ArogyaGraph",
+  "LedgerLite",
+  "KrishiLedger",
+  "Sahayak",
+];
+const cities = [
+  "Bengaluru",
+  "Mumbai",
+  "Hyderabad",
+  "Pune",
+  "Delhi NCR",
+  "Chennai",
+  "Remote (India)",
+  "Kochi",
+  "Jaipur",
+  "Kolkata",
+];
+const skills = [
+  "Solidity",
+  "Rust",
+  "Python",
+  "TypeScript",
+  "Go",
+  "PyTorch",
+  "Figma",
+  "Kubernetes",
+  "Circom",
+  "LangChain",
+];
 const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"];
-const pick = <T,>(list: T[], i: number) => list[i % list.length]!;
+const pick = <T>(list: T[], i: number) => list[i % list.length]!;
 
 if (!env.DATABASE_URL) {
   console.error("Set DATABASE_URL to a scratch PostgreSQL database: this inserts a lot of rows.");
@@ -34,12 +78,35 @@ try {
         location: pick(cities, i * 3),
         skills: [pick(skills, i), pick(skills, i + 3)],
       };
-      return { ...job, status: "approved" as const, postedByTag: "Admin", type: i % 4 === 0 ? "Internship" : "Job", contactEmail: "jobs@example.com", contactPhone: "+91 98765 43210", searchText: jobSearchText(job), createdAt: new Date(Date.now() - i * 60_000) };
+      return {
+        ...job,
+        status: "approved" as const,
+        postedByTag: "Admin",
+        type: i % 4 === 0 ? "Internship" : "Job",
+        contactEmail: "jobs@example.com",
+        contactPhone: "+91 98765 43210",
+        searchText: jobSearchText(job),
+        createdAt: new Date(Date.now() - i * 60_000),
+      };
     });
     const events = Array.from({ length: size }, (_, k) => {
       const i = offset + k;
-      const event = { title: `${pick(eventTypes, i)} in ${pick(cities, i)} #${i}`, description: `A ${pick(skills, i)} ${pick(eventTypes, i).toLowerCase()} for builders.`, location: pick(cities, i), type: pick(eventTypes, i) };
-      return { ...event, status: "approved" as const, postedByTag: "Admin", contactEmail: "events@example.com", contactPhone: "+91 90000 12345", date: new Date(Date.now() + i * 3_600_000), searchText: eventSearchText(event), createdAt: new Date(Date.now() - i * 60_000) };
+      const event = {
+        title: `${pick(eventTypes, i)} in ${pick(cities, i)} #${i}`,
+        description: `A ${pick(skills, i)} ${pick(eventTypes, i).toLowerCase()} for builders.`,
+        location: pick(cities, i),
+        type: pick(eventTypes, i),
+      };
+      return {
+        ...event,
+        status: "approved" as const,
+        postedByTag: "Admin",
+        contactEmail: "events@example.com",
+        contactPhone: "+91 90000 12345",
+        date: new Date(Date.now() + i * 3_600_000),
+        searchText: eventSearchText(event),
+        createdAt: new Date(Date.now() - i * 60_000),
+      };
     });
     await db.job.createMany({ data: jobs });
     await db.event.createMany({ data: events });

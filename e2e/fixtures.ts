@@ -11,7 +11,9 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -22,17 +24,23 @@ export async function openMenuIfMobile(page: Page) {
   await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
 }
 
-export const test = base;
-export { expect };
-
-/** A unique client address for this test: rate limits count per address (TRUST_PROXY is on in e2e). */
+/** A unique client address: rate limits count per address (the e2e server runs with TRUST_PROXY). */
 export function uniqueIp(): string {
   const n = crypto.getRandomValues(new Uint8Array(3));
   return `10.${n[0]}.${n[1]}.${n[2]}`;
 }
 
-/** The visible toast (sonner shows one at a time). */
-export function toast(page: Page) {
+/** Every test sends its own X-Forwarded-For, so no test shares a rate-limit counter with another. */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ "x-forwarded-for": uniqueIp() });
+  },
+});
+export { expect };
+
+/** The visible toast (sonner shows one at a time), or the toast whose title is `title`. */
+export function toast(page: Page, title?: string) {
+  if (title) return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
   return page.locator("[data-sonner-toast]").first();
 }
 

@@ -16,7 +16,9 @@ export const tinyPng = {
 
 /** Logs the seeded admin in on `request` (its own cookie jar) and approves a job or an event. */
 export async function approveAsAdmin(request: APIRequestContext, kind: "job" | "event", id: string) {
-  const login = await request.post("/api/auth/login", { data: { email: "admin@example.com", password: "Admin@12345" } });
+  const login = await request.post("/api/auth/login", {
+    data: { email: "admin@example.com", password: "Admin@12345" },
+  });
   expect(login.status()).toBe(200);
   const res =
     kind === "job"

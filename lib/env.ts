@@ -20,7 +20,11 @@ const schema = z.object({
   CONTACT_TO_EMAIL: z.string().email().default("team@buildershub.example"),
   COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
   SCHEDULING_URL: z.string().url().default("https://cal.com/buildershub/1-1"),
-  API_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  API_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
 });
 
 export type Env = z.infer<typeof schema>;

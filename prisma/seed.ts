@@ -14,8 +14,22 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** Local demo accounts: named in the README, never created in production. */
 export const demoAccounts = [
-  { email: "admin@example.com", password: "Admin@12345", username: "admin", firstName: "Aarav", lastName: "Admin", role: "Admin" },
-  { email: "member@example.com", password: "Member@12345", username: "member", firstName: "Meera", lastName: "Member", role: "Member" },
+  {
+    email: "admin@example.com",
+    password: "Admin@12345",
+    username: "admin",
+    firstName: "Aarav",
+    lastName: "Admin",
+    role: "Admin",
+  },
+  {
+    email: "member@example.com",
+    password: "Member@12345",
+    username: "member",
+    firstName: "Meera",
+    lastName: "Member",
+    role: "Member",
+  },
 ] as const;
 
 async function seedAccounts(db: Db, production: boolean) {
@@ -40,7 +54,10 @@ async function seedAccounts(db: Db, production: boolean) {
           countryCode: "+91",
           mobileNumber: "9876543210",
           referralCode: makeReferralCode(account.username),
-          bio: account.role === "Admin" ? "Keeps the listings honest." : "Full-stack builder from Pune, into Solidity and LLM agents.",
+          bio:
+            account.role === "Admin"
+              ? "Keeps the listings honest."
+              : "Full-stack builder from Pune, into Solidity and LLM agents.",
         },
         select: { id: true },
       }));

@@ -38,11 +38,7 @@ export async function withEngine<T>(
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
   const schema = await readFile(schemaPath, "utf8");
   const Engine = await loadEngine();
-  const engine = await Engine.new(
-    { datamodels: [["schema.prisma", schema]] },
-    () => {},
-    adapter,
-  );
+  const engine = await Engine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, adapter);
   try {
     return await fn(engine);
   } finally {
@@ -54,7 +50,10 @@ export async function listMigrations() {
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
   const lock = await readFile(lockPath, "utf8").catch(() => null);
   const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     dirs.map(async (name) => {
       const content = await readFile(path.join(migrationsDir, name, "migration.sql"), "utf8")

@@ -26,11 +26,15 @@ const server = http.createServer((req, res) => {
   const socketAddress = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] =
-    trustProxy && forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
+    trustProxy && forwarded
+      ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}`
+      : socketAddress;
   handle(req, res);
 });
 server.listen(port, hostname, () => {
-  console.log(`▲ ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
+  console.log(
+    `▲ ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -9,7 +9,14 @@ let jobId = "";
 
 function applicationForm(overrides: Record<string, string | Blob> = {}) {
   const form = new FormData();
-  const fields = { name: "Riya Sharma", email: "riya@example.com", phone: "+91 98765 00000", coverLetter: "I ship Solidity.", portfolio: "https://riya.dev", ...overrides };
+  const fields = {
+    name: "Riya Sharma",
+    email: "riya@example.com",
+    phone: "+91 98765 00000",
+    coverLetter: "I ship Solidity.",
+    portfolio: "https://riya.dev",
+    ...overrides,
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
@@ -22,31 +29,59 @@ beforeAll(async () => {
 
 describe("POST /api/jobs/{id}/apply", () => {
   it("requires name, email and cover letter with the spec's message", async () => {
-    const res = await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm({ coverLetter: " " }), cookie), ctx(jobId));
+    const res = await apply(
+      formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm({ coverLetter: " " }), cookie),
+      ctx(jobId),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Please fill in all required fields");
   });
 
   it("takes a real PDF resume, refuses a renamed text file, and stores one application per member", async () => {
     const fake = new File([new TextEncoder().encode("hello")], "resume.pdf");
-    const bad = await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm({ resume: fake }), cookie), ctx(jobId));
+    const bad = await apply(
+      formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm({ resume: fake }), cookie),
+      ctx(jobId),
+    );
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.resume).toBe("Please upload your resume as a PDF, DOC or DOCX file.");
 
     const pdf = new File([new TextEncoder().encode("%PDF-1.4\n%…\n")], "riya resume.pdf");
-    const ok = await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm({ resume: pdf }), cookie), ctx(jobId));
+    const ok = await apply(
+      formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm({ resume: pdf }), cookie),
+      ctx(jobId),
+    );
     expect(ok.status).toBe(201);
     const { application } = await ok.json();
-    const row = await db.jobApplication.findUniqueOrThrow({ where: { id: application.id }, select: { resumeName: true, resumeMimeType: true, status: true } });
-    expect(row).toEqual({ resumeName: "riya resume.pdf", resumeMimeType: "application/pdf", status: "pending" });
+    const row = await db.jobApplication.findUniqueOrThrow({
+      where: { id: application.id },
+      select: { resumeName: true, resumeMimeType: true, status: true },
+    });
+    expect(row).toEqual({
+      resumeName: "riya resume.pdf",
+      resumeMimeType: "application/pdf",
+      status: "pending",
+    });
 
-    const again = await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm(), cookie), ctx(jobId));
+    const again = await apply(
+      formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm(), cookie),
+      ctx(jobId),
+    );
     expect(again.status).toBe(409);
   });
 
   it("refuses guests and unknown or unapproved jobs", async () => {
-    expect((await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm()), ctx(jobId))).status).toBe(401);
+    expect(
+      (await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm()), ctx(jobId))).status,
+    ).toBe(401);
     const pending = await db.job.findFirstOrThrow({ where: { status: "pending" }, select: { id: true } });
-    expect((await apply(formRequest("POST", `/api/jobs/${pending.id}/apply`, applicationForm(), cookie), ctx(pending.id))).status).toBe(404);
+    expect(
+      (
+        await apply(
+          formRequest("POST", `/api/jobs/${pending.id}/apply`, applicationForm(), cookie),
+          ctx(pending.id),
+        )
+      ).status,
+    ).toBe(404);
   });
 });

@@ -7,7 +7,15 @@ import { db } from "@/lib/db";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
 import { ctx, jobPayload } from "@/tests/listings";
 
-type Job = { id: string; _id: string; title: string; status: string; postedByTag: string; postedBy: { id: string } | null; adminApproval: { isApproved: boolean; approvedBy: string | null; rejectionReason: string | null } };
+type Job = {
+  id: string;
+  _id: string;
+  title: string;
+  status: string;
+  postedByTag: string;
+  postedBy: { id: string } | null;
+  adminApproval: { isApproved: boolean; approvedBy: string | null; rejectionReason: string | null };
+};
 
 let owner: TestUser;
 let other: TestUser;
@@ -17,13 +25,20 @@ let otherCookie = "";
 let adminCookie = "";
 
 async function create(overrides: Record<string, unknown> = {}, cookie = ownerCookie): Promise<Job> {
-  const res = await postJob(apiRequest("POST", "/api/jobs", { body: jobPayload(overrides), cookie }), routeContext);
+  const res = await postJob(
+    apiRequest("POST", "/api/jobs", { body: jobPayload(overrides), cookie }),
+    routeContext,
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { job: Job }).job;
 }
 
 beforeAll(async () => {
-  [owner, other, admin] = await Promise.all([createTestUser(), createTestUser(), createTestUser({ role: "Admin" })]);
+  [owner, other, admin] = await Promise.all([
+    createTestUser(),
+    createTestUser(),
+    createTestUser({ role: "Admin" }),
+  ]);
   ownerCookie = await sessionCookieFor(owner);
   otherCookie = await sessionCookieFor(other);
   adminCookie = await sessionCookieFor(admin);
@@ -36,7 +51,13 @@ describe("POST /api/jobs", () => {
   });
 
   it("creates a pending 'User' job whatever status, approval or poster the client sends", async () => {
-    const job = await create({ status: "approved", postedByTag: "Admin", postedBy: other.id, id: "x", adminApproval: { isApproved: true } });
+    const job = await create({
+      status: "approved",
+      postedByTag: "Admin",
+      postedBy: other.id,
+      id: "x",
+      adminApproval: { isApproved: true },
+    });
     expect(job.status).toBe("pending");
     expect(job.postedByTag).toBe("User");
     expect(job.postedBy?.id).toBe(owner.id);
@@ -54,7 +75,10 @@ describe("POST /api/jobs", () => {
     [{ contactEmail: "nope" }, "contactEmail", "Please enter a valid email address"],
     [{ contactPhone: "12345" }, "contactPhone", "Please enter a valid phone number"],
   ])("answers 400 with the spec's message for %j", async (override, field, message) => {
-    const res = await postJob(apiRequest("POST", "/api/jobs", { body: jobPayload(override), cookie: ownerCookie }), routeContext);
+    const res = await postJob(
+      apiRequest("POST", "/api/jobs", { body: jobPayload(override), cookie: ownerCookie }),
+      routeContext,
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors[field]).toBe(message);
@@ -62,7 +86,19 @@ describe("POST /api/jobs", () => {
   });
 
   it("accepts skills as comma text and requirements as lines, with the spec's defaults", async () => {
-    const job = (await create({ skills: "Rust, Solana ,  Anchor", requirements: "One\nTwo\n\n", experience: undefined, jobType: undefined, type: undefined })) as Job & { skills: string[]; requirements: string[]; experience: string; jobType: string; type: string };
+    const job = (await create({
+      skills: "Rust, Solana ,  Anchor",
+      requirements: "One\nTwo\n\n",
+      experience: undefined,
+      jobType: undefined,
+      type: undefined,
+    })) as Job & {
+      skills: string[];
+      requirements: string[];
+      experience: string;
+      jobType: string;
+      type: string;
+    };
     expect(job.skills).toEqual(["Rust", "Solana", "Anchor"]);
     expect(job.requirements).toEqual(["One", "Two"]);
     expect([job.experience, job.jobType, job.type]).toEqual(["Entry level", "Full-time", "Job"]);
@@ -72,12 +108,18 @@ describe("POST /api/jobs", () => {
 describe("reading jobs", () => {
   it("hides a pending job from guests and other members, not from its owner and admins", async () => {
     const job = await create();
-    const as = async (cookie?: string) => (await getJobRoute(apiRequest("GET", `/api/jobs/${job.id}`, { cookie }), ctx(job.id))).status;
+    const as = async (cookie?: string) =>
+      (await getJobRoute(apiRequest("GET", `/api/jobs/${job.id}`, { cookie }), ctx(job.id))).status;
     expect(await as()).toBe(404);
     expect(await as(otherCookie)).toBe(404);
     expect(await as(ownerCookie)).toBe(200);
     expect(await as(adminCookie)).toBe(200);
-    const list = await (await listJobsRoute(apiRequest("GET", `/api/jobs?search=${encodeURIComponent(job.title)}`), routeContext)).json();
+    const list = await (
+      await listJobsRoute(
+        apiRequest("GET", `/api/jobs?search=${encodeURIComponent(job.title)}`),
+        routeContext,
+      )
+    ).json();
     expect(list.jobs).toHaveLength(0);
   });
 
@@ -98,8 +140,11 @@ describe("reading jobs", () => {
     expect(body.jobs.every((j: Job) => j.status === "approved")).toBe(true);
     const dates = body.jobs.map((j: { createdAt: string }) => j.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const term of ["%", "_", "'", "'; DROP TABLE \"Job\"; --", "\\", "solidity%' OR '1'='1"]) {
-      const r = await listJobsRoute(apiRequest("GET", `/api/jobs?search=${encodeURIComponent(term)}`), routeContext);
+    for (const term of ["%", "_", "'", '\'; DROP TABLE "Job"; --', "\\", "solidity%' OR '1'='1"]) {
+      const r = await listJobsRoute(
+        apiRequest("GET", `/api/jobs?search=${encodeURIComponent(term)}`),
+        routeContext,
+      );
       expect(r.status).toBe(200);
       const found = (await r.json()) as { jobs: Job[] };
       // % and _ are matched literally, not as wildcards.
@@ -107,28 +152,45 @@ describe("reading jobs", () => {
         for (const j of found.jobs) expect(JSON.stringify(j), `${j.title} matched ${term}`).toContain(term);
       }
     }
-    const page2 = await (await listJobsRoute(apiRequest("GET", "/api/jobs?limit=2&page=2"), routeContext)).json();
+    const page2 = await (
+      await listJobsRoute(apiRequest("GET", "/api/jobs?limit=2&page=2"), routeContext)
+    ).json();
     expect(page2.currentPage).toBe(2);
     expect(page2.totalPages).toBe(Math.ceil(page2.total / 2));
   });
 
   it("finds an approved job by skill, case-insensitively, and filters by type", async () => {
     const job = await create({ skills: ["Zkvmcircuits"], type: "Internship" });
-    await putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }), ctx(job.id));
-    const found = await (await listJobsRoute(apiRequest("GET", "/api/jobs?search=ZKVMCIRCUITS&type=internship"), routeContext)).json();
+    await putJob(
+      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
+      ctx(job.id),
+    );
+    const found = await (
+      await listJobsRoute(apiRequest("GET", "/api/jobs?search=ZKVMCIRCUITS&type=internship"), routeContext)
+    ).json();
     expect(found.jobs.map((j: Job) => j.id)).toEqual([job.id]);
-    const none = await (await listJobsRoute(apiRequest("GET", "/api/jobs?search=zkvmcircuits&type=Job"), routeContext)).json();
+    const none = await (
+      await listJobsRoute(apiRequest("GET", "/api/jobs?search=zkvmcircuits&type=Job"), routeContext)
+    ).json();
     expect(none.jobs).toHaveLength(0);
   });
 
   it("gives members their own jobs of every status and admins every job", async () => {
     const job = await create();
-    const mine = await (await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: ownerCookie }), routeContext)).json();
+    const mine = await (
+      await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: ownerCookie }), routeContext)
+    ).json();
     expect(mine.jobs.map((j: Job) => j.id)).toContain(job.id);
-    const theirs = await (await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: otherCookie }), routeContext)).json();
+    const theirs = await (
+      await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: otherCookie }), routeContext)
+    ).json();
     expect(theirs.jobs.map((j: Job) => j.id)).not.toContain(job.id);
-    expect((await listAll(apiRequest("GET", "/api/jobs/all", { cookie: ownerCookie }), routeContext)).status).toBe(403);
-    const all = await (await listAll(apiRequest("GET", "/api/jobs/all", { cookie: adminCookie }), routeContext)).json();
+    expect(
+      (await listAll(apiRequest("GET", "/api/jobs/all", { cookie: ownerCookie }), routeContext)).status,
+    ).toBe(403);
+    const all = await (
+      await listAll(apiRequest("GET", "/api/jobs/all", { cookie: adminCookie }), routeContext)
+    ).json();
     expect(all.jobs.map((j: Job) => j.id)).toContain(job.id);
   });
 });
@@ -142,22 +204,54 @@ describe("changing jobs", () => {
     const ok = await edit(ownerCookie, "Renamed role");
     expect(ok.status).toBe(200);
     expect((await ok.json()).job.title).toBe("Renamed role");
-    expect((await putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: ownerCookie }), ctx(job.id))).status).toBe(403);
-    const approved = await putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }), ctx(job.id));
+    expect(
+      (
+        await putJob(
+          apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: ownerCookie }),
+          ctx(job.id),
+        )
+      ).status,
+    ).toBe(403);
+    const approved = await putJob(
+      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
+      ctx(job.id),
+    );
     expect(approved.status).toBe(200);
     const a = (await approved.json()).job as Job;
     expect(a.status).toBe("approved");
     expect(a.adminApproval).toMatchObject({ isApproved: true, approvedBy: admin.username });
     expect((await edit(ownerCookie, "Too late")).status).toBe(409);
-    const rejectLater = await putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "rejected" }, cookie: adminCookie }), ctx(job.id));
+    const rejectLater = await putJob(
+      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "rejected" }, cookie: adminCookie }),
+      ctx(job.id),
+    );
     expect(rejectLater.status).toBe(409);
   });
 
   it("rejects with 'Rejected by admin' unless a reason is given", async () => {
     const [a, b] = await Promise.all([create(), create()]);
-    const r1 = await (await putJob(apiRequest("PUT", `/api/jobs/${a.id}`, { body: { adminApproval: { isApproved: false } }, cookie: adminCookie }), ctx(a.id))).json();
-    expect(r1.job).toMatchObject({ status: "rejected", adminApproval: { isApproved: false, rejectionReason: "Rejected by admin" } });
-    const r2 = await (await putJob(apiRequest("PUT", `/api/jobs/${b.id}`, { body: { status: "rejected", rejectionReason: "Duplicate post" }, cookie: adminCookie }), ctx(b.id))).json();
+    const r1 = await (
+      await putJob(
+        apiRequest("PUT", `/api/jobs/${a.id}`, {
+          body: { adminApproval: { isApproved: false } },
+          cookie: adminCookie,
+        }),
+        ctx(a.id),
+      )
+    ).json();
+    expect(r1.job).toMatchObject({
+      status: "rejected",
+      adminApproval: { isApproved: false, rejectionReason: "Rejected by admin" },
+    });
+    const r2 = await (
+      await putJob(
+        apiRequest("PUT", `/api/jobs/${b.id}`, {
+          body: { status: "rejected", rejectionReason: "Duplicate post" },
+          cookie: adminCookie,
+        }),
+        ctx(b.id),
+      )
+    ).json();
     expect(r2.job.adminApproval.rejectionReason).toBe("Duplicate post");
   });
 
@@ -165,22 +259,34 @@ describe("changing jobs", () => {
     const job = await create();
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }), ctx(job.id)),
+        putJob(
+          apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
+          ctx(job.id),
+        ),
       ),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const row = await db.job.findUniqueOrThrow({ where: { id: job.id }, select: { status: true, approvedById: true } });
+    const row = await db.job.findUniqueOrThrow({
+      where: { id: job.id },
+      select: { status: true, approvedById: true },
+    });
     expect(row).toEqual({ status: "approved", approvedById: admin.id });
   });
 
   it("lets the owner or an admin delete, and nobody else", async () => {
     const [a, b] = await Promise.all([create(), create()]);
-    expect((await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: otherCookie }), ctx(a.id))).status).toBe(404);
+    expect(
+      (await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: otherCookie }), ctx(a.id))).status,
+    ).toBe(404);
     expect((await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`), ctx(a.id))).status).toBe(401);
-    expect((await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: ownerCookie }), ctx(a.id))).status).toBe(200);
-    expect((await deleteJob(apiRequest("DELETE", `/api/jobs/${b.id}`, { cookie: adminCookie }), ctx(b.id))).status).toBe(200);
+    expect(
+      (await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: ownerCookie }), ctx(a.id))).status,
+    ).toBe(200);
+    expect(
+      (await deleteJob(apiRequest("DELETE", `/api/jobs/${b.id}`, { cookie: adminCookie }), ctx(b.id))).status,
+    ).toBe(200);
     expect(await db.job.count({ where: { id: { in: [a.id, b.id] } } })).toBe(0);
   });
 });

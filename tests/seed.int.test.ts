@@ -5,15 +5,26 @@ import { runSeed } from "@/prisma/seed";
 
 async function snapshot() {
   const [users, projects, team, courses, docs, startups, gigs, jobs, events] = await Promise.all([
-    db.user.findMany({ orderBy: { email: "asc" }, select: { id: true, email: true, passwordHash: true, referralCode: true, role: true } }),
+    db.user.findMany({
+      orderBy: { email: "asc" },
+      select: { id: true, email: true, passwordHash: true, referralCode: true, role: true },
+    }),
     db.project.findMany({ orderBy: { slug: "asc" } }),
     db.teamMember.findMany({ orderBy: { slug: "asc" } }),
     db.course.findMany({ orderBy: { slug: "asc" } }),
     db.docItem.findMany({ orderBy: { slug: "asc" } }),
     db.startup.findMany({ orderBy: { slug: "asc" } }),
     db.gig.findMany({ orderBy: { slug: "asc" } }),
-    db.job.findMany({ where: { id: { startsWith: "seed-" } }, orderBy: { id: "asc" }, omit: { updatedAt: true } }),
-    db.event.findMany({ where: { id: { startsWith: "seed-" } }, orderBy: { id: "asc" }, omit: { updatedAt: true } }),
+    db.job.findMany({
+      where: { id: { startsWith: "seed-" } },
+      orderBy: { id: "asc" },
+      omit: { updatedAt: true },
+    }),
+    db.event.findMany({
+      where: { id: { startsWith: "seed-" } },
+      orderBy: { id: "asc" },
+      omit: { updatedAt: true },
+    }),
   ]);
   return { users, projects, team, courses, docs, startups, gigs, jobs, events };
 }

@@ -8,7 +8,15 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 
 /** Deletes one of the member's listings after a confirmation. */
-export function DeleteListingButton({ kind, id, title }: { kind: "job" | "event"; id: string; title: string }) {
+export function DeleteListingButton({
+  kind,
+  id,
+  title,
+}: {
+  kind: "job" | "event";
+  id: string;
+  title: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -23,7 +31,9 @@ export function DeleteListingButton({ kind, id, title }: { kind: "job" | "event"
       setOpen(false);
       router.refresh();
     } catch (error) {
-      toast.error("Delete Failed", { description: (error as Error).message || `Failed to delete ${kind} listing.` });
+      toast.error("Delete Failed", {
+        description: (error as Error).message || `Failed to delete ${kind} listing.`,
+      });
     } finally {
       setBusy(false);
     }

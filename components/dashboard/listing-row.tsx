@@ -28,8 +28,12 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <Link href={href} className="truncate font-semibold hover:text-[#c4b5fd]">{listing.title}</Link>
-          <p className="text-sm text-muted">{listing.subtitle} · Submitted {formatDay(listing.createdAt)}</p>
+          <Link href={href} className="truncate font-semibold hover:text-[#c4b5fd]">
+            {listing.title}
+          </Link>
+          <p className="text-sm text-muted">
+            {listing.subtitle} · Submitted {formatDay(listing.createdAt)}
+          </p>
         </div>
         <Badge tone={tone[listing.status]}>{label[listing.status]}</Badge>
       </div>
@@ -38,13 +42,24 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
       )}
       {tags.shown.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
-          {tags.shown.map((t) => <li key={t}><Badge>{t}</Badge></li>)}
-          {tags.more > 0 && <li><Badge>+{tags.more} more</Badge></li>}
+          {tags.shown.map((t) => (
+            <li key={t}>
+              <Badge>{t}</Badge>
+            </li>
+          ))}
+          {tags.more > 0 && (
+            <li>
+              <Badge>+{tags.more} more</Badge>
+            </li>
+          )}
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
         {listing.status === "pending" && (
-          <Link href={`/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`} className={buttonClass("secondary", "sm")}>
+          <Link
+            href={`/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`}
+            className={buttonClass("secondary", "sm")}
+          >
             <Pencil aria-hidden className="size-4" /> Edit
           </Link>
         )}

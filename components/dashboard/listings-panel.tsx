@@ -17,16 +17,34 @@ async function load<T>(what: string, read: () => Promise<T[]>): Promise<T[] | nu
   }
 }
 
-function Section({ id, title, rows, failed, empty }: { id: string; title: string; rows: ListingRowData[] | null; failed: string; empty: ReactNode }) {
+function Section({
+  id,
+  title,
+  rows,
+  failed,
+  empty,
+}: {
+  id: string;
+  title: string;
+  rows: ListingRowData[] | null;
+  failed: string;
+  empty: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       {rows === null ? (
         <ErrorState title={failed} action={<ReloadButton label="Retry" />} />
       ) : rows.length === 0 ? (
         empty
       ) : (
-        <ul className="flex flex-col gap-3">{rows.map((r) => <ListingRow key={r.id} listing={r} />)}</ul>
+        <ul className="flex flex-col gap-3">
+          {rows.map((r) => (
+            <ListingRow key={r.id} listing={r} />
+          ))}
+        </ul>
       )}
     </section>
   );
@@ -38,14 +56,28 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
     load("jobs", () => listJobsPostedBy(user.id, user)),
     load("events", () => listEventsPostedBy(user.id, user)),
   ]);
-  const jobRows = jobs?.map((j): ListingRowData => ({
-    kind: "job", id: j.id, title: j.title, subtitle: `${j.company} · ${j.location}`, status: j.status,
-    createdAt: j.createdAt, rejectionReason: j.adminApproval.rejectionReason, tags: j.skills,
-  })) ?? null;
-  const eventRows = events?.map((e): ListingRowData => ({
-    kind: "event", id: e.id, title: e.title, subtitle: `${e.type}${e.location ? ` · ${e.location}` : ""}`, status: e.status,
-    createdAt: e.createdAt, rejectionReason: e.adminApproval.rejectionReason, tags: [],
-  })) ?? null;
+  const jobRows =
+    jobs?.map((j): ListingRowData => ({
+      kind: "job",
+      id: j.id,
+      title: j.title,
+      subtitle: `${j.company} · ${j.location}`,
+      status: j.status,
+      createdAt: j.createdAt,
+      rejectionReason: j.adminApproval.rejectionReason,
+      tags: j.skills,
+    })) ?? null;
+  const eventRows =
+    events?.map((e): ListingRowData => ({
+      kind: "event",
+      id: e.id,
+      title: e.title,
+      subtitle: `${e.type}${e.location ? ` · ${e.location}` : ""}`,
+      status: e.status,
+      createdAt: e.createdAt,
+      rejectionReason: e.adminApproval.rejectionReason,
+      tags: [],
+    })) ?? null;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -59,7 +91,11 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
             icon={<Briefcase className="size-8" />}
             title="No job listings found"
             description="Hiring? Post a job or internship and reach India's builders."
-            action={<ButtonLink href="/submit-listing?type=job" variant="secondary">Post a job</ButtonLink>}
+            action={
+              <ButtonLink href="/submit-listing?type=job" variant="secondary">
+                Post a job
+              </ButtonLink>
+            }
           />
         }
       />
@@ -73,7 +109,11 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
             icon={<CalendarDays className="size-8" />}
             title="No event listings found"
             description="Running a hackathon, meetup or workshop? List it here."
-            action={<ButtonLink href="/submit-listing?type=event" variant="secondary">Submit an event</ButtonLink>}
+            action={
+              <ButtonLink href="/submit-listing?type=event" variant="secondary">
+                Submit an event
+              </ButtonLink>
+            }
           />
         }
       />

@@ -13,22 +13,40 @@ export function EventDetail({ event }: { event: EventDto }) {
   const facts = [
     { icon: CalendarDays, label: "When", value: formatEventDate(event.date) },
     { icon: MapPin, label: "Where", value: event.location || "To be announced" },
-    ...(event.participants != null ? [{ icon: Users, label: "Participants", value: event.participants.toLocaleString("en-IN") }] : []),
+    ...(event.participants != null
+      ? [{ icon: Users, label: "Participants", value: event.participants.toLocaleString("en-IN") }]
+      : []),
   ];
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <Link href="/events" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text">
+      <Link
+        href="/events"
+        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to Events
       </Link>
       <ListingStatusNote status={event.status} reason={event.adminApproval.rejectionReason} />
       <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-raised">
-        <EventImage src={event.image} title={event.title} type={event.type} priority sizes="(min-width: 1024px) 896px, 100vw" />
+        <EventImage
+          src={event.image}
+          title={event.title}
+          type={event.type}
+          priority
+          sizes="(min-width: 1024px) 896px, 100vw"
+        />
       </div>
       <header className="flex flex-col gap-4">
-        <Badge tone={event.type === "Hackathon" ? "accent" : "primary"} className="w-fit">{event.type}</Badge>
+        <Badge tone={event.type === "Hackathon" ? "accent" : "primary"} className="w-fit">
+          {event.type}
+        </Badge>
         <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{event.title}</h1>
         {register && (
-          <a href={register} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "lg", "w-fit")}>
+          <a
+            href={register}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("primary", "lg", "w-fit")}
+          >
             Register <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
@@ -36,13 +54,31 @@ export function EventDetail({ event }: { event: EventDto }) {
       <FactList facts={facts} className="sm:grid-cols-3" />
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">About this event</h2>
-        <p className="max-w-prose whitespace-pre-line text-muted">{event.description || event.shortDescription || "Details coming soon."}</p>
+        <p className="max-w-prose whitespace-pre-line text-muted">
+          {event.description || event.shortDescription || "Details coming soon."}
+        </p>
       </section>
       <section className="flex flex-col gap-3">
         <h2 className="text-xl font-semibold">Contact the organisers</h2>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
-          <li><a href={`mailto:${event.contactEmail}`} className="inline-flex min-h-11 items-center gap-2 hover:text-text"><Mail aria-hidden className="size-4" />{event.contactEmail}</a></li>
-          <li><a href={`tel:${event.contactPhone.replace(/\s+/g, "")}`} className="inline-flex min-h-11 items-center gap-2 hover:text-text"><Phone aria-hidden className="size-4" />{event.contactPhone}</a></li>
+          <li>
+            <a
+              href={`mailto:${event.contactEmail}`}
+              className="inline-flex min-h-11 items-center gap-2 hover:text-text"
+            >
+              <Mail aria-hidden className="size-4" />
+              {event.contactEmail}
+            </a>
+          </li>
+          <li>
+            <a
+              href={`tel:${event.contactPhone.replace(/\s+/g, "")}`}
+              className="inline-flex min-h-11 items-center gap-2 hover:text-text"
+            >
+              <Phone aria-hidden className="size-4" />
+              {event.contactPhone}
+            </a>
+          </li>
         </ul>
       </section>
     </article>

@@ -2,14 +2,41 @@ import { CalendarDays } from "lucide-react";
 import Image from "next/image";
 
 /** An event's picture, or a calm gradient with its type when it has none. */
-export function EventImage({ src, title, type, priority = false, sizes }: { src: string | null; title: string; type: string; priority?: boolean; sizes: string }) {
+export function EventImage({
+  src,
+  title,
+  type,
+  priority = false,
+  sizes,
+}: {
+  src: string | null;
+  title: string;
+  type: string;
+  priority?: boolean;
+  sizes: string;
+}) {
   if (!src) {
     return (
       <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
-        <CalendarDays aria-label={`${type} without a poster`} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
+        <CalendarDays
+          aria-label={`${type} without a poster`}
+          role="img"
+          className="size-12 text-text/50"
+          strokeWidth={1.25}
+        />
       </div>
     );
   }
   // Stored images are already re-encoded WebP at most 1920 px wide.
-  return <Image src={src} alt={`${title} poster`} fill priority={priority} sizes={sizes} unoptimized className="object-cover" />;
+  return (
+    <Image
+      src={src}
+      alt={`${title} poster`}
+      fill
+      priority={priority}
+      sizes={sizes}
+      unoptimized
+      className="object-cover"
+    />
+  );
 }

@@ -6,7 +6,17 @@ import type { MouseEvent, ReactNode } from "react";
 import { toast } from "sonner";
 
 /** Event details need an account (public §6): a guest is told so and sent to log in, then back here. */
-export function EventLink({ id, signedIn, className, children }: { id: string; signedIn: boolean; className?: string; children: ReactNode }) {
+export function EventLink({
+  id,
+  signedIn,
+  className,
+  children,
+}: {
+  id: string;
+  signedIn: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   const router = useRouter();
   const href = `/event/${id}`;
   function onClick(event: MouseEvent<HTMLAnchorElement>) {

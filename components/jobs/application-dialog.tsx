@@ -19,7 +19,15 @@ const text = [
 ] as const;
 
 /** The application dialog: checked with the server's own schema, then sent with the resume. */
-export function ApplicationDialog({ job, open, onOpenChange }: { job: ApplyTarget; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function ApplicationDialog({
+  job,
+  open,
+  onOpenChange,
+}: {
+  job: ApplyTarget;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
 
@@ -30,7 +38,8 @@ export function ApplicationDialog({ job, open, onOpenChange }: { job: ApplyTarge
     const parsed = applicationInput.safeParse(fields);
     const resume = form.get("resume");
     const next: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
     if (resume instanceof File && resume.size > RESUME_MAX_BYTES) next.resume = "Resumes can be at most 5MB.";
     setErrors(next);
     if (Object.keys(next).length) {
@@ -41,7 +50,9 @@ export function ApplicationDialog({ job, open, onOpenChange }: { job: ApplyTarge
     setSending(true);
     try {
       await sendForm(`/api/jobs/${job.id}/apply`, "POST", form);
-      toast.success("Application Submitted!", { description: `Your application to ${job.company} is on its way.` });
+      toast.success("Application Submitted!", {
+        description: `Your application to ${job.company} is on its way.`,
+      });
       onOpenChange(false);
     } catch (error) {
       const e = error as RequestError;
@@ -54,18 +65,38 @@ export function ApplicationDialog({ job, open, onOpenChange }: { job: ApplyTarge
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Apply: ${job.title}`} description={`${job.company}. Fields marked * are required.`}>
+      <DialogContent
+        title={`Apply: ${job.title}`}
+        description={`${job.company}. Fields marked * are required.`}
+      >
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {text.map((f) => (
-            <Field key={f.name} id={`apply-${f.name}`} label={f.label} required={f.required} error={errors[f.name]}>
-              <Input name={f.name} type={f.type} autoComplete={f.autoComplete} {...describedBy(`apply-${f.name}`, errors[f.name])} />
+            <Field
+              key={f.name}
+              id={`apply-${f.name}`}
+              label={f.label}
+              required={f.required}
+              error={errors[f.name]}
+            >
+              <Input
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                {...describedBy(`apply-${f.name}`, errors[f.name])}
+              />
             </Field>
           ))}
           <Field id="apply-coverLetter" label="Cover letter" required error={errors.coverLetter}>
             <Textarea name="coverLetter" rows={5} {...describedBy("apply-coverLetter", errors.coverLetter)} />
           </Field>
           <Field id="apply-resume" label="Resume" hint="PDF, DOC or DOCX, up to 5MB" error={errors.resume}>
-            <Input name="resume" type="file" accept=".pdf,.doc,.docx" className="py-2 file:mr-3 file:rounded-full file:border-0 file:bg-surface-raised file:px-3 file:py-1 file:text-text" {...describedBy("apply-resume", errors.resume)} />
+            <Input
+              name="resume"
+              type="file"
+              accept=".pdf,.doc,.docx"
+              className="py-2 file:mr-3 file:rounded-full file:border-0 file:bg-surface-raised file:px-3 file:py-1 file:text-text"
+              {...describedBy("apply-resume", errors.resume)}
+            />
           </Field>
           <Button type="submit" loading={sending} loadingText="Submitting..." className="mt-2">
             Submit Application

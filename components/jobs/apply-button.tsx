@@ -12,7 +12,15 @@ export type ApplyTarget = { id: string; title: string; company: string; googleFo
  * Apply (public §4, §6): a guest is told to log in and sent there; a member goes to the job's own form
  * in a new tab when it has one, else fills in the application dialog.
  */
-export function ApplyButton({ job, signedIn, size = "md" }: { job: ApplyTarget; signedIn: boolean; size?: ButtonSize }) {
+export function ApplyButton({
+  job,
+  signedIn,
+  size = "md",
+}: {
+  job: ApplyTarget;
+  signedIn: boolean;
+  size?: ButtonSize;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
 

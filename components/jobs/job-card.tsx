@@ -25,7 +25,10 @@ export function JobCard({ job, signedIn }: { job: JobDto; signedIn: boolean }) {
         <div className="flex flex-col gap-1">
           <p className="text-sm text-muted">{job.company}</p>
           <h2 className="text-lg font-semibold leading-snug">
-            <Link href={`/job/${job.id}`} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-[#c4b5fd]">
+            <Link
+              href={`/job/${job.id}`}
+              className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-[#c4b5fd]"
+            >
               {job.title}
             </Link>
           </h2>
@@ -33,24 +36,54 @@ export function JobCard({ job, signedIn }: { job: JobDto; signedIn: boolean }) {
         <Badge tone={intern ? "accent" : "primary"}>{intern ? "Internship" : job.jobType}</Badge>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <li className="flex items-center gap-1.5"><MapPin aria-hidden className="size-4" />{job.location}</li>
-        <li className="flex items-center gap-1.5"><Briefcase aria-hidden className="size-4" />{job.experience}</li>
-        {job.salary && <li className="flex items-center gap-1.5"><Wallet aria-hidden className="size-4" />{job.salary}</li>}
-        <li className="flex items-center gap-1.5"><Clock aria-hidden className="size-4" />{postedAgo(job.posted)}</li>
+        <li className="flex items-center gap-1.5">
+          <MapPin aria-hidden className="size-4" />
+          {job.location}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Briefcase aria-hidden className="size-4" />
+          {job.experience}
+        </li>
+        {job.salary && (
+          <li className="flex items-center gap-1.5">
+            <Wallet aria-hidden className="size-4" />
+            {job.salary}
+          </li>
+        )}
+        <li className="flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4" />
+          {postedAgo(job.posted)}
+        </li>
       </ul>
       {bullets.shown.length > 0 && (
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted marker:text-primary">
-          {bullets.shown.map((b) => <li key={b}>{b}</li>)}
-          {bullets.more > 0 && <li className="list-none -ml-5 text-xs">+{bullets.more} more responsibilities...</li>}
+          {bullets.shown.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+          {bullets.more > 0 && (
+            <li className="list-none -ml-5 text-xs">+{bullets.more} more responsibilities...</li>
+          )}
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
         <ul className="flex flex-wrap gap-2" aria-label="Skills">
-          {skills.shown.map((s) => <li key={s}><Badge>{s}</Badge></li>)}
-          {skills.more > 0 && <li><Badge>+{skills.more}</Badge></li>}
+          {skills.shown.map((s) => (
+            <li key={s}>
+              <Badge>{s}</Badge>
+            </li>
+          ))}
+          {skills.more > 0 && (
+            <li>
+              <Badge>+{skills.more}</Badge>
+            </li>
+          )}
         </ul>
         <div className="relative z-10">
-          <ApplyButton job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }} signedIn={signedIn} size="sm" />
+          <ApplyButton
+            job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
+            signedIn={signedIn}
+            size="sm"
+          />
         </div>
       </div>
     </article>

@@ -1,4 +1,13 @@
-import { ArrowLeft, Briefcase, CalendarClock, CheckCircle2, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
+import {
+  ArrowLeft,
+  Briefcase,
+  CalendarClock,
+  CheckCircle2,
+  Clock,
+  ExternalLink,
+  Wallet,
+  MapPin,
+} from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
@@ -24,7 +33,9 @@ function facts(job: JobDto): Fact[] {
     { icon: Briefcase, label: "Experience", value: job.experience },
     ...(job.salary ? [{ icon: Wallet, label: "Salary", value: job.salary }] : []),
     { icon: Clock, label: "Type", value: job.jobType },
-    ...(job.applicationDeadline ? [{ icon: CalendarClock, label: "Apply by", value: formatDay(job.applicationDeadline) }] : []),
+    ...(job.applicationDeadline
+      ? [{ icon: CalendarClock, label: "Apply by", value: formatDay(job.applicationDeadline) }]
+      : []),
   ];
 }
 
@@ -32,7 +43,10 @@ export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: b
   const overview = descriptionBullets(job.description);
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <Link href="/jobs" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text">
+      <Link
+        href="/jobs"
+        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to Jobs
       </Link>
       <ListingStatusNote status={job.status} reason={job.adminApproval.rejectionReason} />
@@ -49,10 +63,19 @@ export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: b
               <CheckCircle2 aria-hidden className="size-4" /> You have applied
             </p>
           ) : job.status === "approved" ? (
-            <ApplyButton job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }} signedIn={signedIn} size="lg" />
+            <ApplyButton
+              job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
+              signedIn={signedIn}
+              size="lg"
+            />
           ) : null}
           {job.websiteLink && (
-            <a href={job.websiteLink} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 px-2 text-sm text-muted hover:text-text">
+            <a
+              href={job.websiteLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 px-2 text-sm text-muted hover:text-text"
+            >
               Company website <ExternalLink aria-hidden className="size-4" />
             </a>
           )}
@@ -62,25 +85,41 @@ export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: b
       {job.skills.length > 0 && (
         <Section title="Required skills">
           <ul className="flex flex-wrap gap-2">
-            {job.skills.map((s) => <li key={s}><Badge tone="primary">{s}</Badge></li>)}
+            {job.skills.map((s) => (
+              <li key={s}>
+                <Badge tone="primary">{s}</Badge>
+              </li>
+            ))}
           </ul>
         </Section>
       )}
       <Section title="Overview">
         {overview.length > 1 ? (
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">{overview.map((b) => <li key={b}>{b}</li>)}</ul>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">
+            {overview.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
         ) : (
           <p className="max-w-prose whitespace-pre-line text-muted">{job.description}</p>
         )}
       </Section>
       {job.requirements.length > 0 && (
         <Section title="Requirements">
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">{job.requirements.map((r) => <li key={r}>{r}</li>)}</ul>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">
+            {job.requirements.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
         </Section>
       )}
       {job.benefits.length > 0 && (
         <Section title="Benefits">
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-accent">{job.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-accent">
+            {job.benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
         </Section>
       )}
     </article>

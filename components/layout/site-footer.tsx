@@ -11,7 +11,10 @@ function LinkColumn({ title, links }: { title: string; links: readonly { href: s
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-9 items-center text-sm text-muted hover:text-text">
+            <Link
+              href={link.href}
+              className="inline-flex min-h-9 items-center text-sm text-muted hover:text-text"
+            >
               {link.label}
             </Link>
           </li>
@@ -43,11 +46,18 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-6 text-sm text-muted md:flex-row">
-          <p>© {new Date().getFullYear()} {site.name}. Built in India for builders everywhere.</p>
+          <p>
+            © {new Date().getFullYear()} {site.name}. Built in India for builders everywhere.
+          </p>
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Social links">
             {socialLinks.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center hover:text-text">
+                <a
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-9 items-center hover:text-text"
+                >
                   {s.label}
                 </a>
               </li>

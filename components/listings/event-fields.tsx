@@ -1,4 +1,10 @@
-import { AreaField, SelectField, TextField, type Errors, type Values } from "@/components/listings/form-controls";
+import {
+  AreaField,
+  SelectField,
+  TextField,
+  type Errors,
+  type Values,
+} from "@/components/listings/form-controls";
 import { eventTypes } from "@/lib/events/schema";
 
 /** The event extras of the listing form (accounts §3); the type defaults to Event. */

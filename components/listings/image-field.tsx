@@ -9,7 +9,15 @@ import { compressImage } from "@/lib/images/compress";
 const kb = (bytes: number) => `${Math.round(bytes / 1024)}KB`;
 
 /** The optional thumbnail: an image over 1024 KB is recompressed in the browser before upload. */
-export function ImageField({ error, onChange, current }: { error?: string; onChange: (file: File | null) => void; current?: string | null }) {
+export function ImageField({
+  error,
+  onChange,
+  current,
+}: {
+  error?: string;
+  onChange: (file: File | null) => void;
+  current?: string | null;
+}) {
   const [preview, setPreview] = useState<string | null>(current ?? null);
   const [busy, setBusy] = useState(false);
 
@@ -20,12 +28,16 @@ export function ImageField({ error, onChange, current }: { error?: string; onCha
     try {
       const result = await compressImage(file);
       if (result.compressed) {
-        toast.success("Image Compressed", { description: `Size reduced from ${kb(file.size)} to ${kb(result.file.size)}.` });
+        toast.success("Image Compressed", {
+          description: `Size reduced from ${kb(file.size)} to ${kb(result.file.size)}.`,
+        });
       }
       onChange(result.file);
       setPreview(URL.createObjectURL(result.file));
     } catch {
-      toast.error("Image Processing Failed", { description: "Failed to process the image. Please try again." });
+      toast.error("Image Processing Failed", {
+        description: "Failed to process the image. Please try again.",
+      });
       event.target.value = "";
       onChange(null);
     } finally {

@@ -24,7 +24,10 @@ export function ListSkeleton({
       </div>
       <ul className={cn("grid gap-6", grid)}>
         {Array.from({ length: cards }, (_, i) => (
-          <li key={i} className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80">
+          <li
+            key={i}
+            className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80"
+          >
             {media && <Skeleton className="aspect-[16/9] w-full rounded-none" />}
             <div className="flex flex-col gap-3 p-6">
               <Skeleton className="h-5 w-3/4" />

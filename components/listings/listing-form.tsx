@@ -26,7 +26,13 @@ function firstErrors(issues: { path: PropertyKey[]; message: string }[]): Errors
 }
 
 /** Submit or edit a job or an event (accounts §2, §3, §5): checked with the server's schemas first. */
-export function ListingForm({ preselected, editing }: { preselected: ListingKind | null; editing: Editing | null }) {
+export function ListingForm({
+  preselected,
+  editing,
+}: {
+  preselected: ListingKind | null;
+  editing: Editing | null;
+}) {
   const [kind, setKind] = useState<ListingKind | null>(editing?.kind ?? preselected);
   const [errors, setErrors] = useState<Errors>({});
   const [image, setImage] = useState<File | null>(null);
@@ -79,41 +85,115 @@ export function ListingForm({ preselected, editing }: { preselected: ListingKind
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-3" disabled={!!editing}>
-        <legend className="mb-3 text-sm font-medium">Listing type <span className="text-danger" aria-hidden>*</span></legend>
-        <div className="grid grid-cols-2 gap-3 sm:max-w-md" role="radiogroup" aria-describedby={errors.listingType ? "listing-type-error" : undefined}>
+        <legend className="mb-3 text-sm font-medium">
+          Listing type{" "}
+          <span className="text-danger" aria-hidden>
+            *
+          </span>
+        </legend>
+        <div
+          className="grid grid-cols-2 gap-3 sm:max-w-md"
+          role="radiogroup"
+          aria-describedby={errors.listingType ? "listing-type-error" : undefined}
+        >
           {(["job", "event"] as const).map((k) => (
             <label
               key={k}
               className={cn(
                 "flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-2xl border text-base font-medium transition-colors has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent",
-                kind === k ? "border-primary bg-primary/15" : "border-border-strong bg-surface hover:border-primary/60",
+                kind === k
+                  ? "border-primary bg-primary/15"
+                  : "border-border-strong bg-surface hover:border-primary/60",
               )}
             >
-              <input type="radio" name="listingType" value={k} checked={kind === k} onChange={() => { setKind(k); setErrors({}); }} className="sr-only" />
+              <input
+                type="radio"
+                name="listingType"
+                value={k}
+                checked={kind === k}
+                onChange={() => {
+                  setKind(k);
+                  setErrors({});
+                }}
+                className="sr-only"
+              />
               {labels[k]}
             </label>
           ))}
         </div>
-        {errors.listingType && <p id="listing-type-error" className="text-sm text-danger">{errors.listingType}</p>}
+        {errors.listingType && (
+          <p id="listing-type-error" className="text-sm text-danger">
+            {errors.listingType}
+          </p>
+        )}
       </fieldset>
       {kind && (
         <>
           <div className="grid gap-5 md:grid-cols-2">
             <div className="md:col-span-2">
-              <TextField name="title" label="Title" required values={values} errors={errors} maxLength={160} />
+              <TextField
+                name="title"
+                label="Title"
+                required
+                values={values}
+                errors={errors}
+                maxLength={160}
+              />
             </div>
             <div className="md:col-span-2">
-              <AreaField name="shortDescription" label="Short description" rows={2} hint="Up to 200 characters, shown on cards" values={values} errors={errors} />
+              <AreaField
+                name="shortDescription"
+                label="Short description"
+                rows={2}
+                hint="Up to 200 characters, shown on cards"
+                values={values}
+                errors={errors}
+              />
             </div>
-            <TextField name="contactEmail" label="Contact email" type="email" required autoComplete="email" values={values} errors={errors} />
-            <TextField name="contactPhone" label="Contact phone" type="tel" required autoComplete="tel" values={values} errors={errors} />
+            <TextField
+              name="contactEmail"
+              label="Contact email"
+              type="email"
+              required
+              autoComplete="email"
+              values={values}
+              errors={errors}
+            />
+            <TextField
+              name="contactPhone"
+              label="Contact phone"
+              type="tel"
+              required
+              autoComplete="tel"
+              values={values}
+              errors={errors}
+            />
             <div className="md:col-span-2">
-              <TextField name="websiteLink" label="Website" type="url" placeholder="https://…" values={values} errors={errors} />
+              <TextField
+                name="websiteLink"
+                label="Website"
+                type="url"
+                placeholder="https://…"
+                values={values}
+                errors={errors}
+              />
             </div>
           </div>
-          {kind === "job" ? <JobFields values={values} errors={errors} /> : <EventFields values={values} errors={errors} />}
-          {kind === "event" && <ImageField error={errors.image} onChange={setImage} current={editing?.image} />}
-          <Button type="submit" size="lg" loading={sending} loadingText="Submitting..." className="self-start">
+          {kind === "job" ? (
+            <JobFields values={values} errors={errors} />
+          ) : (
+            <EventFields values={values} errors={errors} />
+          )}
+          {kind === "event" && (
+            <ImageField error={errors.image} onChange={setImage} current={editing?.image} />
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            loading={sending}
+            loadingText="Submitting..."
+            className="self-start"
+          >
             {editing ? "Update Listing" : `Submit ${labels[kind]}`}
           </Button>
         </>

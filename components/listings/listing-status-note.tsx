@@ -1,7 +1,13 @@
 import { Clock, XCircle } from "lucide-react";
 
 /** What the poster (or an admin) sees on a listing that is not live. */
-export function ListingStatusNote({ status, reason }: { status: "pending" | "approved" | "rejected"; reason: string | null }) {
+export function ListingStatusNote({
+  status,
+  reason,
+}: {
+  status: "pending" | "approved" | "rejected";
+  reason: string | null;
+}) {
   if (status === "approved") return null;
   const pending = status === "pending";
   return (
@@ -13,7 +19,11 @@ export function ListingStatusNote({ status, reason }: { status: "pending" | "app
           : "flex items-start gap-3 rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm text-danger"
       }
     >
-      {pending ? <Clock aria-hidden className="size-5 shrink-0" /> : <XCircle aria-hidden className="size-5 shrink-0" />}
+      {pending ? (
+        <Clock aria-hidden className="size-5 shrink-0" />
+      ) : (
+        <XCircle aria-hidden className="size-5 shrink-0" />
+      )}
       {pending
         ? "Pending review: only you and our admins can see this listing until it is approved."
         : `Rejected: ${reason ?? "Rejected by admin"}. Only you and our admins can see this listing.`}

@@ -2,13 +2,25 @@ import { CheckCircle2 } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 
 /** The confirmation that replaces the form (accounts §2). */
-export function SubmitSuccess({ kind, id, updated }: { kind: "job" | "event"; id: string; updated: boolean }) {
+export function SubmitSuccess({
+  kind,
+  id,
+  updated,
+}: {
+  kind: "job" | "event";
+  id: string;
+  updated: boolean;
+}) {
   return (
-    <section className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center" aria-live="polite">
+    <section
+      className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center"
+      aria-live="polite"
+    >
       <CheckCircle2 aria-hidden className="size-14 text-success" />
       <h2 className="text-2xl font-bold">{updated ? "Update Successful" : "Submission Successful"}</h2>
       <p className="max-w-md text-muted">
-        Your {kind} is pending review. Our team usually reviews listings within 24 hours; you can follow its status in your dashboard.
+        Your {kind} is pending review. Our team usually reviews listings within 24 hours; you can follow its
+        status in your dashboard.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink href="/dashboard">Go to Dashboard</ButtonLink>

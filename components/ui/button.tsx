@@ -11,7 +11,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary:
     "bg-gradient-accent text-[#0b0b12] shadow-[var(--shadow-glow)] hover:brightness-110 active:brightness-95",
-  secondary: "border border-border-strong bg-surface-raised text-text hover:border-primary hover:bg-[#1e1e2e]",
+  secondary:
+    "border border-border-strong bg-surface-raised text-text hover:border-primary hover:bg-[#1e1e2e]",
   ghost: "text-text hover:bg-surface-raised",
   destructive: "bg-danger text-[#1a0505] hover:brightness-110",
 };

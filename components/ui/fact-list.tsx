@@ -6,7 +6,12 @@ export type Fact = { icon: LucideIcon; label: string; value: string };
 /** Key facts of a listing (where, when, how much) as a definition list with icons. */
 export function FactList({ facts, className }: { facts: Fact[]; className?: string }) {
   return (
-    <dl className={cn("grid gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6", className)}>
+    <dl
+      className={cn(
+        "grid gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6",
+        className,
+      )}
+    >
       {facts.map((f) => (
         <div key={f.label} className="flex flex-col gap-0.5">
           <dt className="flex items-center gap-2 text-xs uppercase tracking-wider text-muted">

@@ -26,24 +26,41 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-1">
       {page > 1 ? (
-        <Link href={href(page - 1)} className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")} aria-label="Previous page">
+        <Link
+          href={href(page - 1)}
+          className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
+          aria-label="Previous page"
+        >
           <ChevronLeft aria-hidden className="size-5" />
         </Link>
       ) : null}
       {pages.map((p, i) => (
         <span key={p} className="flex items-center gap-1">
-          {i > 0 && p - pages[i - 1]! > 1 && <span className="px-1 text-muted" aria-hidden>…</span>}
+          {i > 0 && p - pages[i - 1]! > 1 && (
+            <span className="px-1 text-muted" aria-hidden>
+              …
+            </span>
+          )}
           <Link
             href={href(p)}
             aria-current={p === page ? "page" : undefined}
-            className={cn(item, p === page ? "bg-gradient-accent font-semibold text-[#0b0b12]" : "text-muted hover:bg-surface-raised hover:text-text")}
+            className={cn(
+              item,
+              p === page
+                ? "bg-gradient-accent font-semibold text-[#0b0b12]"
+                : "text-muted hover:bg-surface-raised hover:text-text",
+            )}
           >
             {p}
           </Link>
         </span>
       ))}
       {page < totalPages ? (
-        <Link href={href(page + 1)} className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")} aria-label="Next page">
+        <Link
+          href={href(page + 1)}
+          className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
+          aria-label="Next page"
+        >
           <ChevronRight aria-hidden className="size-5" />
         </Link>
       ) : null}

@@ -1,3 +1,4 @@
+import { uniqueIp } from "../fixtures";
 import { expect, newPerson, PASSWORD, registerViaApi, test } from "../member/accounts";
 
 const cookieName = "next-auth.session-token";
@@ -15,7 +16,7 @@ test("status, login and logout follow the contract, and logout revokes earlier c
 }) => {
   const api = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.9` },
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
   });
   expect(await (await api.get("/api/auth/status")).json()).toEqual({ isAuthenticated: false, user: null });
   const person = await registerViaApi(api, newPerson());

@@ -5,7 +5,11 @@ test("an unknown /api path answers JSON 404 in the error shape", async ({ reques
     const response = await request[method]("/api/nope");
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"]).toContain("application/json");
-    expect(await response.json()).toEqual({ success: false, message: "No such API endpoint.", code: "not_found" });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: "No such API endpoint.",
+      code: "not_found",
+    });
   }
 });
 

@@ -1,9 +1,9 @@
 // Helpers for the accounts journeys: unique people, a unique client IP per test, the mail outbox.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test as base, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { e2eOutbox } from "../../playwright.config";
-import { isMobile } from "../fixtures";
+import { expect, isMobile, toast } from "../fixtures";
 
 export const PASSWORD = "Builder@2026";
 
@@ -14,14 +14,7 @@ export function newPerson() {
   return { username: `u${id}`, email: `u${id}@example.com`, firstName: "Asha", lastName: "Rao" };
 }
 
-/** Every test sends its own X-Forwarded-For (the e2e server runs with TRUST_PROXY), so rate limits are per test. */
-export const test = base.extend({
-  extraHTTPHeaders: async ({}, provide) => {
-    const octet = () => Math.floor(Math.random() * 254) + 1;
-    await provide({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
-  },
-});
-export { expect };
+export { expect, test, toast } from "../fixtures";
 
 type Mail = { to: string; subject: string; text: string; sentAt: string };
 
@@ -86,9 +79,4 @@ export async function logOutViaHeader(page: Page) {
   await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(toast(page, "Logged out")).toBeVisible();
-}
-
-/** A toast's title (sonner's region), apart from any text of the page. */
-export function toast(page: Page, title: string) {
-  return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
 }

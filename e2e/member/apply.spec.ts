@@ -1,13 +1,25 @@
 import { approveAsAdmin, unique } from "../listings";
+import { uniqueIp } from "../fixtures";
 import { expect, registerViaApi, test, toast } from "./accounts";
 
 test("a member applies to a job through the application dialog", async ({ page, playwright, baseURL }) => {
   // A fresh approved job (no external form), so the test never meets an earlier application.
-  const poster = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const poster = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
   await registerViaApi(poster);
   const title = `Rust Intern ${unique()}`;
   const created = await poster.post("/api/jobs", {
-    data: { title, company: "Kernel Labs", description: "Build a Rust indexer.", location: "Pune", type: "Internship", contactEmail: "jobs@kernel.example", contactPhone: "+91 98765 43210" },
+    data: {
+      title,
+      company: "Kernel Labs",
+      description: "Build a Rust indexer.",
+      location: "Pune",
+      type: "Internship",
+      contactEmail: "jobs@kernel.example",
+      contactPhone: "+91 98765 43210",
+    },
   });
   expect(created.status()).toBe(201);
   const jobId = ((await created.json()) as { job: { id: string } }).job.id;
@@ -24,7 +36,13 @@ test("a member applies to a job through the application dialog", async ({ page, 
   await dialog.getByLabel("Full name").fill("Riya Sharma");
   await dialog.getByLabel("Email").fill("riya@example.com");
   await dialog.getByLabel("Cover letter").fill("I have shipped two Rust CLIs and love indexers.");
-  await dialog.getByLabel("Resume").setInputFiles({ name: "riya.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n") });
+  await dialog
+    .getByLabel("Resume")
+    .setInputFiles({
+      name: "riya.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"),
+    });
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "Application Submitted!")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,12 @@
 import { approveAsAdmin, tinyPng, unique } from "../listings";
+import { uniqueIp } from "../fixtures";
 import { expect, registerViaApi, test, toast } from "./accounts";
 
-test("a member submits a job and an event; they stay pending until an admin approves them", async ({ page, playwright, baseURL }) => {
+test("a member submits a job and an event; they stay pending until an admin approves them", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await registerViaApi(page.request);
   const id = unique();
   const jobTitle = `Zk Circuit Engineer ${id}`;
@@ -17,7 +22,9 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await page.getByLabel("Contact phone").fill("+91 98765 43210");
   await page.getByLabel("Company").fill("ZK Circuits");
   await page.getByLabel("Location").fill("Jaipur");
-  await page.getByLabel("Job description").fill("1. Write Circom circuits. 2. Benchmark provers. 3. Review audits.");
+  await page
+    .getByLabel("Job description")
+    .fill("1. Write Circom circuits. 2. Benchmark provers. 3. Review audits.");
   await page.getByLabel("Skills").fill("Circom, Rust, Halo2");
   await page.getByRole("button", { name: "Submit Job" }).click();
   await expect(toast(page, "Job Submitted!")).toBeVisible();
@@ -61,7 +68,10 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await expect(page.getByRole("heading", { name: "Coming Soon..." })).toBeVisible();
 
   // An admin approves both through the API; they appear.
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` } });
+  const admin = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
   await approveAsAdmin(admin, "job", jobId);
   await approveAsAdmin(admin, "event", eventId);
   await admin.dispose();

@@ -16,7 +16,10 @@ test("a guest browses and searches jobs, opens one and is asked to log in to app
   expect(found).toBeLessThan(10);
   for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain("solidity");
 
-  await page.getByRole("navigation", { name: "Role type" }).getByRole("link", { name: "Internships" }).click();
+  await page
+    .getByRole("navigation", { name: "Role type" })
+    .getByRole("link", { name: "Internships" })
+    .click();
   await expect(page).toHaveURL(/type=Internship/);
   await page.getByRole("searchbox", { name: "Search jobs" }).fill("zzzz-nothing-matches");
   await page.getByRole("button", { name: "Search" }).click();
@@ -28,7 +31,9 @@ test("a guest browses and searches jobs, opens one and is asked to log in to app
   await first.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
-  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"@type":"JobPosting"');
+  expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+    '"@type":"JobPosting"',
+  );
   await expectNoAxeViolations(page);
   const jobPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: /^Apply to/ }).click();

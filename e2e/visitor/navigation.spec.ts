@@ -23,7 +23,10 @@ test("every navigation link reaches its page", async ({ page }) => {
   await page.goto("/solutions");
   for (const link of links) {
     await openMenuIfMobile(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label, exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: link.label, exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === link.path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (isMobile(page)) {

@@ -1,8 +1,4 @@
-import { expect, expectNoAxeViolations, test, toast, uniqueIp } from "../fixtures";
-
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
-});
+import { expect, expectNoAxeViolations, test, toast } from "../fixtures";
 
 test("services shows seven cards and passes axe", async ({ page }) => {
   await page.goto("/services");

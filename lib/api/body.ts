@@ -54,7 +54,9 @@ export async function readFormData(request: Request, limit: number): Promise<For
   }
   const bytes = await readBodyBytes(request, limit);
   try {
-    return await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": type } }).formData();
+    return await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+      headers: { "content-type": type },
+    }).formData();
   } catch {
     throw new ApiError("bad_request", "The form data could not be read.");
   }

@@ -4,7 +4,10 @@ import { env } from "@/lib/env";
 
 export function clientIp(request: Request): string {
   const header = request.headers.get("x-forwarded-for") ?? "";
-  const hops = header.split(",").map((h) => h.trim()).filter(Boolean);
+  const hops = header
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
   const ip = env.TRUST_PROXY ? hops[0] : hops.at(-1);
   return ip || "unknown";
 }

@@ -6,7 +6,10 @@ import { apiHandler } from "@/lib/api/handler";
 
 const context = { params: Promise.resolve({}) };
 
-function post(body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) {
+function post(
+  body: BodyInit | null,
+  headers: Record<string, string> = { "content-type": "application/json" },
+) {
   const init = { method: "POST", body, headers, duplex: "half" } as RequestInit;
   return new NextRequest(new Request("http://localhost/api/thing", init));
 }
@@ -20,7 +23,10 @@ const echo = apiHandler({ body: Input, bodyLimit: 64 }, async ({ body }) => ({ s
 
 describe("apiHandler", () => {
   it("passes parsed input to the handler and answers JSON", async () => {
-    const res = await echo(post(JSON.stringify({ name: "Asha", email: "asha@example.com", extra: 1 })), context);
+    const res = await echo(
+      post(JSON.stringify({ name: "Asha", email: "asha@example.com", extra: 1 })),
+      context,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, body: { name: "Asha", email: "asha@example.com" } });
   });
@@ -49,7 +55,10 @@ describe("apiHandler", () => {
   });
 
   it("answers 413 from Content-Length before reading the body", async () => {
-    const res = await echo(post("{}", { "content-type": "application/json", "content-length": "100000" }), context);
+    const res = await echo(
+      post("{}", { "content-type": "application/json", "content-length": "100000" }),
+      context,
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).code).toBe("payload_too_large");
   });
@@ -72,7 +81,11 @@ describe("apiHandler", () => {
     const res = await limited(post(null), context);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBe("42");
-    expect(await res.json()).toEqual({ success: false, code: "rate_limited", message: "Too many requests. Please try again later." });
+    expect(await res.json()).toEqual({
+      success: false,
+      code: "rate_limited",
+      message: "Too many requests. Please try again later.",
+    });
   });
 
   it("maps Prisma's not-found and unique errors to 404 and 409", async () => {

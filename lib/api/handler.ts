@@ -15,7 +15,11 @@ type RouteContext = { params: Promise<Record<string, string | string[]>> };
 /** optional: user may be null; member: 401 for guests; admin: 401 for guests, 403 for members. */
 export type AuthMode = "optional" | "member" | "admin";
 
-type UserFor<A> = A extends "member" | "admin" ? CurrentUser : A extends "optional" ? CurrentUser | null : null;
+type UserFor<A> = A extends "member" | "admin"
+  ? CurrentUser
+  : A extends "optional"
+    ? CurrentUser | null
+    : null;
 
 type HandlerArgs<B, Q, A> = {
   request: NextRequest;
@@ -28,7 +32,11 @@ type HandlerArgs<B, Q, A> = {
   session: Session | null;
 };
 
-type Options<BS extends z.ZodType | undefined, QS extends z.ZodType | undefined, A extends AuthMode | undefined> = {
+type Options<
+  BS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+  A extends AuthMode | undefined,
+> = {
   body?: BS;
   query?: QS;
   /** Bytes a JSON body may take; defaults to API_BODY_LIMIT_BYTES. */

@@ -36,7 +36,9 @@ type PrismaLikeError = { code?: unknown; name?: unknown };
 
 function prismaCode(error: unknown): string | undefined {
   const e = error as PrismaLikeError | null;
-  return e && typeof e === "object" && typeof e.code === "string" && /^P\d{4}$/.test(e.code) ? e.code : undefined;
+  return e && typeof e === "object" && typeof e.code === "string" && /^P\d{4}$/.test(e.code)
+    ? e.code
+    : undefined;
 }
 
 /** Turns anything thrown by a handler into the error shape; unexpected errors are logged, never shown. */

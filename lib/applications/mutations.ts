@@ -6,7 +6,12 @@ import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 
 /** One application per member per job, to approved jobs only. */
-export async function applyToJob(user: NonNullable<Viewer>, jobId: string, input: ApplicationInput, resume: Resume | null) {
+export async function applyToJob(
+  user: NonNullable<Viewer>,
+  jobId: string,
+  input: ApplicationInput,
+  resume: Resume | null,
+) {
   const job = isListingId(jobId)
     ? await db.job.findUnique({ where: { id: jobId }, select: { id: true, status: true } })
     : null;
@@ -38,6 +43,9 @@ export async function applyToJob(user: NonNullable<Viewer>, jobId: string, input
 }
 
 export async function hasApplied(userId: string, jobId: string): Promise<boolean> {
-  const row = await db.jobApplication.findUnique({ where: { jobId_userId: { jobId, userId } }, select: { id: true } });
+  const row = await db.jobApplication.findUnique({
+    where: { jobId_userId: { jobId, userId } },
+    select: { id: true },
+  });
   return !!row;
 }

@@ -17,7 +17,9 @@ const refuse = (message: string) => new ApiError("validation_failed", message, {
 
 export function checkResume(name: string, data: Uint8Array): Resume {
   if (data.byteLength > RESUME_MAX_BYTES) {
-    throw new ApiError("payload_too_large", "Resumes can be at most 5MB.", { resume: "Resumes can be at most 5MB." });
+    throw new ApiError("payload_too_large", "Resumes can be at most 5MB.", {
+      resume: "Resumes can be at most 5MB.",
+    });
   }
   const ext = (name.toLowerCase().match(/\.(pdf|docx?)$/)?.[0] ?? "") as keyof typeof types | "";
   const type = ext ? types[ext] : undefined;

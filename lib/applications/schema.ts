@@ -15,6 +15,8 @@ export const applicationInput = z.object({
   location: optionalText.pipe(z.string().max(120).optional()),
   experience: optionalText.pipe(z.string().max(120).optional()),
   coverLetter: required.max(5000, "Cover letter must be 5000 characters or less"),
-  portfolio: optionalText.pipe(z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }).optional()),
+  portfolio: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }).optional(),
+  ),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;

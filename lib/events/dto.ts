@@ -1,6 +1,12 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
-import { listingMetaSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
+import {
+  listingMetaSelect,
+  toAdminApproval,
+  toPoster,
+  type AdminApproval,
+  type PosterDto,
+} from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
 export const eventSelect = {

@@ -41,7 +41,11 @@ async function imageData(image: Uint8Array | null) {
 }
 
 /** A member's event, with its optional image, written together or not at all. */
-export async function createEvent(user: NonNullable<Viewer>, input: EventInput, image: Uint8Array | null): Promise<EventDto> {
+export async function createEvent(
+  user: NonNullable<Viewer>,
+  input: EventInput,
+  image: Uint8Array | null,
+): Promise<EventDto> {
   const img = await imageData(image);
   const row = await db.event.create({
     data: {

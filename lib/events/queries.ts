@@ -44,7 +44,11 @@ export async function getEvent(id: string, viewer: Viewer): Promise<EventDto | n
 }
 
 export async function listEventsPostedBy(userId: string, viewer: Viewer): Promise<EventDto[]> {
-  const rows = await db.event.findMany({ where: { postedById: userId }, orderBy: { createdAt: "desc" }, select: eventSelect });
+  const rows = await db.event.findMany({
+    where: { postedById: userId },
+    orderBy: { createdAt: "desc" },
+    select: eventSelect,
+  });
   return rows.map((row) => toEventDto(row, viewer));
 }
 

@@ -7,7 +7,12 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   hour: "numeric",
   minute: "2-digit",
 });
-const dateOnly = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric" });
+const dateOnly = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 /** "15 Jan 2027, 6:30 pm", or TBD when there is no date. */
 export function formatEventDate(iso: string | null | undefined): string {

@@ -11,7 +11,10 @@ export function fitWithin(width: number, height: number, max = MAX_SIDE): { widt
 }
 
 /** Quality from 0.9 down by 0.1 to 0.1, until the encoding fits; the smallest try when none does. */
-export async function encodeUnder(encode: (quality: number) => Promise<Blob>, target = TARGET_BYTES): Promise<Blob> {
+export async function encodeUnder(
+  encode: (quality: number) => Promise<Blob>,
+  target = TARGET_BYTES,
+): Promise<Blob> {
   let last: Blob | null = null;
   for (let step = 9; step >= 1; step--) {
     last = await encode(step / 10);

@@ -18,7 +18,9 @@ const invalid = () =>
 
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new ApiError("payload_too_large", "Images can be at most 5MB.", { image: "Images can be at most 5MB." });
+    throw new ApiError("payload_too_large", "Images can be at most 5MB.", {
+      image: "Images can be at most 5MB.",
+    });
   }
   let format: string | undefined;
   let width = 0;
@@ -34,7 +36,9 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   }
   if (!format || !accepted.has(format)) throw invalid();
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new ApiError("payload_too_large", "That image has too many pixels.", { image: "That image has too many pixels." });
+    throw new ApiError("payload_too_large", "That image has too many pixels.", {
+      image: "That image has too many pixels.",
+    });
   }
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })

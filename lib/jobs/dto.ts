@@ -1,5 +1,11 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { listingMetaSelect, toAdminApproval, toPoster, type AdminApproval, type PosterDto } from "@/lib/listings/approval";
+import {
+  listingMetaSelect,
+  toAdminApproval,
+  toPoster,
+  type AdminApproval,
+  type PosterDto,
+} from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
 export const jobSelect = {
@@ -89,6 +95,12 @@ export function toJobDto(row: JobRow, viewer: Viewer): JobDto {
   };
 }
 
-export function jobSearchText(job: { title: string; company: string; description: string; location: string; skills: string[] }) {
+export function jobSearchText(job: {
+  title: string;
+  company: string;
+  description: string;
+  location: string;
+  skills: string[];
+}) {
   return [job.title, job.company, job.description, job.location, ...job.skills].join(" ").toLowerCase();
 }

@@ -7,9 +7,15 @@
 export function descriptionBullets(description: string): string[] {
   const text = description.replace(/\s+/g, " ").trim();
   if (!text) return [];
-  const numbered = text.split(/(?:^|\s)\d{1,2}[.)]\s+/).map((s) => s.trim()).filter(Boolean);
+  const numbered = text
+    .split(/(?:^|\s)\d{1,2}[.)]\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (numbered.length > 1 || /^\d{1,2}[.)]\s/.test(text)) return numbered;
-  return text.split(/(?<=[.!?])\s+/).filter(Boolean).slice(0, 3);
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean)
+    .slice(0, 3);
 }
 
 /** At most `max` items, and how many more there are. */

@@ -38,6 +38,10 @@ export async function createJob(user: NonNullable<Viewer>, input: JobInput): Pro
 
 export async function updateJob(user: NonNullable<Viewer>, id: string, input: JobInput): Promise<JobDto> {
   await assertCanEditListing("job", id, user);
-  const row = await db.job.update({ where: { id, status: "pending" }, data: columns(input), select: jobSelect });
+  const row = await db.job.update({
+    where: { id, status: "pending" },
+    data: columns(input),
+    select: jobSelect,
+  });
   return toJobDto(row, user);
 }

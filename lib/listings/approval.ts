@@ -10,7 +10,13 @@ export type AdminApproval = {
 
 export type PosterDto = { id: string; username: string; firstName: string; lastName: string; email?: string };
 
-export const posterSelect = { id: true, username: true, firstName: true, lastName: true, email: true } as const;
+export const posterSelect = {
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+} as const;
 
 /** What every job and event read selects besides its own fields: status, approval, poster, times. */
 export const listingMetaSelect = {
@@ -52,7 +58,10 @@ export function toPoster(
 }
 
 /** A listing that is not approved is visible only to its poster and admins. */
-export function canSeeListing(row: { status: ListingStatus; postedById: string | null }, viewer: Viewer): boolean {
+export function canSeeListing(
+  row: { status: ListingStatus; postedById: string | null },
+  viewer: Viewer,
+): boolean {
   if (row.status === "approved") return true;
   return !!viewer && (viewer.role === "Admin" || viewer.id === row.postedById);
 }

@@ -4,11 +4,20 @@ import { toIstInput } from "@/lib/format/date";
 import { getJob } from "@/lib/jobs/queries";
 import type { Viewer } from "@/lib/listings/fields";
 
-export type EditableListing = { kind: "job" | "event"; id: string; values: Record<string, string>; image: string | null };
+export type EditableListing = {
+  kind: "job" | "event";
+  id: string;
+  values: Record<string, string>;
+  image: string | null;
+};
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
-export async function loadEditableListing(id: string, viewer: NonNullable<Viewer>, type: string | null): Promise<EditableListing | null> {
+export async function loadEditableListing(
+  id: string,
+  viewer: NonNullable<Viewer>,
+  type: string | null,
+): Promise<EditableListing | null> {
   if (type !== "event") {
     const job = await getJob(id, viewer);
     if (job && job.postedBy?.id === viewer.id && job.status === "pending") {
@@ -17,11 +26,23 @@ export async function loadEditableListing(id: string, viewer: NonNullable<Viewer
         id,
         image: null,
         values: {
-          title: job.title, shortDescription: job.shortDescription, contactEmail: job.contactEmail, contactPhone: job.contactPhone,
-          websiteLink: job.websiteLink ?? "", company: job.company, location: job.location, type: job.type, jobType: job.jobType,
-          experience: job.experience, salary: job.salary ?? "", applicationDeadline: day(job.applicationDeadline),
-          googleFormLink: job.GoogleFormLink ?? "", description: job.description, requirements: job.requirements.join("\n"),
-          benefits: job.benefits.join("\n"), skills: job.skills.join(", "),
+          title: job.title,
+          shortDescription: job.shortDescription,
+          contactEmail: job.contactEmail,
+          contactPhone: job.contactPhone,
+          websiteLink: job.websiteLink ?? "",
+          company: job.company,
+          location: job.location,
+          type: job.type,
+          jobType: job.jobType,
+          experience: job.experience,
+          salary: job.salary ?? "",
+          applicationDeadline: day(job.applicationDeadline),
+          googleFormLink: job.GoogleFormLink ?? "",
+          description: job.description,
+          requirements: job.requirements.join("\n"),
+          benefits: job.benefits.join("\n"),
+          skills: job.skills.join(", "),
         },
       };
     }
@@ -34,9 +55,17 @@ export async function loadEditableListing(id: string, viewer: NonNullable<Viewer
         id,
         image: event.image,
         values: {
-          title: event.title, shortDescription: event.shortDescription, contactEmail: event.contactEmail, contactPhone: event.contactPhone,
-          websiteLink: event.websiteLink ?? "", type: event.type, date: toIstInput(event.date), location: event.location,
-          participants: event.participants?.toString() ?? "", link: event.link ?? "", description: event.description,
+          title: event.title,
+          shortDescription: event.shortDescription,
+          contactEmail: event.contactEmail,
+          contactPhone: event.contactPhone,
+          websiteLink: event.websiteLink ?? "",
+          type: event.type,
+          date: toIstInput(event.date),
+          location: event.location,
+          participants: event.participants?.toString() ?? "",
+          link: event.link ?? "",
+          description: event.description,
         },
       };
     }

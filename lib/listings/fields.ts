@@ -8,7 +8,9 @@ export const optionalText = z
   .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined));
 
-export const listingTitle = trimmed.min(1, "Title is required").max(160, "Title must be 160 characters or less");
+export const listingTitle = trimmed
+  .min(1, "Title is required")
+  .max(160, "Title must be 160 characters or less");
 export const shortDescription = z
   .string()
   .nullish()
@@ -18,7 +20,9 @@ export const optionalUrl = optionalText.pipe(
   z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }).optional(),
 );
 export const contactEmail = trimmed.pipe(z.email("Please enter a valid email address"));
-export const contactPhone = trimmed.min(10, "Please enter a valid phone number").max(20, "Please enter a valid phone number");
+export const contactPhone = trimmed
+  .min(10, "Please enter a valid phone number")
+  .max(20, "Please enter a valid phone number");
 
 /** A list given as an array, or as text split on `separator` (new lines, commas). */
 export function textList(separator: RegExp, maxItems = 30) {
@@ -27,7 +31,10 @@ export function textList(separator: RegExp, maxItems = 30) {
     .nullish()
     .transform((v) => {
       const items = Array.isArray(v) ? v : (v ?? "").split(separator);
-      return items.map((s) => s.trim()).filter(Boolean).slice(0, maxItems);
+      return items
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .slice(0, maxItems);
     });
 }
 
@@ -37,7 +44,13 @@ export type ListingStatus = z.infer<typeof listingStatus>;
 /** page, limit (default 100, capped at 100), search, type, location. */
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce.number().int().min(1).catch(100).default(100).transform((n) => Math.min(n, 100)),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(100)
+    .default(100)
+    .transform((n) => Math.min(n, 100)),
   search: optionalText.pipe(z.string().max(200).optional()),
   type: optionalText,
   location: optionalText,
@@ -60,12 +73,15 @@ export const optionalDate = (message = "Please enter a valid date") =>
 
 /** An optional whole number given as text or number. */
 export const optionalCount = (message = "Please enter a whole number") =>
-  z.union([z.number(), z.string()]).nullish().transform((v, ctx) => {
-    if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return undefined;
-    const n = typeof v === "number" ? v : Number(v.trim());
-    if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return undefined;
+      const n = typeof v === "number" ? v : Number(v.trim());
+      if (!Number.isInteger(n) || n < 0 || n > 10_000_000) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return n;
+    });

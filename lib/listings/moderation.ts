@@ -9,10 +9,18 @@ export type ListingKind = "job" | "event";
 type Ownership = { id: string; status: ListingStatus; postedById: string | null };
 
 type ListingDelegate = {
-  findUnique(args: { where: { id: string }; select: { id: true; status: true; postedById: true } }): Promise<Ownership | null>;
+  findUnique(args: {
+    where: { id: string };
+    select: { id: true; status: true; postedById: true };
+  }): Promise<Ownership | null>;
   updateMany(args: {
     where: { id: string; status: "pending" };
-    data: { status: ListingStatus; approvedById: string | null; approvedAt: Date | null; rejectionReason: string | null };
+    data: {
+      status: ListingStatus;
+      approvedById: string | null;
+      approvedAt: Date | null;
+      rejectionReason: string | null;
+    };
   }): Promise<{ count: number }>;
   delete(args: { where: { id: string } }): Promise<unknown>;
 };
@@ -50,7 +58,12 @@ export type Decision = { approve: true } | { approve: false; reason?: string };
  * Approves or rejects a pending listing. The status check and the change are one UPDATE, so of many
  * simultaneous decisions exactly one changes the listing; the others get 409.
  */
-export async function moderateListing(kind: ListingKind, id: string, admin: NonNullable<Viewer>, decision: Decision) {
+export async function moderateListing(
+  kind: ListingKind,
+  id: string,
+  admin: NonNullable<Viewer>,
+  decision: Decision,
+) {
   if (admin.role !== "Admin") throw forbidden("Only admins can approve or reject listings.");
   await findOwnership(kind, id);
   const data = decision.approve

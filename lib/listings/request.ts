@@ -9,11 +9,15 @@ export const LISTING_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
 
 export type ListingBody = { fields: Record<string, unknown>; image: Uint8Array | null };
 
-export async function readListingBody(request: Request, imageFields = ["image", "thumbnail"]): Promise<ListingBody> {
+export async function readListingBody(
+  request: Request,
+  imageFields = ["image", "thumbnail"],
+): Promise<ListingBody> {
   const type = request.headers.get("content-type") ?? "";
   if (/^application\/(.+\+)?json\b/i.test(type)) {
     const json = await readJsonBody(request, LISTING_BODY_LIMIT);
-    if (!json || typeof json !== "object" || Array.isArray(json)) throw new ApiError("bad_request", "Send a JSON object.");
+    if (!json || typeof json !== "object" || Array.isArray(json))
+      throw new ApiError("bad_request", "Send a JSON object.");
     return { fields: json as Record<string, unknown>, image: null };
   }
   const form = await readFormData(request, LISTING_BODY_LIMIT);
@@ -23,7 +27,9 @@ export async function readListingBody(request: Request, imageFields = ["image", 
     if (typeof value === "string") fields[key] = value;
     else if (imageFields.includes(key) && value.size > 0) {
       if (value.size > MAX_IMAGE_BYTES) {
-        throw new ApiError("payload_too_large", "Images can be at most 5MB.", { image: "Images can be at most 5MB." });
+        throw new ApiError("payload_too_large", "Images can be at most 5MB.", {
+          image: "Images can be at most 5MB.",
+        });
       }
       image = new Uint8Array(await value.arrayBuffer());
     }
@@ -43,7 +49,9 @@ export function moderationIntent(fields: Record<string, unknown>): Decision | nu
   if (isApproved === undefined) return null;
   if (isApproved) return { approve: true };
   const fromApproval =
-    approval && typeof approval === "object" ? (approval as { rejectionReason?: unknown }).rejectionReason : undefined;
+    approval && typeof approval === "object"
+      ? (approval as { rejectionReason?: unknown }).rejectionReason
+      : undefined;
   const reason = typeof fields.rejectionReason === "string" ? fields.rejectionReason : fromApproval;
   return { approve: false, reason: typeof reason === "string" ? reason : undefined };
 }

@@ -12,7 +12,9 @@ describe("mail without Resend", () => {
     await sendMail({ to, subject: "Hi\r\nBcc: victim@example.com", text, html });
     const dir = process.env.MAIL_OUTBOX_DIR!;
     const files = await readdir(dir);
-    const messages = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8"))));
+    const messages = await Promise.all(
+      files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8"))),
+    );
     const mine = messages.filter((m) => m.to === to);
     expect(mine).toHaveLength(1);
     expect(mine[0].subject).toBe("Hi Bcc: victim@example.com");

@@ -20,11 +20,26 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
     description: job.description,
     datePosted: job.posted,
     ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
-    employmentType: job.type === "Internship" ? ["INTERN", employmentType[job.jobType] ?? "OTHER"] : employmentType[job.jobType] ?? "OTHER",
-    hiringOrganization: { "@type": "Organization", name: job.company, ...(job.websiteLink ? { sameAs: job.websiteLink } : {}) },
+    employmentType:
+      job.type === "Internship"
+        ? ["INTERN", employmentType[job.jobType] ?? "OTHER"]
+        : (employmentType[job.jobType] ?? "OTHER"),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company,
+      ...(job.websiteLink ? { sameAs: job.websiteLink } : {}),
+    },
     ...(isRemote(job.location)
-      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
-      : { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" } } }),
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: "India" },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" },
+          },
+        }),
     ...(job.skills.length ? { skills: job.skills.join(", ") } : {}),
     url: `${siteUrl}/job/${job.id}`,
   };
@@ -39,10 +54,16 @@ export function eventJsonLd(event: EventDto, siteUrl: string) {
     description: event.description || event.shortDescription,
     ...(event.date ? { startDate: event.date } : {}),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", url: event.link ?? `${siteUrl}/event/${event.id}` }
-      : { "@type": "Place", name: event.location || "To be announced", address: { "@type": "PostalAddress", addressLocality: event.location, addressCountry: "IN" } },
+      : {
+          "@type": "Place",
+          name: event.location || "To be announced",
+          address: { "@type": "PostalAddress", addressLocality: event.location, addressCountry: "IN" },
+        },
     ...(event.image ? { image: `${siteUrl}${event.image}` } : {}),
     url: `${siteUrl}/event/${event.id}`,
   };

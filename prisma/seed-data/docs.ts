@@ -107,7 +107,7 @@ export const docs: SeedDocItem[] = [
     slug: "setup-git-github-ssh",
     section: "setup-guides",
     title: "Git & GitHub SSH Keys",
-    body: "SSH keys let you push to GitHub without typing a password each time.\n1. Set your identity: git config --global user.name \"Your Name\" and git config --global user.email you@example.com.\n2. Generate a key with ssh-keygen -t ed25519 -C \"you@example.com\" and accept the default path.\n3. Start the agent with eval \"$(ssh-agent -s)\" and add the key with ssh-add ~/.ssh/id_ed25519.\n4. Copy the contents of ~/.ssh/id_ed25519.pub and paste it under GitHub Settings, SSH and GPG keys, New SSH key.\n5. Test the connection with ssh -T git@github.com.",
+    body: 'SSH keys let you push to GitHub without typing a password each time.\n1. Set your identity: git config --global user.name "Your Name" and git config --global user.email you@example.com.\n2. Generate a key with ssh-keygen -t ed25519 -C "you@example.com" and accept the default path.\n3. Start the agent with eval "$(ssh-agent -s)" and add the key with ssh-add ~/.ssh/id_ed25519.\n4. Copy the contents of ~/.ssh/id_ed25519.pub and paste it under GitHub Settings, SSH and GPG keys, New SSH key.\n5. Test the connection with ssh -T git@github.com.',
     targetRelease: null,
     sortOrder: 1,
   },

@@ -73,7 +73,8 @@ export const events: SeedEvent[] = [
     title: "Campus Climate Hack",
     description:
       "A student-only hackathon hosted with engineering colleges in Pune, tackling air quality, water and farm-carbon problems with open data. Beginners are welcome, and every team is paired with a mentor for the full 24 hours.",
-    shortDescription: "A 24-hour student hackathon in Pune on climate problems, with a mentor for every team.",
+    shortDescription:
+      "A 24-hour student hackathon in Pune on climate problems, with a mentor for every team.",
     type: "Hackathon",
     date: "2027-03-13T08:00:00+05:30",
     location: "College of Engineering campus, Shivajinagar, Pune",

@@ -23,7 +23,12 @@ export const jobs: SeedJob[] = [
       "Comfort with fuzzing and invariant testing",
       "Clear written communication in English",
     ],
-    benefits: ["ESOPs", "Health insurance for family", "Annual audit-conference budget", "Hybrid, 3 days in office"],
+    benefits: [
+      "ESOPs",
+      "Health insurance for family",
+      "Annual audit-conference budget",
+      "Hybrid, 3 days in office",
+    ],
     type: "Job",
     jobType: "Full-time",
     contactEmail: "careers@paisapool.example",
@@ -83,7 +88,11 @@ export const jobs: SeedJob[] = [
       "A GitHub profile with at least one React project",
       "Available for at least 30 hours a week for six months",
     ],
-    benefits: ["Certificate and letter of recommendation", "Pre-placement offer for strong performers", "Flexible hours"],
+    benefits: [
+      "Certificate and letter of recommendation",
+      "Pre-placement offer for strong performers",
+      "Flexible hours",
+    ],
     type: "Internship",
     jobType: "Temporary",
     contactEmail: "internships@buildershub.example",
@@ -132,8 +141,7 @@ export const jobs: SeedJob[] = [
     company: "CarbonKhet",
     description:
       "1. Build models that estimate soil organic carbon from Sentinel-2 imagery and field samples. 2. Ship clean, reproducible notebooks and pipelines to the science team. 3. Own the data-quality checks on incoming field data from Gujarat and Madhya Pradesh.",
-    shortDescription:
-      "Use satellite imagery and field data to estimate soil carbon on smallholder farms.",
+    shortDescription: "Use satellite imagery and field data to estimate soil carbon on smallholder farms.",
     location: "Remote",
     salary: "₹30,000/month",
     experience: "Entry level",
@@ -162,8 +170,7 @@ export const jobs: SeedJob[] = [
     company: "Ludo Labs",
     description:
       "Ludo Labs makes casual multiplayer games with optional on-chain collectibles, led by a cricket card-trading game with a large monthly audience. You will own the end-to-end design of new game modes, from rough flows to polished, animated screens. You will playtest weekly with real players and work closely with engineers in our Mumbai studio.",
-    shortDescription:
-      "Design game modes and collectible flows for a popular cricket card-trading game.",
+    shortDescription: "Design game modes and collectible flows for a popular cricket card-trading game.",
     location: "Mumbai",
     salary: "₹18 - 28 LPA",
     experience: "3-5 years",
@@ -311,8 +318,7 @@ export const jobs: SeedJob[] = [
     company: "Builders Hub",
     description:
       "1. Build relationships with campus builder clubs in your city. 2. Ship one in-person meetup or online workshop every month with the community team. 3. Own event logistics, from venue booking to speaker briefings and attendee follow-ups.",
-    shortDescription:
-      "Help run meetups and workshops for student builders in Hyderabad, Pune or Delhi NCR.",
+    shortDescription: "Help run meetups and workshops for student builders in Hyderabad, Pune or Delhi NCR.",
     location: "Hyderabad",
     salary: "₹15,000/month",
     experience: "Entry level",

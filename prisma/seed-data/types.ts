@@ -29,12 +29,7 @@ export type SeedTeamMember = {
   sortOrder: number;
 };
 
-export type SeedCourseCategory =
-  | "web-development"
-  | "blockchain"
-  | "programming"
-  | "data-science"
-  | "devops";
+export type SeedCourseCategory = "web-development" | "blockchain" | "programming" | "data-science" | "devops";
 
 export type SeedCourseDifficulty = "Beginner" | "Intermediate" | "Advanced";
 

@@ -14,7 +14,9 @@ export const metadata: Metadata = { title: "Submit a listing", robots: { index: 
 export default async function SubmitListingPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const params = await searchParams;
-  const query = new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])));
+  const query = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+  );
   const user = await requireUserOrRedirect(`/submit-listing${query.size ? `?${query}` : ""}`);
   const type = readQuery(params, "type");
   const editId = readQuery(params, "edit") === "true" ? readQuery(params, "id") : "";
@@ -22,7 +24,10 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
   if (type === "startup" || type === "gig") {
     return (
       <>
-        <PageHeader eyebrow="Submit a listing" title={type === "startup" ? "List your startup" : "Post a gig"} />
+        <PageHeader
+          eyebrow="Submit a listing"
+          title={type === "startup" ? "List your startup" : "Post a gig"}
+        />
         <ListingTypeNotice type={type} />
       </>
     );

@@ -28,23 +28,36 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
   const page = Math.max(1, Number.parseInt(readQuery(params, "page"), 10) || 1);
   const [user, result] = await Promise.all([
     getCurrentUser(),
-    listEvents({ page, limit: EVENTS_PAGE_SIZE, search: query || undefined, type: undefined, location: undefined }).catch(
-      (error: unknown): EventList | null => {
-        console.error("[events] failed to load events", error);
-        return null;
-      },
-    ),
+    listEvents({
+      page,
+      limit: EVENTS_PAGE_SIZE,
+      search: query || undefined,
+      type: undefined,
+      location: undefined,
+    }).catch((error: unknown): EventList | null => {
+      console.error("[events] failed to load events", error);
+      return null;
+    }),
   ]);
 
   return (
     <>
       <PageHeader
         eyebrow="Events & hackathons"
-        title={<>Build, ship and meet at <span className="text-gradient">India&apos;s best events</span></>}
+        title={
+          <>
+            Build, ship and meet at <span className="text-gradient">India&apos;s best events</span>
+          </>
+        }
         description="Hackathons with real prize pools, hands-on workshops and community meetups, reviewed by our team. Log in to see full details and register."
       >
         <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
-          <SearchBox action="/events" query={query} label="Search events" placeholder="Search hackathons, workshops, cities..." />
+          <SearchBox
+            action="/events"
+            query={query}
+            label="Search events"
+            placeholder="Search hackathons, workshops, cities..."
+          />
           <LoginAwareButton type="event">Submit Event</LoginAwareButton>
         </div>
       </PageHeader>
@@ -54,12 +67,17 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
         <EmptyState
           icon={<CalendarClock className="size-10" />}
           title="Coming Soon..."
-          description={query ? `No events matched "${query}" yet. Try another city or topic.` : "New events are announced every week. Check back soon."}
+          description={
+            query
+              ? `No events matched "${query}" yet. Try another city or topic.`
+              : "New events are announced every week. Check back soon."
+          }
         />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {result.total} {result.total === 1 ? "event" : "events"}{query ? ` for "${query}"` : ""}
+            {result.total} {result.total === 1 ? "event" : "events"}
+            {query ? ` for "${query}"` : ""}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.events.map((event, i) => (
@@ -68,7 +86,12 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
               </li>
             ))}
           </ul>
-          <Pagination path="/events" page={result.currentPage} totalPages={result.totalPages} params={query ? { q: query } : {}} />
+          <Pagination
+            path="/events"
+            page={result.currentPage}
+            totalPages={result.totalPages}
+            params={query ? { q: query } : {}}
+          />
         </>
       )}
     </>

@@ -37,12 +37,16 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
   const page = Math.max(1, Number.parseInt(readQuery(params, "page"), 10) || 1);
   const [user, result] = await Promise.all([
     getCurrentUser(),
-    listJobs({ page, limit: JOBS_PAGE_SIZE, search: query || undefined, type: type || undefined, location: undefined }).catch(
-      (error: unknown): JobList | null => {
-        console.error("[jobs] failed to load jobs", error);
-        return null;
-      },
-    ),
+    listJobs({
+      page,
+      limit: JOBS_PAGE_SIZE,
+      search: query || undefined,
+      type: type || undefined,
+      location: undefined,
+    }).catch((error: unknown): JobList | null => {
+      console.error("[jobs] failed to load jobs", error);
+      return null;
+    }),
   ]);
   const keep = { ...(query ? { q: query } : {}), ...(type ? { type } : {}) };
 
@@ -50,11 +54,20 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
     <>
       <PageHeader
         eyebrow="Jobs & internships"
-        title={<>Find your next role in <span className="text-gradient">Web3 and AI</span></>}
+        title={
+          <>
+            Find your next role in <span className="text-gradient">Web3 and AI</span>
+          </>
+        }
         description="Every listing is reviewed by our team before it goes live. Apply in a few clicks, or through the company's own form."
       >
         <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
-          <SearchBox action="/jobs" query={query} label="Search jobs" placeholder="Search by title, company, skill or city..." />
+          <SearchBox
+            action="/jobs"
+            query={query}
+            label="Search jobs"
+            placeholder="Search by title, company, skill or city..."
+          />
           <LoginAwareButton type="job">Post Job</LoginAwareButton>
         </div>
         <nav aria-label="Role type" className="flex flex-wrap gap-2">
@@ -67,7 +80,9 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
                 aria-current={type === k.value ? "page" : undefined}
                 className={cn(
                   "flex min-h-11 items-center rounded-full border px-4 text-sm",
-                  type === k.value ? "border-primary bg-primary/15 text-text" : "border-border text-muted hover:text-text",
+                  type === k.value
+                    ? "border-primary bg-primary/15 text-text"
+                    : "border-border text-muted hover:text-text",
                 )}
               >
                 {k.label}
@@ -82,12 +97,17 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
         <EmptyState
           icon={<SearchX className="size-10" />}
           title="No Jobs Found..."
-          description={query ? `Nothing matched "${query}". Try another title, skill or city.` : "New roles are reviewed every day. Check back soon."}
+          description={
+            query
+              ? `Nothing matched "${query}". Try another title, skill or city.`
+              : "New roles are reviewed every day. Check back soon."
+          }
         />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {result.total} {result.total === 1 ? "role" : "roles"}{query ? ` for "${query}"` : ""}
+            {result.total} {result.total === 1 ? "role" : "roles"}
+            {query ? ` for "${query}"` : ""}
           </p>
           <ul className="grid gap-6 md:grid-cols-2">
             {result.jobs.map((job) => (

@@ -57,7 +57,10 @@ export default async function EventPage({ params }: Props) {
   return (
     <>
       {event.status === "approved" && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(eventJsonLd(event, site.url)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(eventJsonLd(event, site.url)) }}
+        />
       )}
       <EventDetail event={event} />
     </>

@@ -57,7 +57,10 @@ export default async function JobPage({ params }: Props) {
   return (
     <>
       {job.status === "approved" && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }}
+        />
       )}
       <JobDetail job={job} signedIn={!!user} applied={applied} />
     </>

@@ -6,7 +6,8 @@ import { readListingBody } from "@/lib/listings/request";
 
 export const POST = apiHandler({ auth: "member" }, async ({ request }) => {
   const { image } = await readListingBody(request, ["image"]);
-  if (!image) throw new ApiError("validation_failed", "Please choose an image.", { image: "Please choose an image." });
+  if (!image)
+    throw new ApiError("validation_failed", "Please choose an image.", { image: "Please choose an image." });
   const id = await storeImage(image);
   return NextResponse.json({ success: true, url: imageUrl(id) }, { status: 201 });
 });

@@ -1,4 +1,6 @@
 import { apiHandler } from "@/lib/api/handler";
 import { listAllEvents } from "@/lib/events/queries";
 
-export const GET = apiHandler({ auth: "admin" }, async ({ user }) => ({ events: await listAllEvents(user, "pending") }));
+export const GET = apiHandler({ auth: "admin" }, async ({ user }) => ({
+  events: await listAllEvents(user, "pending"),
+}));

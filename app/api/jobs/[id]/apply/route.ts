@@ -12,8 +12,12 @@ export const POST = apiHandler({ auth: "member" }, async ({ request, params, use
   let resume = null;
   for (const [key, value] of form.entries()) {
     if (typeof value === "string") fields[key] = value;
-    else if (key === "resume" && value.size > 0) resume = checkResume(value.name, new Uint8Array(await value.arrayBuffer()));
+    else if (key === "resume" && value.size > 0)
+      resume = checkResume(value.name, new Uint8Array(await value.arrayBuffer()));
   }
   const application = await applyToJob(user, params.id!, applicationInput.parse(fields), resume);
-  return NextResponse.json({ success: true, message: "Application Submitted!", application }, { status: 201 });
+  return NextResponse.json(
+    { success: true, message: "Application Submitted!", application },
+    { status: 201 },
+  );
 });
