@@ -1,14 +1,11 @@
 import { GeistMono } from "geist/font/mono";
 import { GeistSans } from "geist/font/sans";
 import type { Metadata, Viewport } from "next";
-import { unstable_rethrow } from "next/navigation";
 import type { ReactNode } from "react";
-import { AccountNav } from "@/components/accounts/account-nav";
 import { Providers } from "@/components/layout/providers";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { site } from "@/lib/site/config";
 import "./globals.css";
 
@@ -26,19 +23,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#07070c", colorScheme: "dark" };
 
-/** The signed-in user for the navigation bar; a failing session read shows the guest bar, never an error page. */
-async function currentUserForHeader(): Promise<CurrentUser | null> {
-  try {
-    return await getCurrentUser();
-  } catch (error) {
-    unstable_rethrow(error); // Next's own signals (dynamic rendering, redirects) pass through
-    console.error("[layout] could not read the session", error);
-    return null;
-  }
-}
-
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const user = await currentUserForHeader();
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={`${GeistSans.variable} ${GeistMono.variable}`}>
       <body>
@@ -50,9 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <Providers>
           <ScrollToTop />
-          <SiteHeader
-            account={user ? <AccountNav coins={user.coins} isAdmin={user.role === "Admin"} /> : undefined}
-          />
+          <SiteHeader />
           <main id="main" className="container-page min-h-[70vh] pt-28 md:pt-32">
             {children}
           </main>

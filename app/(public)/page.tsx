@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { CallTeaser } from "@/components/home/call-teaser";
 import { EventTeaser } from "@/components/home/event-teaser";
 import { ExploreGrid } from "@/components/home/explore-grid";
@@ -19,8 +18,10 @@ export const metadata: Metadata = pageMetadata({
   absoluteTitle: true,
 });
 
+/** Cached and regenerated every minute: the teasers' random pick happens in the browser. */
+export const revalidate = 60;
+
 export default async function HomePage() {
-  await connection();
   const [jobs, events] = await Promise.all([listJobTeasers(), listEventTeasers()]);
 
   return (

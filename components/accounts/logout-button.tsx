@@ -4,6 +4,7 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
+import { useAccount } from "@/components/accounts/account-provider";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 
@@ -20,6 +21,7 @@ export function LogoutButton({
   labelClassName?: string;
 }) {
   const router = useRouter();
+  const { refresh } = useAccount();
   const [pending, setPending] = useState(false);
 
   async function logout() {
@@ -32,6 +34,7 @@ export function LogoutButton({
     }
     router.replace("/");
     router.refresh();
+    refresh();
     setPending(false);
   }
 

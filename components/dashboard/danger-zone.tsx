@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+import { useAccount } from "@/components/accounts/account-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/input";
@@ -13,6 +14,7 @@ import { apiFetch } from "@/lib/client/api";
 /** Delete the account after typing DELETE exactly; then the session ends and the browser goes to /. */
 export function DangerZone() {
   const router = useRouter();
+  const { refresh } = useAccount();
   const [confirmation, setConfirmation] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -31,6 +33,7 @@ export function DangerZone() {
       toast.success("Account deleted", { description: "Your account and personal data have been removed." });
       router.replace("/");
       router.refresh();
+      refresh();
     } catch {
       toast.error("Error", { description: "Failed to delete account. Please try again." });
       setPending(false);

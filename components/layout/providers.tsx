@@ -3,12 +3,13 @@
 import { MotionConfig } from "framer-motion";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
+import { AccountProvider } from "@/components/accounts/account-provider";
 
-/** Client-side context for every page: motion honours prefers-reduced-motion; one toast at a time. */
+/** Client-side context for every page: the header's session, motion that honours prefers-reduced-motion, one toast at a time. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MotionConfig reducedMotion="user">
-      {children}
+      <AccountProvider>{children}</AccountProvider>
       <Toaster
         theme="dark"
         position="bottom-right"

@@ -4,9 +4,9 @@ import { AnimatePresence, motion } from "framer-motion";
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
+import { HeaderAccount } from "@/components/accounts/header-account";
 import { Logo } from "@/components/layout/logo";
-import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { useMediaQuery, useScrolledPast } from "@/lib/hooks/use-media-query";
 import { navLinks, navPill } from "@/lib/site/navigation";
@@ -15,11 +15,8 @@ function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/**
- * The navigation bar (public §2, §9). `account` holds what the right-hand side shows:
- * the Login link for guests, or the member's links once signed in.
- */
-export function SiteHeader({ account }: { account?: ReactNode }) {
+/** The navigation bar (public §2, §9); its right-hand side is the Login link or the member's links. */
+export function SiteHeader() {
   const pathname = usePathname();
   const scrolled = useScrolledPast(navPill.scrollThreshold);
   const mobile = useMediaQuery(`(max-width: ${navPill.mobileBreakpoint - 0.02}px)`);
@@ -27,11 +24,7 @@ export function SiteHeader({ account }: { account?: ReactNode }) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const widths = mobile ? navPill.width.mobile : navPill.width.desktop;
-  const accountArea = account ?? (
-    <Link href="/login" className={buttonClass("primary", "sm")}>
-      Login
-    </Link>
-  );
+  const accountArea = <HeaderAccount />;
 
   return (
     <div

@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { expect, expectNoAxeViolations, openMenuIfMobile, test } from "../fixtures";
+import { registerViaApi } from "../member/accounts";
 
 test("the home hero rotates its word, scrolls on Let's Go and links to the community", async ({ page }) => {
   await page.goto("/");
@@ -59,4 +60,20 @@ test("the teasers feature one approved job and one event, and the 1:1 call links
   await expect(event.getByRole("link", { name: "See all events" })).toHaveAttribute("href", "/events");
   await expect(page.getByRole("link", { name: "Schedule a call" })).toHaveAttribute("href", /^https:\/\//);
   await expectNoAxeViolations(page);
+});
+
+test("the home page is cached, the same for guests and members; the bar then shows who is signed in", async ({
+  page,
+}) => {
+  const cachedForEveryone = /\bs-maxage=60\b/;
+  expect((await page.request.get("/")).headers()["cache-control"]).toMatch(cachedForEveryone);
+
+  await registerViaApi(page.request);
+  expect((await page.request.get("/")).headers()["cache-control"]).toMatch(cachedForEveryone);
+
+  await page.goto("/");
+  await openMenuIfMobile(page);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Login" })).toHaveCount(0);
 });

@@ -1,8 +1,8 @@
 // Reads for the home page teasers: the first page of ten approved jobs and events (public §7, §9).
-// The page renders every candidate; the visitor's browser picks one, so the HTML is the same for everyone.
-import { unstable_cache } from "next/cache";
+// The page renders every candidate and the visitor's browser picks one, so the cached HTML is the same for everyone.
 import { listEvents } from "@/lib/events/queries";
 import { listJobs } from "@/lib/jobs/queries";
+import { readForCachedPage } from "@/lib/site/cached-page-read";
 import { jobTeaserDefaults, sampleEvent, type EventTeaser, type JobTeaser } from "@/lib/home/teaser-shapes";
 
 export type { EventTeaser, JobTeaser };
@@ -41,25 +41,13 @@ async function readEventTeasers(): Promise<EventTeaser[]> {
   }));
 }
 
-const cached = <T>(key: string, read: () => Promise<T>) => unstable_cache(read, [key], { revalidate: 60 });
-
 /** Approved jobs for the teaser, or null when loading failed (then nothing is featured). */
 export async function listJobTeasers(): Promise<JobTeaser[] | null> {
-  try {
-    return await cached("home:job-teasers", readJobTeasers)();
-  } catch (error) {
-    console.error("[home] failed to load job teasers", error);
-    return null;
-  }
+  return readForCachedPage("home: job teasers", readJobTeasers);
 }
 
 /** Approved events for the teaser; the sample event when there is none or loading failed. */
 export async function listEventTeasers(): Promise<EventTeaser[]> {
-  try {
-    const events = await cached("home:event-teasers", readEventTeasers)();
-    return events.length ? events : [sampleEvent];
-  } catch (error) {
-    console.error("[home] failed to load event teasers", error);
-    return [sampleEvent];
-  }
+  const events = await readForCachedPage("home: event teasers", readEventTeasers);
+  return events?.length ? events : [sampleEvent];
 }

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { SocialLinks } from "@/components/about/social-links";
 import { TeamCard } from "@/components/about/team-card";
 import { Timeline } from "@/components/about/timeline";
@@ -9,8 +8,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ErrorState } from "@/components/ui/states";
-import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
+import { listTeamMembers } from "@/lib/team/queries";
 import { pageMetadata } from "@/lib/site/metadata";
+import { readForCachedPage } from "@/lib/site/cached-page-read";
 
 export const metadata: Metadata = pageMetadata({
   title: "About us: our vision, story and team",
@@ -34,14 +34,10 @@ const pillars = [
   },
 ];
 
+export const revalidate = 60;
+
 export default async function AboutPage() {
-  await connection();
-  let team: TeamMemberDto[] | null = null;
-  try {
-    team = await listTeamMembers(9);
-  } catch (error) {
-    console.error("[about] failed to load the team", error);
-  }
+  const team = await readForCachedPage("about: team", () => listTeamMembers(9));
 
   return (
     <>

@@ -1,14 +1,14 @@
 import { MessagesSquare } from "lucide-react";
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { CourseCatalogue } from "@/components/courses/course-catalogue";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
-import { listCourses, type CourseDto } from "@/lib/courses/queries";
+import { listCourses } from "@/lib/courses/queries";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import { readForCachedPage } from "@/lib/site/cached-page-read";
 
 export const metadata: Metadata = pageMetadata({
   title: "Courses: web, blockchain, AI and DevOps cohorts",
@@ -17,14 +17,10 @@ export const metadata: Metadata = pageMetadata({
   path: "/courses",
 });
 
+export const revalidate = 60;
+
 export default async function CoursesPage() {
-  await connection();
-  let courses: CourseDto[] | null = null;
-  try {
-    courses = await listCourses();
-  } catch (error) {
-    console.error("[courses] failed to load courses", error);
-  }
+  const courses = await readForCachedPage("courses", () => listCourses());
 
   return (
     <>

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { connection } from "next/server";
 import { ProjectTabs } from "@/components/projects/project-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
-import { listProjects, type ProjectDto } from "@/lib/projects/queries";
+import { listProjects } from "@/lib/projects/queries";
+import { readForCachedPage } from "@/lib/site/cached-page-read";
 
 export const metadata: Metadata = {
   title: "Solutions: client and in-house projects",
@@ -13,14 +13,10 @@ export const metadata: Metadata = {
   alternates: { canonical: "/solutions" },
 };
 
+export const revalidate = 60;
+
 export default async function SolutionsPage() {
-  await connection();
-  let projects: ProjectDto[] | null = null;
-  try {
-    projects = await listProjects();
-  } catch (error) {
-    console.error("[solutions] failed to load projects", error);
-  }
+  const projects = await readForCachedPage("solutions", () => listProjects());
 
   return (
     <>

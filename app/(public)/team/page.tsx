@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
 import { TeamCard } from "@/components/about/team-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
-import { listTeamMembers, type TeamMemberDto } from "@/lib/team/queries";
+import { listTeamMembers } from "@/lib/team/queries";
 import { pageMetadata } from "@/lib/site/metadata";
+import { readForCachedPage } from "@/lib/site/cached-page-read";
 
 export const metadata: Metadata = pageMetadata({
   title: "Our team",
@@ -16,14 +16,10 @@ export const metadata: Metadata = pageMetadata({
   path: "/team",
 });
 
+export const revalidate = 60;
+
 export default async function TeamPage() {
-  await connection();
-  let team: TeamMemberDto[] | null = null;
-  try {
-    team = await listTeamMembers();
-  } catch (error) {
-    console.error("[team] failed to load the team", error);
-  }
+  const team = await readForCachedPage("team", () => listTeamMembers());
 
   return (
     <>

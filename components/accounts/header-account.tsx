@@ -1,0 +1,32 @@
+"use client";
+
+import Link from "next/link";
+import { AccountNav } from "@/components/accounts/account-nav";
+import { useAccount } from "@/components/accounts/account-provider";
+import { buttonClass } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/states";
+
+/** The navigation bar's right-hand side: a placeholder until the session is known, then Login or the member's links. */
+export function HeaderAccount() {
+  const { account } = useAccount();
+  if (account === undefined) {
+    return (
+      <>
+        <Skeleton className="h-9 w-20 rounded-full" />
+        <noscript>
+          <Link href="/login" className={buttonClass("primary", "sm")}>
+            Login
+          </Link>
+        </noscript>
+      </>
+    );
+  }
+  if (account === null) {
+    return (
+      <Link href="/login" className={buttonClass("primary", "sm")}>
+        Login
+      </Link>
+    );
+  }
+  return <AccountNav coins={account.coins} isAdmin={account.isAdmin} />;
+}
