@@ -30,10 +30,31 @@ export function uniqueIp(): string {
   return `10.${n[0]}.${n[1]}.${n[2]}`;
 }
 
-/** Every test sends its own X-Forwarded-For, so no test shares a rate-limit counter with another. */
+/**
+ * Waits until React has moved every streamed segment into place. React 19.2 batches Suspense reveals, so for
+ * up to ~300 ms after a document load a streamed page can hold a hidden second copy of its content
+ * (react/react#37014); a text or label locator would then match twice.
+ */
+export async function streamedContentRevealed(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('div[hidden][id^="S:"]'));
+}
+
+/**
+ * Every test sends its own X-Forwarded-For, so no test shares a rate-limit counter with another; every
+ * `page.goto` returns once the streamed content is in place.
+ */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, provide) => {
     await provide({ "x-forwarded-for": uniqueIp() });
+  },
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await streamedContentRevealed(page);
+      return response;
+    };
+    await provide(page);
   },
 });
 export { expect };
