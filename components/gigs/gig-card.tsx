@@ -11,7 +11,7 @@ const postedFormat = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
 });
 
-export function GigCard({ gig, priority = false }: { gig: GigDto; priority?: boolean }) {
+export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-surface-raised">
@@ -19,7 +19,7 @@ export function GigCard({ gig, priority = false }: { gig: GigDto; priority?: boo
           src={gig.image}
           alt={`${gig.title} cover`}
           fill
-          priority={priority}
+          preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
           className="object-cover"
         />

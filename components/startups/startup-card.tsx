@@ -3,7 +3,7 @@ import Image from "next/image";
 import { Badge } from "@/components/ui/badge";
 import type { StartupDto } from "@/lib/startups/queries";
 
-export function StartupCard({ startup, priority = false }: { startup: StartupDto; priority?: boolean }) {
+export function StartupCard({ startup, preload = false }: { startup: StartupDto; preload?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-surface-raised">
@@ -11,7 +11,7 @@ export function StartupCard({ startup, priority = false }: { startup: StartupDto
           src={startup.image}
           alt={`${startup.name} cover`}
           fill
-          priority={priority}
+          preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
           className="object-cover"
         />

@@ -71,7 +71,7 @@ export default async function GigsPage({ searchParams }: { searchParams: SearchP
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {gigs.map((gig, i) => (
               <li key={gig.id}>
-                <GigCard gig={gig} priority={i < 3} />
+                <GigCard gig={gig} preload={i === 0} />
               </li>
             ))}
           </ul>

@@ -71,7 +71,7 @@ export default async function StartupsPage({ searchParams }: { searchParams: Sea
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {startups.map((startup, i) => (
               <li key={startup.id}>
-                <StartupCard startup={startup} priority={i < 3} />
+                <StartupCard startup={startup} preload={i === 0} />
               </li>
             ))}
           </ul>
