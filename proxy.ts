@@ -1,5 +1,9 @@
 // Next 16's middleware: optimistic redirects by the session cookie only. Layouts, pages and route
 // handlers make the real checks again (with this file deleted, nothing protected is served).
+//
+// Only guests are sent away here. Whether a signed-in user may open /admin* depends on the role in the
+// database, which the admin layout reads on every request (lib/auth/page-guards.ts): a member promoted to
+// Admin gets in on the next request and a demoted admin is sent to /login, whatever the cookie was issued with.
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { loginPath } from "@/lib/auth/return-url";
@@ -10,10 +14,6 @@ export async function proxy(request: NextRequest) {
   const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
   if (!claims) {
     return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
-  }
-  // The role in the token is a hint; the admin layout checks the role in the database.
-  if (pathname.startsWith("/admin") && claims.role !== "Admin") {
-    return NextResponse.redirect(new URL("/login", request.url));
   }
   return NextResponse.next();
 }

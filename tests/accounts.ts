@@ -52,7 +52,6 @@ export async function sessionCookieFor(user: TestUser): Promise<string> {
   const token = await encodeSessionToken({
     userId: user.id,
     sessionVersion: user.sessionVersion,
-    role: user.role,
     rememberMe: false,
     isNewUser: false,
   });

@@ -22,7 +22,7 @@ export async function updateProfile(
 export async function changePassword(
   userId: string,
   input: { currentPassword: string; newPassword: string },
-): Promise<{ id: string; sessionVersion: number; role: "Admin" | "Member" }> {
+): Promise<{ id: string; sessionVersion: number }> {
   const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
     throw new ApiError("bad_request", msg.currentPasswordWrong, {

@@ -26,18 +26,17 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials) {
           if (!credentials?.email || !credentials.password) return null;
           const user = await verifyCredentials(credentials.email, credentials.password);
-          return user ? { id: user.id, role: user.role, sessionVersion: user.sessionVersion } : null;
+          return user ? { id: user.id, sessionVersion: user.sessionVersion } : null;
         },
       }),
     ],
     callbacks: {
-      // The token carries the user id and sessionVersion; everything else is re-read per request.
+      // The token carries the user id and sessionVersion; everything else (the role too) is re-read per request.
       async jwt({ token, user }) {
         if (user) {
-          const u = user as { id: string; role?: string; sessionVersion?: number };
+          const u = user as { id: string; sessionVersion?: number };
           token.userId = u.id;
           token.sessionVersion = u.sessionVersion ?? 0;
-          token.role = u.role === "Admin" ? "Admin" : "Member";
         }
         return token;
       },

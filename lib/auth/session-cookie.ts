@@ -1,11 +1,11 @@
 // Starting, renewing and ending sessions on a response; revoking every earlier session of a user.
 import type { NextResponse } from "next/server";
 import { SESSION_COOKIE, sessionCookieOptions } from "@/lib/auth/cookie";
-import { encodeSessionToken, type Role } from "@/lib/auth/token";
+import { encodeSessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-type SessionUser = { id: string; sessionVersion: number; role: Role };
+type SessionUser = { id: string; sessionVersion: number };
 
 /** Sets the session cookie: 30 days with rememberMe, else a browser-session cookie (no Max-Age). */
 export async function startSession(
@@ -16,7 +16,6 @@ export async function startSession(
   const token = await encodeSessionToken({
     userId: user.id,
     sessionVersion: user.sessionVersion,
-    role: user.role,
     rememberMe,
     isNewUser,
   });
@@ -35,6 +34,6 @@ export async function revokeSessions(
   return client.user.update({
     where: { id: userId },
     data: { sessionVersion: { increment: 1 } },
-    select: { id: true, sessionVersion: true, role: true },
+    select: { id: true, sessionVersion: true },
   });
 }

@@ -3,13 +3,13 @@ import { decode, encode } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { BROWSER_SESSION_TOKEN_SECONDS, REMEMBER_MAX_AGE_SECONDS } from "@/lib/auth/cookie";
 
-export type Role = "Admin" | "Member";
-
-/** What the token carries. The user row is re-read on every request; `role` is only a hint for proxy.ts. */
+/**
+ * What the token carries: who, and which sessionVersion. The user row (role included) is re-read on every
+ * request, so nothing that can change, like the role, is kept here.
+ */
 export type SessionClaims = {
   userId: string;
   sessionVersion: number;
-  role: Role;
   rememberMe: boolean;
   /** Set by registration: the dashboard greets with 'Welcome' instead of 'Welcome back'. */
   isNewUser: boolean;
@@ -30,12 +30,11 @@ export async function decodeSessionToken(token: string | undefined): Promise<Ses
   try {
     const jwt = await decode({ token, secret });
     if (!jwt) return null;
-    const { userId, sessionVersion, role, rememberMe, isNewUser } = jwt;
+    const { userId, sessionVersion, rememberMe, isNewUser } = jwt;
     if (typeof userId !== "string" || typeof sessionVersion !== "number") return null;
     return {
       userId,
       sessionVersion,
-      role: role === "Admin" ? "Admin" : "Member",
       rememberMe: rememberMe === true,
       isNewUser: isNewUser === true,
     };

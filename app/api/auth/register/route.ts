@@ -16,6 +16,6 @@ export const POST = apiHandler({ body: RegisterInput }, async ({ request, body }
     console.error("[mail] welcome mail failed", error);
   });
   const response = NextResponse.json({ success: true, user }, { status: 201 });
-  await startSession(response, { id: user.id, sessionVersion, role: user.role }, { isNewUser: true });
+  await startSession(response, { id: user.id, sessionVersion }, { isNewUser: true });
   return response;
 });
