@@ -1,4 +1,6 @@
 // Page metadata in one shape: title, description, canonical URL and the Open Graph / Twitter fields.
+// No images here: a page's openGraph replaces its parent's (images included), so every page keeps an
+// opengraph-image.tsx beside its page.tsx, which Next merges after this metadata; twitter:image follows og:image.
 import type { Metadata } from "next";
 import { site } from "@/lib/site/config";
 

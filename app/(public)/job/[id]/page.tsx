@@ -10,6 +10,7 @@ import { getJob } from "@/lib/jobs/queries";
 import { hasApplied } from "@/lib/applications/mutations";
 import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -29,11 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { job } = await loadJob(id);
   if (!job || job === "error") return { title: "Job Not Found", robots: { index: false } };
   const description = (job.shortDescription || job.description).slice(0, 160);
-  return {
+  // Its image is ./opengraph-image.tsx (file-based images are merged after this metadata).
+  const metadata = pageMetadata({
     title: `${job.title} at ${job.company}`,
     description,
-    alternates: { canonical: `/job/${job.id}` },
-    openGraph: { title: `${job.title} at ${job.company}`, description, type: "article" },
+    path: `/job/${job.id}`,
+  });
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: "article" },
     robots: job.status === "approved" ? undefined : { index: false },
   };
 }
