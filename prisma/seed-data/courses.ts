@@ -68,8 +68,7 @@ export const courses: SeedCourse[] = [
     description:
       "A focused sprint on the data structures and algorithms asked in Indian product-company interviews, with weekly mock interviews in IST evenings.",
     cta: "Join Waitlist",
-    // This file deliberately does not exist, so the course card shows its fallback icon.
-    image: "/images/courses/missing-cover.webp",
+    image: "/images/courses/dsa-interview-sprint.webp",
     category: "programming",
     duration: "2 weeks",
     difficulty: "Intermediate",
