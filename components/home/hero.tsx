@@ -1,8 +1,8 @@
 "use client";
 
-import { AnimatePresence, motion } from "framer-motion";
+import { AnimatePresence, MotionConfig, motion } from "framer-motion";
 import { ArrowDown, Pause, Play, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { HeroVisual } from "@/components/home/hero-visual";
 import { Button, buttonClass } from "@/components/ui/button";
 
@@ -20,15 +20,34 @@ function useRotatingWord(paused: boolean) {
   return heroWords[index]!;
 }
 
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether the visitor asks for reduced motion (false on the server, read again after hydration). */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
 export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; nextSectionId: string }) {
-  const [paused, setPaused] = useState(false);
+  // Paused until the visitor presses play when they ask for reduced motion; their own choice wins after that.
+  const reducedMotion = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<"playing" | "paused" | null>(null);
+  const paused = choice ? choice === "paused" : reducedMotion;
   const word = useRotatingWord(paused);
 
   function goNext() {
     const next = document.getElementById(nextSectionId);
     if (!next) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    next.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    next.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
     next.focus({ preventScroll: true });
   }
 
@@ -46,7 +65,7 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
             </p>
             <button
               type="button"
-              onClick={() => setPaused((p) => !p)}
+              onClick={() => setChoice(paused ? "playing" : "paused")}
               className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
               aria-label={paused ? "Play the rotating headline" : "Pause the rotating headline"}
               title={paused ? "Play the rotating headline" : "Pause the rotating headline"}
@@ -69,19 +88,21 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
                     {w}
                   </span>
                 ))}
-                <AnimatePresence mode="wait" initial={false}>
-                  <motion.span
-                    key={word}
-                    data-testid="hero-word"
-                    className="text-gradient col-start-1 row-start-1 pb-[0.08em]"
-                    initial={{ opacity: 0, y: "0.35em" }}
-                    animate={{ opacity: 1, y: 0 }}
-                    exit={{ opacity: 0, y: "-0.35em" }}
-                    transition={{ duration: 0.3, ease: "easeOut" }}
-                  >
-                    {word}
-                  </motion.span>
-                </AnimatePresence>
+                <MotionConfig reducedMotion="user">
+                  <AnimatePresence mode="wait" initial={false}>
+                    <motion.span
+                      key={word}
+                      data-testid="hero-word"
+                      className="text-gradient col-start-1 row-start-1 pb-[0.08em]"
+                      initial={{ opacity: 0, y: "0.35em" }}
+                      animate={{ opacity: 1, y: 0 }}
+                      exit={{ opacity: 0, y: "-0.35em" }}
+                      transition={{ duration: 0.3, ease: "easeOut" }}
+                    >
+                      {word}
+                    </motion.span>
+                  </AnimatePresence>
+                </MotionConfig>
               </span>
             </span>
           </h1>

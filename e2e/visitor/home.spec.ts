@@ -37,6 +37,22 @@ test("the hero word can be paused and played again", async ({ page }) => {
   await expect(word).not.toHaveText(paused!, { timeout: 6_000 });
 });
 
+test("for reduced motion the hero word starts paused, and play still rotates it", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const word = page.getByTestId("hero-word");
+  const play = page.getByRole("button", { name: "Play the rotating headline" });
+  await expect(play).toBeVisible();
+  // Still "Solutions" after more than one 3000 ms interval (polled, no fixed sleep).
+  const since = Date.now();
+  await expect
+    .poll(async () => (Date.now() - since > 4_000 ? word.textContent() : "waiting"), { timeout: 10_000 })
+    .toBe("Solutions");
+  await play.click();
+  await expect(page.getByRole("button", { name: "Pause the rotating headline" })).toBeVisible();
+  await expect(word).toHaveText("Communities", { timeout: 6_000 });
+});
+
 test("the partner strip loops over 60 s, and is still for reduced motion", async ({ page }) => {
   await page.goto("/");
   const list = page.getByRole("list", { name: "Our partners" });
