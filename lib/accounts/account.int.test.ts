@@ -1,5 +1,5 @@
 // update-profile, change-password, delete-account, forgot-password, reset-password, referrals.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
@@ -20,6 +20,21 @@ import {
   TEST_PASSWORD,
   uniqueSuffix,
 } from "@/tests/accounts";
+
+// next/server's after(): the work a handler leaves for after its answer waits here until the test runs it.
+const afterResponse = vi.hoisted(() => {
+  const tasks: (() => unknown)[] = [];
+  return {
+    tasks,
+    async run() {
+      while (tasks.length) await tasks.shift()!();
+    },
+  };
+});
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: (task: () => unknown) => void afterResponse.tasks.push(task),
+}));
 
 const NEW_PASSWORD = "Fresh#Pass2027";
 const logIn = (email: string, password: string) =>
@@ -149,6 +164,32 @@ describe("DELETE /api/auth/delete-account", () => {
     expect((await logIn(user.email, TEST_PASSWORD)).status).toBe(401);
   });
 
+  it("deletes the email codes and the rate-limit counters keyed by the email, in the same transaction", async () => {
+    const { user, cookie } = await signedInUser();
+    const other = `other_${uniqueSuffix()}@example.com`;
+    const keys = (email: string) => [`login:acct:${email}`, `otp:email:${email}`, `forgot:email:${email}`];
+    const resetAt = new Date(Date.now() + 600_000);
+    await db.rateLimit.createMany({
+      data: [...keys(user.email), ...keys(other)].map((key) => ({ key, count: 1, resetAt })),
+    });
+    await db.emailCode.createMany({
+      data: [user.email, other].map((email) => ({ email, codeHash: "x", expiresAt: resetAt })),
+    });
+    const res = await deleteAccount(
+      apiRequest("DELETE", "/api/auth/delete-account", { cookie }),
+      routeContext,
+    );
+    expect(res.status).toBe(200);
+    const left = await db.rateLimit.findMany({
+      where: { key: { in: [...keys(user.email), ...keys(other)] } },
+      select: { key: true },
+      orderBy: { key: "asc" },
+    });
+    expect(left.map((row) => row.key)).toEqual([...keys(other)].sort());
+    expect(await db.emailCode.count({ where: { email: user.email } })).toBe(0);
+    expect(await db.emailCode.count({ where: { email: other } })).toBe(1);
+  });
+
   it("answers 401 to a guest and 403 from a foreign origin", async () => {
     expect((await deleteAccount(apiRequest("DELETE", "/api/auth/delete-account"), routeContext)).status).toBe(
       401,
@@ -167,8 +208,15 @@ describe("DELETE /api/auth/delete-account", () => {
 });
 
 describe("forgot and reset password", () => {
-  const askReset = (email: string) =>
-    forgot(apiRequest("POST", "/api/auth/forgot-password", { body: { email } }), routeContext);
+  /** The answer, then the work left for after it (what the server does once the answer is sent). */
+  const askReset = async (email: string) => {
+    const res = await forgot(
+      apiRequest("POST", "/api/auth/forgot-password", { body: { email } }),
+      routeContext,
+    );
+    await afterResponse.run();
+    return res;
+  };
   const setPassword = (body: unknown) =>
     reset(apiRequest("POST", "/api/auth/reset-password", { body }), routeContext);
 
@@ -188,6 +236,21 @@ describe("forgot and reset password", () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
     expect(await latestMailTo(unknownEmail)).toBeUndefined();
+    expect((await latestMailTo(user.email))?.subject).toBe("Reset your Builders Hub password");
+  });
+
+  it("answers before the account is looked up, a token stored or a mail sent", async () => {
+    const user = await createTestUser();
+    const res = await forgot(
+      apiRequest("POST", "/api/auth/forgot-password", { body: { email: user.email } }),
+      routeContext,
+    );
+    expect(await res.json()).toEqual({ success: true, message: msg.resetSent });
+    expect(afterResponse.tasks).toHaveLength(1);
+    expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+    expect(await latestMailTo(user.email)).toBeUndefined();
+    await afterResponse.run();
+    expect(await db.passwordResetToken.count({ where: { userId: user.id } })).toBe(1);
     expect((await latestMailTo(user.email))?.subject).toBe("Reset your Builders Hub password");
   });
 

@@ -10,23 +10,26 @@ import { db } from "@/lib/db";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Mails a reset link when the account exists; does nothing otherwise (the caller answers the same). */
+/**
+ * Mails a reset link when the account exists; does nothing otherwise. Never throws: the caller runs it after
+ * its answer is sent (the same answer either way), so neither a failure nor the time the token and the mail
+ * take can tell which emails have accounts.
+ */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
-  if (!user) return;
-  const token = randomBytes(32).toString("base64url");
-  await db.passwordResetToken.create({
-    data: {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_VALID_SECONDS * 1000),
-    },
-  });
   try {
+    const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true } });
+    if (!user) return;
+    const token = randomBytes(32).toString("base64url");
+    await db.passwordResetToken.create({
+      data: {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_VALID_SECONDS * 1000),
+      },
+    });
     await sendPasswordResetMail(user.email, token);
   } catch (error) {
-    // Logged, not shown: a different answer would tell which emails have accounts.
-    console.error("[mail] password reset mail failed", error);
+    console.error("[accounts] password reset request failed", error);
   }
 }
 
