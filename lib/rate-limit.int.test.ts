@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
+import { db } from "@/lib/db";
 import { enforceRateLimits, hit } from "@/lib/rate-limit";
 
 describe("rate limits in PostgreSQL", () => {
@@ -25,5 +26,22 @@ describe("rate limits in PostgreSQL", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(429);
     expect(Number((error as ApiError).headers?.["Retry-After"])).toBeGreaterThan(25);
+  });
+
+  it("deletes ended windows when a new window starts, and keeps live ones", async () => {
+    const ended = `test:${crypto.randomUUID()}`;
+    const live = `test:${crypto.randomUUID()}`;
+    await db.rateLimit.createMany({
+      data: [
+        { key: ended, count: 3, resetAt: new Date(Date.now() - 1000) },
+        { key: live, count: 3, resetAt: new Date(Date.now() + 60_000) },
+      ],
+    });
+    await hit({ key: `test:${crypto.randomUUID()}`, limit: 1, windowSeconds: 60 });
+    const left = await db.rateLimit.findMany({
+      where: { key: { in: [ended, live] } },
+      select: { key: true },
+    });
+    expect(left).toEqual([{ key: live }]);
   });
 });

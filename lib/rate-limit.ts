@@ -16,8 +16,21 @@ export async function hit(rule: RateRule): Promise<{ allowed: boolean; retryAfte
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "count", "resetAt"`;
   const row = rows[0]!;
+  if (row.count === 1) await pruneExpired();
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
   return { allowed: row.count <= rule.limit, retryAfterSeconds };
+}
+
+/**
+ * Deletes windows that have ended (an ended window counts as no row at all), a batch at a time, whenever a
+ * new window starts: the table holds only live windows instead of one row per address and email ever seen.
+ * The outer condition is checked again on a row a concurrent hit has just renewed, which is then kept.
+ */
+async function pruneExpired(): Promise<void> {
+  await db.$executeRaw`
+    DELETE FROM "RateLimit" WHERE "resetAt" <= now() AND "key" IN (
+      SELECT "key" FROM "RateLimit" WHERE "resetAt" <= now() LIMIT 500
+    )`;
 }
 
 /** Counts a hit against every rule; throws 429 with Retry-After when any is over its limit. */

@@ -1,4 +1,5 @@
 // A member's own account: profile, password change, deletion.
+import { limits } from "@/lib/accounts/limits";
 import { msg } from "@/lib/accounts/messages";
 import { ApiError } from "@/lib/api/errors";
 import { currentUserSelect, toCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
@@ -39,12 +40,15 @@ export async function changePassword(
 
 /**
  * Deletes the account and its personal data (docs/decisions.md): the user row, reset tokens, referrals and
- * applications go (cascades); their jobs and events stay with postedBy set to null; pending email codes go.
+ * applications go (cascades); their jobs and events stay with postedBy set to null; pending email codes and
+ * the rate-limit counters keyed by the email go.
  */
 export async function deleteAccount(userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
-    await tx.emailCode.deleteMany({ where: { email: user.email } });
+    const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
+    await tx.emailCode.deleteMany({ where: { email } });
+    const byEmail = [limits.loginByAccount(email), limits.otpByEmail(email), limits.forgotByEmail(email)];
+    await tx.rateLimit.deleteMany({ where: { key: { in: byEmail.map((rule) => rule.key) } } });
     await tx.user.delete({ where: { id: userId } });
   });
 }
