@@ -26,7 +26,10 @@ test("status, login and logout follow the contract, and logout revokes earlier c
   });
   expect(login.status()).toBe(200);
   const body = await login.json();
-  expect(body).toMatchObject({ success: true, user: { email: person.email, role: "Member", coins: 0 } });
+  expect(body).toMatchObject({
+    success: true,
+    user: { email: person.email, role: "Member", coin: 0, coins: 0 },
+  });
   expect(JSON.stringify(body)).not.toContain("passwordHash");
   const setCookie = login.headers()["set-cookie"] ?? "";
   expect(setCookie).toMatch(/HttpOnly/i);

@@ -25,14 +25,21 @@ describe("POST /api/auth/login", () => {
     const res = await logIn({ email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     const json = await res.json();
-    expect(json).toMatchObject({ success: true, user: { id: user.id, email: user.email, role: "Member" } });
+    expect(json).toMatchObject({
+      success: true,
+      user: { id: user.id, email: user.email, role: "Member", coin: 0, coins: 0 },
+    });
     expect(JSON.stringify(json)).not.toContain("passwordHash");
     const setCookie = res.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
     expect(setCookie).not.toMatch(/Max-Age|Expires/i);
-    expect(await statusOf(cookieFrom(res))).toMatchObject({ isAuthenticated: true, user: { id: user.id } });
+    await db.user.update({ where: { id: user.id }, data: { coins: 25 } });
+    expect(await statusOf(cookieFrom(res))).toMatchObject({
+      isAuthenticated: true,
+      user: { id: user.id, coin: 25, coins: 25 },
+    });
   });
 
   it("sets a 30-day cookie with rememberMe", async () => {

@@ -17,7 +17,10 @@ export const currentUserSelect = {
 
 type CurrentUserRow = Prisma.UserGetPayload<{ select: typeof currentUserSelect }>;
 
-/** accounts §3 User: name and fullName are both "First Last"; accountCreated is an ISO date-time. */
+/**
+ * accounts §3 User: name and fullName are both "First Last"; coin and coins are both the balance;
+ * accountCreated is an ISO date-time.
+ */
 export type CurrentUser = {
   id: string;
   username: string;
@@ -27,6 +30,7 @@ export type CurrentUser = {
   name: string;
   fullName: string;
   role: "Admin" | "Member";
+  coin: number;
   coins: number;
   referralCode: string;
   bio: string;
@@ -44,6 +48,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     name: fullName,
     fullName,
     role: row.role,
+    coin: row.coins,
     coins: row.coins,
     referralCode: row.referralCode,
     bio: row.bio,
