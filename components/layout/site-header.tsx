@@ -3,27 +3,52 @@
 import { AnimatePresence, motion } from "framer-motion";
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useState, type CSSProperties } from "react";
 import { HeaderAccount } from "@/components/accounts/header-account";
 import { Logo } from "@/components/layout/logo";
 import { cn } from "@/lib/cn";
-import { useMediaQuery, useScrolledPast } from "@/lib/hooks/use-media-query";
+import { useScrolledPast } from "@/lib/hooks/use-media-query";
 import { navLinks, navPill } from "@/lib/site/navigation";
 
 function isActive(pathname: string, href: string) {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** Reports the query string. Inside Suspense: on a prerendered page it is read in the browser only. */
+function QueryWatcher({ onChange }: { onChange: (query: string) => void }) {
+  const query = useSearchParams().toString();
+  useEffect(() => onChange(query), [query, onChange]);
+  return null;
+}
+
+/**
+ * The pill's widths for phones and wider screens (public §9), chosen by CSS media queries, so the server's HTML
+ * already has the right width at every size. Only `--pill-progress` (0 at the top, 1 when scrolled) is animated,
+ * with the §9 spring; width and the phone's top margin are interpolated from it.
+ */
+const pillVariables = {
+  "--pill-top-mobile": navPill.width.mobile.top,
+  "--pill-scrolled-mobile": navPill.width.mobile.scrolled,
+  "--pill-top-desktop": navPill.width.desktop.top,
+  "--pill-scrolled-desktop": navPill.width.desktop.scrolled,
+} as CSSProperties;
+// md: is navPill.mobileBreakpoint (768 px).
+const pillBreakpoints = cn(
+  "[--pill-top:var(--pill-top-mobile)] [--pill-scrolled:var(--pill-scrolled-mobile)] [--pill-drop:8px]",
+  "md:[--pill-top:var(--pill-top-desktop)] md:[--pill-scrolled:var(--pill-scrolled-desktop)] md:[--pill-drop:0px]",
+);
+const progress = "var(--pill-progress, 0)";
+
 /** The navigation bar (public §2, §9); its right-hand side is the Login link or the member's links. */
 export function SiteHeader() {
   const pathname = usePathname();
+  const [query, setQuery] = useState("");
   const scrolled = useScrolledPast(navPill.scrollThreshold);
-  const mobile = useMediaQuery(`(max-width: ${navPill.mobileBreakpoint - 0.02}px)`);
-  // The menu closes on every route change: it remembers the path it was opened on.
+  // The menu closes on every navigation, a new query string included: it remembers the URL it was opened on.
+  const location = `${pathname}?${query}`;
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
-  const widths = mobile ? navPill.width.mobile : navPill.width.desktop;
+  const menuOpen = openOn === location;
   const accountArea = <HeaderAccount />;
 
   return (
@@ -31,13 +56,23 @@ export function SiteHeader() {
       className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex justify-center pt-0 md:pt-4"
       style={{ maxWidth: navPill.maxWidth }}
     >
+      <Suspense fallback={null}>
+        <QueryWatcher onChange={setQuery} />
+      </Suspense>
       <motion.header
         data-compact={scrolled ? "true" : "false"}
         initial={false}
-        animate={{ width: scrolled ? widths.scrolled : widths.top, marginTop: mobile && scrolled ? 8 : 0 }}
+        animate={{ "--pill-progress": scrolled ? 1 : 0 }}
         transition={navPill.spring}
-        style={{ minWidth: navPill.minWidth, maxWidth: navPill.maxWidth }}
+        style={{
+          ...pillVariables,
+          width: `calc(var(--pill-top) + (var(--pill-scrolled) - var(--pill-top)) * ${progress})`,
+          marginTop: `calc(var(--pill-drop) * ${progress})`,
+          minWidth: navPill.minWidth,
+          maxWidth: navPill.maxWidth,
+        }}
         className={cn(
+          pillBreakpoints,
           "pointer-events-auto border transition-[background-color,box-shadow,backdrop-filter,border-color] duration-300",
           "rounded-none md:rounded-full",
           scrolled
@@ -73,7 +108,7 @@ export function SiteHeader() {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label={menuOpen ? "Close menu" : "Open menu"}
-              onClick={() => setOpenOn(menuOpen ? null : pathname)}
+              onClick={() => setOpenOn(menuOpen ? null : location)}
             >
               {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             </button>

@@ -56,6 +56,37 @@ test("the bar turns compact after scrolling", async ({ page }) => {
   await expect.poll(async () => (await header.boundingBox())!.width).toBeLessThan(before);
 });
 
+test("the server's HTML gives the bar its final width: nothing moves when the page hydrates", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const viewport = page.viewportSize()!;
+  // Phones: the full width; wider: the 1200 px container less 2 rem (public §9).
+  const expected = isMobile(page) ? viewport.width : Math.min(viewport.width, 1200) - 32;
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport });
+  const serverOnly = await noScript.newPage();
+  await serverOnly.goto("/about");
+  expect((await serverOnly.locator("header[data-compact]").boundingBox())!.width).toBeCloseTo(expected, 0);
+  await noScript.close();
+
+  await page.goto("/about");
+  await openMenuIfMobile(page); // the menu button answers once hydrated
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  expect((await page.locator("header[data-compact]").boundingBox())!.width).toBeCloseTo(expected, 0);
+});
+
+test("the menu closes when only the query string changes", async ({ page }) => {
+  test.skip(!isMobile(page), "the menu exists at phone width");
+  await page.goto("/login");
+  await openMenuIfMobile(page);
+  // A keyboard user moves on from the open menu to the page's own link: same path, new query.
+  await page.getByRole("link", { name: "Forgot password?" }).press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.search === "?mode=forgot-password");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.locator("#mobile-menu")).toHaveCount(0);
+});
+
 test("the page scrolls to the top on a route change", async ({ page }) => {
   await page.goto("/solutions");
   await page.evaluate(() => window.scrollTo({ top: 1200, behavior: "instant" }));
