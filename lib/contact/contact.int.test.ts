@@ -39,6 +39,7 @@ describe("POST /api/email/contact", () => {
     [{ name: "" }, "name", "Please enter your name"],
     [{ name: "   " }, "name", "Please enter your name"],
     [{ name: undefined }, "name", "Please enter your name"],
+    [{ name: "x".repeat(101) }, "name", "Name must be at most 100 characters"],
     [{ mail: "" }, "mail", "Please enter your email address"],
     [{ mail: "not-an-email" }, "mail", "Please enter a valid email address"],
     [{ subject: "" }, "subject", "Please enter a subject"],

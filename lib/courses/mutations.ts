@@ -3,7 +3,14 @@ import { waitlistMessages, type WaitlistInput, type WaitlistResult } from "@/lib
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send";
 import { renderMail } from "@/lib/mail/template";
+import { hit } from "@/lib/rate-limit";
 import { site } from "@/lib/site/config";
+
+/**
+ * Confirmation mails per recipient address and day. Anyone can type any address into the form, so this caps
+ * what the form can send to one inbox; beyond it the entry is still stored, without a mail.
+ */
+export const confirmationMailsPerDay = 3;
 
 function isUniqueClash(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
@@ -37,9 +44,19 @@ export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult
 }
 
 async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
+  const quota = await hit({
+    key: `waitlist:mail:${input.email}`,
+    limit: confirmationMailsPerDay,
+    windowSeconds: 24 * 3600,
+  });
+  if (!quota.allowed) {
+    console.warn("[waitlist] confirmation not sent: daily limit for this address reached");
+    return;
+  }
+  // Nothing the visitor typed goes into the mail (the address may not be theirs): only the course's title.
   const { html, text } = renderMail({
     preview: `You're on the waitlist for ${courseTitle}`,
-    heading: `You're on the list, ${input.name}!`,
+    heading: "You're on the list!",
     paragraphs: [
       `Thanks for pre-registering for ${courseTitle}. We'll email you as soon as enrolment opens, before it is announced anywhere else.`,
       "Cohorts are small (40 to 60 learners) so mentors can review every submission. Fees are announced in rupees, with need-based scholarships for students.",

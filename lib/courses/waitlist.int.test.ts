@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/courses/waitlist/route";
+import { confirmationMailsPerDay } from "@/lib/courses/mutations";
 import { waitlistMessages } from "@/lib/courses/schema";
 import { db } from "@/lib/db";
 import { mailsTo, postJson, routeContext, uniqueIp } from "@/tests/helpers/api";
@@ -8,11 +9,14 @@ const url = "http://localhost/api/courses/waitlist";
 let courseId = "";
 let courseTitle = "";
 
+let otherCourse = { id: "", title: "" };
+
 beforeAll(async () => {
-  // A seeded course (npm run test:unit seeds the fresh database); tests add no courses of their own.
-  const course = await db.course.findFirstOrThrow({ orderBy: { sortOrder: "asc" } });
-  courseId = course.id;
-  courseTitle = course.title;
+  // Seeded courses (npm run test:unit seeds the fresh database); tests add no courses of their own.
+  const [course, second] = await db.course.findMany({ orderBy: { sortOrder: "asc" }, take: 2 });
+  courseId = course!.id;
+  courseTitle = course!.title;
+  otherCourse = { id: second!.id, title: second!.title };
 });
 
 const valid = () => ({
@@ -68,13 +72,53 @@ describe("POST /api/courses/waitlist", () => {
     expect(await mailsTo(input.email)).toHaveLength(1);
   });
 
+  it("stores a second entry for the same email and another course, and mails that confirmation too", async () => {
+    const input = valid();
+    expect((await send(input)).status).toBe(201);
+    const second = await send({ ...input, courseId: otherCourse.id });
+    expect(second.status).toBe(201);
+    expect(await second.json()).toMatchObject({ alreadyOnList: false, message: waitlistMessages.joined });
+    const entries = await db.waitlistEntry.findMany({ where: { email: input.email } });
+    expect(entries.map((e) => e.courseId).sort()).toEqual([courseId, otherCourse.id].sort());
+    expect((await mailsTo(input.email)).map((m) => m.subject).sort()).toEqual(
+      [`You're on the waitlist: ${courseTitle}`, `You're on the waitlist: ${otherCourse.title}`].sort(),
+    );
+  });
+
+  it("keeps what the visitor typed out of the confirmation mail", async () => {
+    const input = { ...valid(), name: "Win a prize at https://spam.example" };
+    expect((await send(input)).status).toBe(201);
+    const [mail] = await mailsTo(input.email);
+    expect(mail!.text).not.toContain("spam.example");
+    expect(mail!.html).not.toContain("spam.example");
+  });
+
+  it(`mails one address at most ${confirmationMailsPerDay} confirmations a day; later entries are stored without a mail`, async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const email = valid().email;
+    const courses = await db.course.findMany({
+      orderBy: { sortOrder: "asc" },
+      take: confirmationMailsPerDay + 1,
+      select: { id: true },
+    });
+    for (const course of courses) {
+      const res = await send({ ...valid(), email, courseId: course.id });
+      expect(res.status).toBe(201);
+    }
+    expect(await db.waitlistEntry.count({ where: { email } })).toBe(confirmationMailsPerDay + 1);
+    expect(await mailsTo(email)).toHaveLength(confirmationMailsPerDay);
+  });
+
   it.each([
     [{ name: "" }, "name", "Please enter your name"],
+    [{ name: "   " }, "name", "Please enter your name"],
     [{ name: undefined }, "name", "Please enter your name"],
+    [{ name: "x".repeat(101) }, "name", "Name must be at most 100 characters"],
     [{ email: "" }, "email", "Please enter your email address"],
     [{ email: "ravi@" }, "email", "Please enter a valid email address"],
     [{ skillLevel: "expert" }, "skillLevel", "Skill level must be beginner, intermediate or advanced"],
     [{ courseId: "" }, "courseId", "Please choose a course"],
+    [{ courseId: undefined }, "courseId", "Please choose a course"],
   ])("refuses %j with a 400 and the field's message", async (change, field, message) => {
     const res = await send({ ...valid(), ...change });
     expect(res.status).toBe(400);
