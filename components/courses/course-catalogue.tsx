@@ -10,7 +10,8 @@ import type { CourseDto } from "@/lib/courses/queries";
 
 /** Category tabs over the course cards, and the waitlist form the cards' buttons fill in. */
 export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
-  const [courseId, setCourseId] = useState(courses[0]?.id ?? "");
+  // No course until the visitor picks one (a card's button or the select): never a silent default.
+  const [courseId, setCourseId] = useState("");
 
   function join(id: string) {
     setCourseId(id);

@@ -16,7 +16,10 @@ import {
 } from "@/lib/forms/errors";
 import { postJson, RequestError } from "@/lib/http/client";
 
-/** The pre-registration form (public §3, §5): name and email required, skill level optional. */
+/**
+ * The pre-registration form (public §3, §5): name and email required, skill level optional; the course starts
+ * unchosen ("Choose a course") unless a card's button picked it.
+ */
 export function WaitlistForm({
   courses,
   courseId,
@@ -28,17 +31,19 @@ export function WaitlistForm({
 }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  // A card's button or the select may choose a course after a failed submit: the message goes with it.
+  const courseError = courseId ? undefined : errors.courseId;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = formValues(form);
+    const values = { ...formValues(form), courseId };
     const parsed = WaitlistInput.safeParse(values);
     if (!parsed.success) {
       const fieldErrors = firstErrors(parsed.error);
       setErrors(fieldErrors);
       focusFirstError(form, fieldErrors);
-      const missing = missingRequired(values, ["name", "email"]);
+      const missing = missingRequired(values, ["courseId", "name", "email"]);
       toast.error("Error", {
         description: missing ? requiredFieldsMessage : parsed.error.issues[0]?.message,
       });
@@ -51,6 +56,7 @@ export function WaitlistForm({
       if (result.alreadyOnList) toast.success("You're already on the list", { description: result.message });
       else toast.success("Thank you!", { description: result.message });
       form.reset();
+      onCourseChange("");
     } catch (error) {
       if (error instanceof RequestError && error.errors) setErrors(error.errors);
       toast.error("Error", {
@@ -66,13 +72,16 @@ export function WaitlistForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Course waitlist">
-      <Field id="waitlist-courseId" label="Course" required error={errors.courseId}>
+      <Field id="waitlist-courseId" label="Course" required error={courseError}>
         <Select
-          {...describedBy("waitlist-courseId", errors.courseId)}
+          {...describedBy("waitlist-courseId", courseError)}
           name="courseId"
           value={courseId}
           onChange={(e) => onCourseChange(e.target.value)}
+          required
+          disabled={sending}
         >
+          <option value="">Choose a course</option>
           {courses.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title}

@@ -40,12 +40,19 @@ test("the waitlist form checks required fields, stores the entry once and mails 
 }) => {
   await page.goto("/courses");
   const form = page.getByRole("form", { name: "Course waitlist" });
+  const course = form.getByRole("combobox", { name: "Course" });
+  // No course is chosen for the visitor: the select starts on its placeholder.
+  await expect(course.locator("option:checked")).toHaveText("Choose a course");
   await form.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(toast(page)).toContainText("Error");
   await expect(toast(page)).toContainText("Please fill in all required fields");
+  await expect(form.getByText("Please choose a course")).toBeVisible();
+  await expect(course).toBeFocused();
 
+  // A card's button chooses its course.
   await page.getByRole("button", { name: "Pre-register: Building AI Agents for Production" }).click();
-  await expect(form.getByLabel("Course")).toHaveValue(/.+/);
+  await expect(course.locator("option:checked")).toHaveText("Building AI Agents for Production");
+  await expect(form.getByText("Please choose a course")).toHaveCount(0);
   await expect(form.getByLabel("Name")).toBeFocused();
   const email = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   await form.getByLabel("Name").fill("Sana Mirza");
@@ -55,6 +62,7 @@ test("the waitlist form checks required fields, stores the entry once and mails 
   await expect(toast(page)).toContainText("Thank you!");
   await expect(toast(page)).toContainText("You're now on the waitlist. We'll email you when it's live.");
   await expect(form.getByLabel("Name")).toHaveValue("");
+  await expect(course.locator("option:checked")).toHaveText("Choose a course");
 
   await expect
     .poll(async () => (await readOutbox()).filter((m) => m.to === email).map((m) => m.subject))
