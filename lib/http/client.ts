@@ -13,6 +13,13 @@ export class RequestError extends Error {
   }
 }
 
+/**
+ * What a network failure reads. The spec's "Please ensure the backend is running on {host}" speaks to a developer;
+ * a visitor whose request never arrived can act on this instead (see docs/decisions.md).
+ */
+export const networkFailureMessage =
+  "Unable to connect to server. Please check your connection and try again.";
+
 async function readAnswer(res: Response): Promise<unknown> {
   const text = await res.text();
   try {
@@ -33,7 +40,7 @@ export async function postJson<T>(url: string, body: unknown): Promise<T> {
       body: JSON.stringify(body),
     });
   } catch {
-    throw new RequestError("Unable to connect to server. Please check your connection and try again.", 0);
+    throw new RequestError(networkFailureMessage, 0);
   }
   const answer = (await readAnswer(res)) as Partial<ApiFailure>;
   if (!res.ok) {
@@ -60,7 +67,7 @@ export async function sendForm<T>(url: string, method: "POST" | "PUT", form: For
   try {
     res = await fetch(url, { method, credentials: "same-origin", body: form });
   } catch {
-    throw new RequestError("Unable to connect to server. Please check your connection and try again.", 0);
+    throw new RequestError(networkFailureMessage, 0);
   }
   const answer = (await readAnswer(res)) as Partial<ApiFailure>;
   if (!res.ok) {
