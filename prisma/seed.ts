@@ -141,7 +141,7 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
       imageId,
       postedById: isUser ? memberId : adminId,
       approvedById: e.status === "approved" ? adminId : null,
-      searchText: searchText([e.title, e.description, e.location, e.type]),
+      searchText: searchText([e.title, e.shortDescription, e.description, e.location, e.type]),
     };
     const dates = {
       createdAt: daysAgo(createdDaysAgo),

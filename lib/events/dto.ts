@@ -79,6 +79,16 @@ export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
   };
 }
 
-export function eventSearchText(e: { title: string; description: string; location: string; type: string }) {
-  return [e.title, e.description, e.location, e.type].join(" ").toLowerCase();
+/** What event search matches: the card's short description first, then title, description, place, type. */
+export function eventSearchText(e: {
+  title: string;
+  shortDescription?: string | null;
+  description: string;
+  location: string;
+  type: string;
+}) {
+  return [e.title, e.shortDescription, e.description, e.location, e.type]
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
 }

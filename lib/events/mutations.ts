@@ -21,6 +21,7 @@ function columns(input: EventInput) {
     contactPhone: input.contactPhone,
     searchText: eventSearchText({
       title: input.title,
+      shortDescription: input.shortDescription,
       description: input.description ?? "",
       location: input.location ?? "",
       type: input.type,

@@ -8,12 +8,13 @@ import {
   optionalText,
   optionalUrl,
   shortDescription,
+  withoutNul,
 } from "@/lib/listings/fields";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
 
 /** An event as a member submits or edits it (multipart fields are strings). */
-export const eventInput = z.object({
+const eventObject = z.object({
   title: listingTitle,
   shortDescription,
   description: optionalText.pipe(z.string().max(10_000).optional()),
@@ -27,6 +28,7 @@ export const eventInput = z.object({
   contactEmail,
   contactPhone,
 });
+export const eventInput = z.preprocess(withoutNul, eventObject);
 export type EventInput = z.infer<typeof eventInput>;
 
 /** The spec's form names (eventDescription, eventLocation, eventType) are taken for the payload's. */

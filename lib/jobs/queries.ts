@@ -11,7 +11,8 @@ export type JobList = { jobs: JobDto[]; total: number; totalPages: number; curre
 function publicWhere(query: Pick<ListQuery, "search" | "type" | "location">): Prisma.JobWhereInput {
   const where: Prisma.JobWhereInput = { status: "approved" };
   const and: Prisma.JobWhereInput[] = [];
-  // Lower-cased text matched with LIKE (Prisma escapes % and _), served by the pg_trgm index.
+  // Lower-cased text matched with LIKE, served by the pg_trgm index. Prisma does not escape % and _ in
+  // `contains`, so escapeLike makes them (and the backslash) literal.
   if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
   if (query.type) {
     and.push({

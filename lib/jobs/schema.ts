@@ -8,6 +8,7 @@ import {
   optionalUrl,
   shortDescription,
   textList,
+  withoutNul,
 } from "@/lib/listings/fields";
 
 export const jobKinds = ["Job", "Internship"] as const;
@@ -16,8 +17,22 @@ export const experienceLevels = ["Entry level", "1-3 years", "3-5 years", "5+ ye
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
+/**
+ * Answers spell the link `GoogleFormLink` (the spec's listing shape); input takes that spelling too, so a
+ * listing sent back keeps its link. `googleFormLink` wins when both are given.
+ */
+function normalise(value: unknown): unknown {
+  const v = withoutNul(value);
+  if (!v || typeof v !== "object" || Array.isArray(v)) return v;
+  const fields = v as Record<string, unknown>;
+  const { GoogleFormLink, ...rest } = fields;
+  const given = rest.googleFormLink;
+  if (given === undefined || given === null || given === "") rest.googleFormLink = GoogleFormLink;
+  return rest;
+}
+
 /** A job as a member submits or edits it. Status, approval and poster are never taken from the client. */
-export const jobInput = z.object({
+const jobObject = z.object({
   title: listingTitle,
   shortDescription,
   company: required("Company name is required").max(120),
@@ -36,4 +51,5 @@ export const jobInput = z.object({
   googleFormLink: optionalUrl,
   applicationDeadline: optionalDate(),
 });
+export const jobInput = z.preprocess(normalise, jobObject);
 export type JobInput = z.infer<typeof jobInput>;

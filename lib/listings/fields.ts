@@ -41,8 +41,21 @@ export function textList(separator: RegExp, maxItems = 30) {
 export const listingStatus = z.enum(["pending", "approved", "rejected"]);
 export type ListingStatus = z.infer<typeof listingStatus>;
 
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in client text would fail the query (a 500):
+ * every string of a listing's input or list query is taken without its NULs.
+ */
+export function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.replaceAll("\u0000", "");
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)]));
+  }
+  return value;
+}
+
 /** page, limit (default 100, capped at 100), search, type, location. */
-export const listQuery = z.object({
+const listQueryObject = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
   limit: z.coerce
     .number()
@@ -55,6 +68,7 @@ export const listQuery = z.object({
   type: optionalText,
   location: optionalText,
 });
+export const listQuery = z.preprocess(withoutNul, listQueryObject);
 export type ListQuery = z.infer<typeof listQuery>;
 
 export type Viewer = { id: string; role: "Admin" | "Member" } | null;

@@ -1,7 +1,8 @@
 // Reads a listing's body, JSON or multipart, with its optional image, within the upload limit.
-import { readFormData, readJsonBody } from "@/lib/api/body";
+import { readBodyBytes, readFormData, readJsonBody } from "@/lib/api/body";
 import { ApiError } from "@/lib/api/errors";
 import { MAX_IMAGE_BYTES } from "@/lib/images/process";
+import type { Viewer } from "@/lib/listings/fields";
 import type { Decision } from "@/lib/listings/moderation";
 
 /** The image limit plus room for the other fields of the form. */
@@ -37,21 +38,55 @@ export async function readListingBody(
   return { fields, image };
 }
 
-/** A PUT that approves or rejects: `status`, `adminApproval.isApproved` or `action` says which. */
-export function moderationIntent(fields: Record<string, unknown>): Decision | null {
-  const approval = fields.adminApproval;
-  let isApproved: boolean | undefined;
-  if (approval && typeof approval === "object" && "isApproved" in approval) {
-    isApproved = (approval as { isApproved?: unknown }).isApproved === true;
+/**
+ * A body that may be absent: none (or an empty one, whatever its type) reads as {}; JSON and form
+ * bodies are read as usual; any other non-empty body is 415.
+ */
+export async function readOptionalBody(
+  request: Request,
+  limit = 16 * 1024,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  let body: unknown;
+  if (/^application\/(.+\+)?json\b/i.test(type)) body = await readJsonBody(request, limit);
+  else if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
+    const form = await readFormData(request, limit);
+    body = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
+  } else {
+    const bytes = await readBodyBytes(request, limit);
+    if (bytes.byteLength > 0) {
+      throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
+    }
+    body = {};
   }
-  if (fields.status === "approved" || fields.action === "approve") isApproved = true;
-  if (fields.status === "rejected" || fields.action === "reject") isApproved = false;
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError("bad_request", "Send a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
+
+/**
+ * A PUT that approves or rejects. Only an admin's `action`, `status` or `adminApproval.isApproved` mean
+ * moderation: for anyone else they are fields a member may not set, ignored, and the PUT is an edit. A
+ * status of `pending` beside adminApproval is the listing's own shape sent back, not a decision.
+ */
+export function moderationIntent(fields: Record<string, unknown>, viewer: Viewer): Decision | null {
+  if (viewer?.role !== "Admin") return null;
+  const approval =
+    fields.adminApproval && typeof fields.adminApproval === "object"
+      ? (fields.adminApproval as { isApproved?: unknown; rejectionReason?: unknown })
+      : undefined;
+  let isApproved: boolean | undefined;
+  if (fields.action === "approve") isApproved = true;
+  else if (fields.action === "reject") isApproved = false;
+  else if (fields.status === "approved") isApproved = true;
+  else if (fields.status === "rejected") isApproved = false;
+  else if (fields.status === undefined && typeof approval?.isApproved === "boolean") {
+    isApproved = approval.isApproved;
+  }
   if (isApproved === undefined) return null;
   if (isApproved) return { approve: true };
-  const fromApproval =
-    approval && typeof approval === "object"
-      ? (approval as { rejectionReason?: unknown }).rejectionReason
-      : undefined;
-  const reason = typeof fields.rejectionReason === "string" ? fields.rejectionReason : fromApproval;
+  const reason =
+    typeof fields.rejectionReason === "string" ? fields.rejectionReason : approval?.rejectionReason;
   return { approve: false, reason: typeof reason === "string" ? reason : undefined };
 }

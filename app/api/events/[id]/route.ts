@@ -15,7 +15,7 @@ export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => 
 /** The owner edits a pending event (multipart, image optional); an admin approves or rejects it. */
 export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
   const { fields, image } = await readListingBody(request);
-  const decision = moderationIntent(fields);
+  const decision = moderationIntent(fields, user);
   if (decision) {
     await moderateListing("event", params.id!, user, decision);
     return { success: true, event: await getEvent(params.id!, user) };

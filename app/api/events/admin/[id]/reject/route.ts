@@ -2,10 +2,16 @@ import { z } from "zod";
 import { apiHandler } from "@/lib/api/handler";
 import { getEvent } from "@/lib/events/queries";
 import { moderateListing } from "@/lib/listings/moderation";
+import { readOptionalBody } from "@/lib/listings/request";
 
-const RejectInput = z.object({ rejectionReason: z.string().max(500).optional() }).default({});
+const RejectInput = z.object({ rejectionReason: z.string().max(500).nullish() });
 
-export const PUT = apiHandler({ auth: "admin", body: RejectInput }, async ({ params, user, body }) => {
-  await moderateListing("event", params.id!, user, { approve: false, reason: body.rejectionReason });
+/** The body is optional: without one (or without a reason) the reason is 'Rejected by admin'. */
+export const PUT = apiHandler({ auth: "admin" }, async ({ request, params, user }) => {
+  const body = RejectInput.parse(await readOptionalBody(request));
+  await moderateListing("event", params.id!, user, {
+    approve: false,
+    reason: body.rejectionReason ?? undefined,
+  });
   return { success: true, message: "Event rejected", event: await getEvent(params.id!, user) };
 });
