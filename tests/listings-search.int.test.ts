@@ -15,7 +15,7 @@ import {
   uniqueSuffix,
   type TestUser,
 } from "@/tests/accounts";
-import { ctx, eventForm, formRequest, jobPayload } from "@/tests/listings";
+import { clearListingLimits, ctx, eventForm, formRequest, jobPayload } from "@/tests/listings";
 
 type Job = {
   id: string;
@@ -59,6 +59,7 @@ const eventText = (e: Event) =>
   [e.title, e.shortDescription, e.description, e.location, e.type].join(" ").toLowerCase();
 
 async function approvedJob(overrides: Record<string, unknown>): Promise<Job> {
+  await clearListingLimits(member.id);
   const res = await postJob(
     apiRequest("POST", "/api/jobs", { body: jobPayload(overrides), cookie: memberCookie }),
     routeContext,
@@ -73,6 +74,7 @@ async function approvedJob(overrides: Record<string, unknown>): Promise<Job> {
 }
 
 async function approvedEvent(overrides: Record<string, string>): Promise<Event> {
+  await clearListingLimits(member.id);
   const res = await postEvent(
     formRequest("POST", "/api/events", eventForm(overrides), memberCookie),
     routeContext,

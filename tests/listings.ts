@@ -1,5 +1,9 @@
-// Helpers for the jobs and events API tests: route contexts and valid payloads.
+// Helpers for the jobs and events API tests: route contexts, valid payloads, images, rate limits.
+import { crc32, deflateSync } from "node:zlib";
 import { NextRequest } from "next/server";
+import sharp from "sharp";
+import { listingLimits } from "@/lib/listings/limits";
+import { clearRateLimits } from "@/lib/rate-limit";
 import { uniqueSuffix } from "@/tests/accounts";
 
 export const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -49,3 +53,70 @@ export function formRequest(method: string, url: string, form: FormData, cookie?
   if (cookie) headers.cookie = cookie;
   return new NextRequest(new Request(`http://localhost${url}`, { method, body: form, headers }));
 }
+
+/** A real PNG of width x height pixels. */
+export async function png(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
+  const buf = await sharp({ create: { width, height, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
+  return new Uint8Array(buf);
+}
+
+export const pngFile = async (name = "poster.png", width = 300, height = 200) =>
+  new File([await png(width, height)], name, { type: "image/png" });
+
+/** A PNG whose header claims width x height pixels (the body is a tiny compressed IDAT). */
+export function hugePngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([
+      sig,
+      chunk("IHDR", ihdr),
+      chunk("IDAT", deflateSync(Buffer.alloc(1024))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
+}
+
+/** The three bad images of the issue: content that is not an image, over 5 MB, too many pixels. */
+export const badImages = () => [
+  {
+    name: "a text file renamed .png",
+    file: new File([new TextEncoder().encode("just some text, not an image")], "evil.png", {
+      type: "image/png",
+    }),
+    status: 415,
+    message: "Please upload a PNG, JPG, GIF or WebP image.",
+  },
+  {
+    name: "a 6 MB file",
+    file: new File([new Uint8Array(6 * 1024 * 1024)], "big.png", { type: "image/png" }),
+    status: 413,
+    message: undefined,
+  },
+  {
+    name: "a PNG of 60000 x 60000 pixels",
+    file: new File([hugePngHeader(60_000, 60_000)], "bomb.png", { type: "image/png" }),
+    status: 413,
+    message: "That image has too many pixels.",
+  },
+];
+
+/** Forgets a member's upload and listing counts, so a test may submit freely. */
+export const clearListingLimits = (userId: string) =>
+  clearRateLimits([listingLimits.imageUploadsByUser(userId).key, listingLimits.listingsByUser(userId).key]);
+
+/** The id in an image URL /api/images/<id>. */
+export const imageIdFrom = (url: string) => url.split("/").pop()!;

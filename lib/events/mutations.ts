@@ -1,7 +1,9 @@
+import { ApiError } from "@/lib/api/errors";
 import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
-import type { EventInput } from "@/lib/events/schema";
+import { imageIdOf, type EventInput } from "@/lib/events/schema";
 import { processImage } from "@/lib/images/process";
+import { deleteImageIfUnused, imageExists } from "@/lib/images/store";
 import type { Viewer } from "@/lib/listings/fields";
 import { assertCanEditListing } from "@/lib/listings/moderation";
 
@@ -29,50 +31,84 @@ function columns(input: EventInput) {
   };
 }
 
-async function imageData(image: Uint8Array | null) {
-  if (!image) return null;
-  const processed = await processImage(image);
-  return {
-    data: new Uint8Array(processed.data),
-    mimeType: processed.mimeType,
-    width: processed.width,
-    height: processed.height,
-    byteSize: processed.data.byteLength,
-  };
+type ImageData = {
+  data: Uint8Array<ArrayBuffer>;
+  mimeType: string;
+  width: number;
+  height: number;
+  byteSize: number;
+};
+
+/** What an event's image becomes: a new upload, a stored image named by its URL, or unchanged (null). */
+type ImageChoice = { create: ImageData } | { connect: { id: string } } | null;
+
+const invalidImageUrl = () =>
+  new ApiError("validation_failed", "Please enter a valid URL", { image: "Please enter a valid URL" });
+
+/** The uploaded file wins; else the `image` URL, which must name an image stored by upload-image. */
+async function chooseImage(input: EventInput, file: Uint8Array | null): Promise<ImageChoice> {
+  if (file) {
+    const processed = await processImage(file);
+    return {
+      create: {
+        data: new Uint8Array(processed.data),
+        mimeType: processed.mimeType,
+        width: processed.width,
+        height: processed.height,
+        byteSize: processed.data.byteLength,
+      },
+    };
+  }
+  if (!input.image) return null;
+  const id = imageIdOf(input.image);
+  if (!(await imageExists(id))) throw invalidImageUrl();
+  return { connect: { id } };
 }
 
 /** A member's event, with its optional image, written together or not at all. */
 export async function createEvent(
   user: NonNullable<Viewer>,
   input: EventInput,
-  image: Uint8Array | null,
+  file: Uint8Array | null,
 ): Promise<EventDto> {
-  const img = await imageData(image);
+  const image = await chooseImage(input, file);
   const row = await db.event.create({
     data: {
       ...columns(input),
       status: "pending",
       postedByTag: "User",
       postedBy: { connect: { id: user.id } },
-      ...(img ? { image: { create: img } } : {}),
+      ...(image ? { image } : {}),
     },
     select: eventSelect,
   });
   return toEventDto(row, user);
 }
 
+/**
+ * The owner's edit of a pending event. A new image replaces the old one, and the old image row is deleted
+ * in the same transaction unless another listing still uses it.
+ */
 export async function updateEvent(
   user: NonNullable<Viewer>,
   id: string,
   input: EventInput,
-  image: Uint8Array | null,
+  file: Uint8Array | null,
 ): Promise<EventDto> {
   await assertCanEditListing("event", id, user);
-  const img = await imageData(image);
-  const row = await db.event.update({
-    where: { id, status: "pending" },
-    data: { ...columns(input), ...(img ? { image: { create: img } } : {}) },
-    select: eventSelect,
+  const image = await chooseImage(input, file);
+  const row = await db.$transaction(async (tx) => {
+    // Locks the row, so two simultaneous edits cannot both miss the image the other replaced.
+    const before = await tx.$queryRaw<{ imageId: string | null }[]>`
+      SELECT "imageId" FROM "Event" WHERE "id" = ${id} FOR UPDATE`;
+    const updated = await tx.event.update({
+      where: { id, status: "pending" },
+      data: { ...columns(input), ...(image ? { image } : {}) },
+      select: eventSelect,
+    });
+    const oldImageId = before[0]?.imageId;
+    if (oldImageId && oldImageId !== updated.imageId) await deleteImageIfUnused(oldImageId, tx);
+    return updated;
   });
   return toEventDto(row, user);
 }

@@ -26,3 +26,19 @@ export async function storeImage(bytes: Uint8Array, client: Tx | typeof db = db)
 export async function getImage(id: string) {
   return db.image.findUnique({ where: { id }, select: { data: true, mimeType: true } });
 }
+
+/** Whether an image with this id is stored (a listing may name an uploaded image by its URL). */
+export async function imageExists(id: string, client: Tx | typeof db = db): Promise<boolean> {
+  return (await client.image.count({ where: { id } })) > 0;
+}
+
+/**
+ * Deletes an image no job or event uses any more; one statement, so a listing that still names it keeps
+ * it. Call it in the transaction that let go of the image.
+ */
+export async function deleteImageIfUnused(id: string, client: Tx | typeof db = db): Promise<void> {
+  await client.$executeRaw`
+    DELETE FROM "Image" WHERE "id" = ${id}
+      AND NOT EXISTS (SELECT 1 FROM "Event" WHERE "imageId" = ${id})
+      AND NOT EXISTS (SELECT 1 FROM "Job" WHERE "imageId" = ${id})`;
+}

@@ -1,6 +1,7 @@
 // What jobs and events share once they exist: who may edit, moderate and delete them.
 import { ApiError, forbidden, notFound } from "@/lib/api/errors";
 import { db } from "@/lib/db";
+import { deleteImageIfUnused } from "@/lib/images/store";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 
@@ -22,7 +23,6 @@ type ListingDelegate = {
       rejectionReason: string | null;
     };
   }): Promise<{ count: number }>;
-  delete(args: { where: { id: string } }): Promise<unknown>;
 };
 
 function delegate(kind: ListingKind): ListingDelegate {
@@ -78,12 +78,21 @@ export async function moderateListing(
   if (count === 0) throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
 }
 
-/** The poster or an admin may delete a listing of any status. */
+/**
+ * The poster or an admin may delete a listing of any status. Its image goes in the same transaction,
+ * unless another listing still uses it.
+ */
 export async function deleteListing(kind: ListingKind, id: string, viewer: NonNullable<Viewer>) {
   const row = await findOwnership(kind, id);
   if (viewer.role !== "Admin" && row.postedById !== viewer.id) {
     if (row.status !== "approved") throw notFound(`${label(kind)} not found`);
     throw forbidden("You can only delete your own listings.");
   }
-  await delegate(kind).delete({ where: { id } });
+  await db.$transaction(async (tx) => {
+    const { imageId } =
+      kind === "job"
+        ? await tx.job.delete({ where: { id }, select: { imageId: true } })
+        : await tx.event.delete({ where: { id }, select: { imageId: true } });
+    if (imageId) await deleteImageIfUnused(imageId, tx);
+  });
 }

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { updateEvent } from "@/lib/events/mutations";
 import { getEvent } from "@/lib/events/queries";
 import { eventFieldsFromForm, eventInput } from "@/lib/events/schema";
+import { limitImageUploads } from "@/lib/listings/limits";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { moderationIntent, readListingBody } from "@/lib/listings/request";
 
@@ -12,7 +13,10 @@ export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => 
   return { event };
 });
 
-/** The owner edits a pending event (multipart, image optional); an admin approves or rejects it. */
+/**
+ * The owner edits a pending event (multipart with an optional image file, or an `image` URL from
+ * upload-image); an admin approves or rejects it.
+ */
 export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
   const { fields, image } = await readListingBody(request);
   const decision = moderationIntent(fields, user);
@@ -20,7 +24,9 @@ export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user
     await moderateListing("event", params.id!, user, decision);
     return { success: true, event: await getEvent(params.id!, user) };
   }
-  const event = await updateEvent(user, params.id!, eventInput.parse(eventFieldsFromForm(fields)), image);
+  const input = eventInput.parse(eventFieldsFromForm(fields));
+  if (image) await limitImageUploads(user.id);
+  const event = await updateEvent(user, params.id!, input, image);
   return { success: true, event };
 });
 

@@ -2,9 +2,12 @@ import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
 import { imageUrl, storeImage } from "@/lib/images/store";
+import { limitImageUploads } from "@/lib/listings/limits";
 import { readListingBody } from "@/lib/listings/request";
 
-export const POST = apiHandler({ auth: "member" }, async ({ request }) => {
+/** Stores an image for an event (attach it with the event's `image` field); 30 uploads a member an hour. */
+export const POST = apiHandler({ auth: "member" }, async ({ request, user }) => {
+  await limitImageUploads(user.id);
   const { image } = await readListingBody(request, ["image"]);
   if (!image)
     throw new ApiError("validation_failed", "Please choose an image.", { image: "Please choose an image." });
