@@ -70,6 +70,29 @@ describe("POST /api/jobs/{id}/apply", () => {
     expect(again.status).toBe(409);
   });
 
+  it.each([
+    ["just over 5 MB", 5 * 1024 * 1024 + 1, "Resumes can be at most 5MB."],
+    ["6 MB", 6 * 1024 * 1024, undefined],
+  ])("refuses a resume of %s with 413 and stores nothing", async (_, size, message) => {
+    const member = await createTestUser();
+    const memberCookie = await sessionCookieFor(member);
+    const bytes = new Uint8Array(size);
+    bytes.set(new TextEncoder().encode("%PDF-1.4\n"));
+    const res = await apply(
+      formRequest(
+        "POST",
+        `/api/jobs/${jobId}/apply`,
+        applicationForm({ resume: new File([bytes], "big.pdf") }),
+        memberCookie,
+      ),
+      ctx(jobId),
+    );
+    expect(res.status).toBe(413);
+    const body = await res.json();
+    if (message) expect(body.errors.resume).toBe(message);
+    expect(await db.jobApplication.count({ where: { userId: member.id } })).toBe(0);
+  });
+
   it("refuses guests and unknown or unapproved jobs", async () => {
     expect(
       (await apply(formRequest("POST", `/api/jobs/${jobId}/apply`, applicationForm()), ctx(jobId))).status,
