@@ -1,18 +1,22 @@
 "use client";
 
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { useRandomPick } from "@/components/home/use-random-pick";
+import { TeaserStack } from "@/components/home/teaser-stack";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { formatEventDate, type EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 
 /** One randomly chosen approved event (the sample event when none loaded). */
 export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
-  const event = useRandomPick(events);
-  if (!event) return null;
+  return (
+    <TeaserStack items={events}>{(event, shown) => <EventCard event={event} shown={shown} />}</TeaserStack>
+  );
+}
+
+function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) {
   return (
     <article
-      data-testid="featured-event"
+      data-testid={shown ? "featured-event" : undefined}
       className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -33,7 +37,9 @@ export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 text-accent" />
           <span>
-            <span data-testid="event-participants">{event.participants.toLocaleString("en-IN")}</span>{" "}
+            <span data-testid={shown ? "event-participants" : undefined}>
+              {event.participants.toLocaleString("en-IN")}
+            </span>{" "}
             participants
           </span>
         </li>

@@ -2,15 +2,14 @@
 
 import { Briefcase, Clock, Wallet, MapPin } from "lucide-react";
 import Link from "next/link";
-import { useRandomPick } from "@/components/home/use-random-pick";
+import { TeaserStack } from "@/components/home/teaser-stack";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
 
 /** One randomly chosen approved job; nothing featured when loading failed or there is none. */
 export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
-  const job = useRandomPick(jobs ?? []);
-  if (!job) {
+  if (!jobs?.length) {
     return (
       <div className="flex flex-1 flex-col items-start justify-center gap-3 rounded-2xl border border-dashed border-border-strong p-6">
         <p className="text-muted">New roles are added every week. Browse the full list to find yours.</p>
@@ -20,10 +19,14 @@ export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
       </div>
     );
   }
+  return <TeaserStack items={jobs}>{(job, shown) => <JobCard job={job} shown={shown} />}</TeaserStack>;
+}
+
+function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
   const internship = job.kind === "Internship";
   return (
     <article
-      data-testid="featured-job"
+      data-testid={shown ? "featured-job" : undefined}
       className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
     >
       <div className="flex flex-wrap items-center gap-2">

@@ -2,17 +2,17 @@
 
 import { useSyncExternalStore } from "react";
 
-// One random number per page load in the browser. The server (and the first, hydrating render) use 0,
+// One random number per page load in the browser. The server (and the first, hydrating render) have none,
 // so the HTML is the same for every visitor and can be cached; the pick happens after hydration.
 const browserSeed = typeof window === "undefined" ? 0 : Math.random();
 const subscribe = () => () => {};
 
-/** A random item of `items`, chosen in the browser; the first item while rendering on the server. */
-export function useRandomPick<T>(items: readonly T[]): T | undefined {
+/** A random index below `count`, chosen in the browser; null while rendering on the server and hydrating. */
+export function useRandomIndex(count: number): number | null {
   const seed = useSyncExternalStore(
     subscribe,
     () => browserSeed,
-    () => 0,
+    () => null,
   );
-  return items[Math.floor(seed * items.length)];
+  return seed === null || count === 0 ? null : Math.floor(seed * count);
 }
