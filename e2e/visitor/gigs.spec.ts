@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
+import { registerViaApi } from "../member/accounts";
 
 test("gigs lists cards with rupee budgets and searches title or company", async ({ page }) => {
   await page.goto("/gigs");
@@ -48,4 +49,17 @@ test("Submit Gig Today and Bid Now send a guest to log in", async ({ page }) => 
   await expect(toast(page)).toContainText("Please login to submit a bid.");
   release();
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fgigs$/);
+});
+
+test("Submit Gig Today takes a member to /submit-listing?type=gig, which says the form opens soon", async ({
+  page,
+}) => {
+  await registerViaApi(page.request);
+  await page.goto("/gigs");
+  await page.getByRole("button", { name: "Submit Gig Today" }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/submit-listing" && url.searchParams.get("type") === "gig",
+  );
+  await expect(page.getByRole("heading", { name: "Gig submissions open soon" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute("href", "/contact");
 });

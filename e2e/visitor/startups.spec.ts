@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
+import { registerViaApi } from "../member/accounts";
 
 test("startups lists approved startups and searches name, description and industry", async ({ page }) => {
   await page.goto("/startups");
@@ -34,4 +35,17 @@ test("List Startup Today sends a guest to log in and remembers the listing type"
       url.pathname === "/login" && url.searchParams.get("returnUrl") === "/submit-listing?type=startup",
   );
   expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("startup");
+});
+
+test("List Startup Today takes a member to /submit-listing?type=startup, which says the form opens soon", async ({
+  page,
+}) => {
+  await registerViaApi(page.request);
+  await page.goto("/startups");
+  await page.getByRole("button", { name: "List Startup Today" }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/submit-listing" && url.searchParams.get("type") === "startup",
+  );
+  await expect(page.getByRole("heading", { name: "Startup listings open soon" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact the team" })).toHaveAttribute("href", "/contact");
 });
