@@ -44,6 +44,7 @@ describe("POST /api/auth/register", () => {
       [
         "accountCreated",
         "bio",
+        "coin",
         "coins",
         "email",
         "firstName",
@@ -108,6 +109,21 @@ describe("POST /api/auth/register", () => {
       message: msg.usernameTaken,
       errors: { username: msg.usernameTaken },
     });
+  });
+
+  it("lets only one of two simultaneous registrations of the same username in any case through", async () => {
+    const first = registration();
+    const second = registration({ username: first.username.toUpperCase() });
+    await Promise.all([markEmailVerified(first.email), markEmailVerified(second.email)]);
+    const answers = await Promise.all([post(first), post(second)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((res) => res.status === 409)!;
+    expect(await refused.json()).toMatchObject({
+      code: "conflict",
+      message: msg.usernameTaken,
+      errors: { username: msg.usernameTaken },
+    });
+    expect(await db.user.count({ where: { email: { in: [first.email, second.email] } } })).toBe(1);
   });
 
   it("checks every rule of §5 with its message", async () => {

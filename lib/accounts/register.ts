@@ -1,4 +1,5 @@
-// Registration: a verified email, unique email and username, a referral when the code is a member's.
+// Registration: a verified email, unique email and username (without regard to case, enforced by the
+// database's citext column), a referral when the code is a member's.
 import { isEmailRecentlyVerified } from "@/lib/accounts/otp";
 import { msg } from "@/lib/accounts/messages";
 import { makeReferralCode } from "@/lib/accounts/referral-code";
@@ -18,10 +19,8 @@ function isUniqueClash(error: unknown): error is { code: string; meta?: unknown;
 async function assertAvailable(email: string, username: string): Promise<void> {
   const [byEmail, byUsername] = await Promise.all([
     db.user.findUnique({ where: { email }, select: { id: true } }),
-    db.user.findFirst({
-      where: { username: { equals: username, mode: "insensitive" } },
-      select: { id: true },
-    }),
+    // username is citext: equality (and its unique index) ignore case.
+    db.user.findUnique({ where: { username }, select: { id: true } }),
   ]);
   if (byEmail) throw conflict(msg.emailTaken, { email: msg.emailTaken });
   if (byUsername) throw conflict(msg.usernameTaken, { username: msg.usernameTaken });
