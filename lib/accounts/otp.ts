@@ -42,11 +42,14 @@ export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds
     if (left > 0) throw tooManyRequests(`Please wait ${left} seconds before requesting a new code.`, left);
   }
   const code = generateCode();
+  // One clock for both times (the app's, which the countdown above reads too), not the database's for one.
+  const now = Date.now();
   const row = await db.emailCode.create({
     data: {
       email,
       codeHash: hashCode(email, code),
-      expiresAt: new Date(Date.now() + OTP_VALID_SECONDS * 1000),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + OTP_VALID_SECONDS * 1000),
     },
     select: { id: true },
   });
