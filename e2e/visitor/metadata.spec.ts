@@ -37,8 +37,10 @@ test("every public page has its own title, description, canonical URL and share 
   for (const path of paths) {
     await test.step(path, async () => {
       await page.goto(path);
+      // Anywhere in the document: a per-request page streams its metadata into the body for browsers (crawlers
+      // get it in the head).
       const head = (selector: string, attribute = "content") =>
-        page.locator(`head ${selector}`).first().getAttribute(attribute);
+        page.locator(selector).first().getAttribute(attribute);
 
       const title = await page.title();
       const ogTitle = await head('meta[property="og:title"]');
