@@ -16,7 +16,8 @@ import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ListingStatusNote } from "@/components/listings/listing-status-note";
 import { formatDay, postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
-import { descriptionBullets, isInternship } from "@/lib/jobs/format";
+import { descriptionBlocks } from "@/lib/jobs/detail-format";
+import { isInternship } from "@/lib/jobs/format";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ function facts(job: JobDto): Fact[] {
 }
 
 export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: boolean; applied: boolean }) {
-  const overview = descriptionBullets(job.description);
+  const overview = descriptionBlocks(job.description);
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
       <Link
@@ -94,15 +95,21 @@ export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: b
         </Section>
       )}
       <Section title="Overview">
-        {overview.length > 1 ? (
-          <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">
-            {overview.map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="max-w-prose whitespace-pre-line text-muted">{job.description}</p>
-        )}
+        <div className="flex max-w-prose flex-col gap-4 text-muted">
+          {overview.map((block, i) =>
+            block.kind === "list" ? (
+              <ul key={i} className="flex list-disc flex-col gap-2 pl-5 marker:text-primary">
+                {block.items.map((item, j) => (
+                  <li key={j}>{item}</li>
+                ))}
+              </ul>
+            ) : (
+              <p key={i} className="whitespace-pre-line">
+                {block.text}
+              </p>
+            ),
+          )}
+        </div>
       </Section>
       {job.requirements.length > 0 && (
         <Section title="Requirements">
