@@ -16,14 +16,36 @@ type Props = { params: Promise<{ id: string }> };
 
 /** Once per request: the page and its metadata share it. "error" when the database failed. */
 const loadJob = cache(async (id: string) => {
-  const user = await getCurrentUser();
   try {
+    const user = await getCurrentUser();
     return { user, job: await getJob(id, user) };
   } catch (error) {
     console.error("[job] failed to load job", error);
-    return { user, job: "error" as const };
+    return { user: null, job: "error" as const };
   }
 });
+
+/** Whether the member has applied already; "error" when the database failed. */
+async function loadApplied(userId: string | undefined, jobId: string) {
+  if (!userId) return false;
+  try {
+    return await hasApplied(userId, jobId);
+  } catch (error) {
+    console.error("[job] failed to load the application state", error);
+    return "error" as const;
+  }
+}
+
+function LoadFailed() {
+  return (
+    <DetailState
+      title="Failed to load job details"
+      description="Please try again later."
+      back={{ href: "/jobs", label: "Back to Jobs" }}
+      action={<ReloadButton label="Try Again" />}
+    />
+  );
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
@@ -47,18 +69,10 @@ export default async function JobPage({ params }: Props) {
   await connection();
   const { id } = await params;
   const { user, job } = await loadJob(id);
-  if (job === "error") {
-    return (
-      <DetailState
-        title="Failed to load job details"
-        description="Please try again later."
-        back={{ href: "/jobs", label: "Back to Jobs" }}
-        action={<ReloadButton label="Try Again" />}
-      />
-    );
-  }
+  if (job === "error") return <LoadFailed />;
   if (!job) notFound();
-  const applied = user ? await hasApplied(user.id, job.id) : false;
+  const applied = await loadApplied(user?.id, job.id);
+  if (applied === "error") return <LoadFailed />;
   return (
     <>
       {job.status === "approved" && (
