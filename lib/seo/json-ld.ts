@@ -45,13 +45,14 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
   };
 }
 
-export function eventJsonLd(event: EventDto, siteUrl: string) {
+/** An Event item, without "@context" (for lists). */
+function eventItem(event: EventDto, siteUrl: string) {
   const online = /\bonline\b|\bvirtual\b/i.test(event.location) || event.type === "Webinar";
+  const description = event.description || event.shortDescription;
   return {
-    "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description || event.shortDescription,
+    ...(description ? { description } : {}),
     ...(event.date ? { startDate: event.date } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: online
@@ -66,6 +67,29 @@ export function eventJsonLd(event: EventDto, siteUrl: string) {
         },
     ...(event.image ? { image: `${siteUrl}${event.image}` } : {}),
     url: `${siteUrl}/event/${event.id}`,
+  };
+}
+
+export function eventJsonLd(event: EventDto, siteUrl: string) {
+  return { "@context": "https://schema.org", ...eventItem(event, siteUrl) };
+}
+
+/**
+ * The events of a list page as an ItemList of full Event items (the event pages need an account, so the
+ * list is where search engines can read them). Undated events ("TBD") are left out: an Event needs a
+ * startDate. `offset` is the number of events on earlier pages.
+ */
+export function eventListJsonLd(events: EventDto[], siteUrl: string, offset = 0) {
+  const dated = events.filter((e) => e.date);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    numberOfItems: dated.length,
+    itemListElement: dated.map((event, i) => ({
+      "@type": "ListItem",
+      position: offset + i + 1,
+      item: eventItem(event, siteUrl),
+    })),
   };
 }
 

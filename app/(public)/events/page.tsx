@@ -11,6 +11,8 @@ import { EmptyState, ErrorState } from "@/components/ui/states";
 import { getCurrentUser } from "@/lib/auth/session";
 import { listEvents, type EventList } from "@/lib/events/queries";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
+import { eventListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { site } from "@/lib/site/config";
 
 const EVENTS_PAGE_SIZE = 12;
 
@@ -75,6 +77,14 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
         />
       ) : (
         <>
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{
+              __html: jsonLdScript(
+                eventListJsonLd(result.events, site.url, (result.currentPage - 1) * EVENTS_PAGE_SIZE),
+              ),
+            }}
+          />
           <p className="mb-4 text-sm text-muted" aria-live="polite">
             {result.total} {result.total === 1 ? "event" : "events"}
             {query ? ` for "${query}"` : ""}
