@@ -1,18 +1,29 @@
-// Helpers for the jobs and events journeys: an admin's API session, unique listings, a real PNG.
+// Helpers for the jobs and events journeys: an admin's API session, unique listings, real PNGs.
 import type { APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { expect } from "./fixtures";
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** An 8x8 PNG, decoded by the server like any upload. */
-export const tinyPng = {
-  name: "poster.png",
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOosXqLFTEMLQkA0eBowW56v68AAAAASUVORK5CYII=",
-    "base64",
-  ),
-};
+/**
+ * A 2400x1800 PNG of noise (about 12 MB): over the form's 1024 KB threshold and wider than 1920 px, so the
+ * browser recompresses it before upload (accounts §5).
+ */
+export async function noisyPng() {
+  const buffer = await sharp({
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: { r: 40, g: 60, b: 120 },
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  expect(buffer.byteLength).toBeGreaterThan(1024 * 1024);
+  return { name: "big-poster.png", mimeType: "image/png", buffer };
+}
 
 /** Logs the seeded admin in on `request` (its own cookie jar) and approves a job or an event. */
 export async function approveAsAdmin(request: APIRequestContext, kind: "job" | "event", id: string) {

@@ -36,16 +36,60 @@ test("a member applies to a job through the application dialog", async ({ page, 
   await dialog.getByLabel("Full name").fill("Riya Sharma");
   await dialog.getByLabel("Email").fill("riya@example.com");
   await dialog.getByLabel("Cover letter").fill("I have shipped two Rust CLIs and love indexers.");
-  await dialog
-    .getByLabel("Resume")
-    .setInputFiles({
-      name: "riya.pdf",
-      mimeType: "application/pdf",
-      buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"),
-    });
+  await dialog.getByLabel("Resume").setInputFiles({
+    name: "riya.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n"),
+  });
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "Application Submitted!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(page.getByText("You have applied")).toBeVisible();
+});
+
+test("a member's Apply opens the job's own application form in a new tab", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const poster = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  await registerViaApi(poster);
+  const title = `Solidity Auditor ${unique()}`;
+  const formUrl = `https://forms.example/apply/${unique()}`;
+  const created = await poster.post("/api/jobs", {
+    data: {
+      title,
+      company: "Audit Guild",
+      description: "Review lending protocols before mainnet.",
+      location: "Remote",
+      contactEmail: "hiring@auditguild.example",
+      contactPhone: "+91 98765 43210",
+      GoogleFormLink: formUrl,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const jobId = ((await created.json()) as { job: { id: string } }).job.id;
+  await approveAsAdmin(poster, "job", jobId);
+  await poster.dispose();
+
+  // The machine is offline: the external form is answered here.
+  await page.context().route(formUrl, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Audit Guild application</title><h1>Audit Guild application</h1>",
+    }),
+  );
+  await registerViaApi(page.request);
+  await page.goto(`/job/${jobId}`);
+  const opened = page.context().waitForEvent("page");
+  await page.getByRole("button", { name: `Apply to ${title} at Audit Guild` }).click();
+  const form = await opened;
+  await expect(form).toHaveURL(formUrl);
+  await expect(form.getByRole("heading", { name: "Audit Guild application" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page).toHaveURL(`/job/${jobId}`);
 });
