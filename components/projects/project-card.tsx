@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import type { ProjectDto } from "@/lib/projects/queries";
 import { projectStatusTone, splitTags } from "@/lib/projects/status";
 
-export function ProjectCard({ project, priority = false }: { project: ProjectDto; priority?: boolean }) {
+export function ProjectCard({ project, preload = false }: { project: ProjectDto; preload?: boolean }) {
   const { shown, more } = splitTags(project.techStack);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
@@ -12,7 +12,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectDto
           src={project.image}
           alt={`${project.title} preview`}
           fill
-          priority={priority}
+          preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
           className="object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

@@ -30,7 +30,7 @@ export function ProjectTabs({ projects }: { projects: ProjectDto[] }) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((project, i) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} priority={i < 3} />
+                    <ProjectCard project={project} preload={i === 0} />
                   </li>
                 ))}
               </ul>
