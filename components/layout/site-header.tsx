@@ -8,7 +8,7 @@ import { Suspense, useEffect, useState, type CSSProperties } from "react";
 import { HeaderAccount } from "@/components/accounts/header-account";
 import { Logo } from "@/components/layout/logo";
 import { cn } from "@/lib/cn";
-import { useScrolledPast } from "@/lib/hooks/use-media-query";
+import { useScrolledPast } from "@/lib/hooks/use-scrolled-past";
 import { navLinks, navPill } from "@/lib/site/navigation";
 
 function isActive(pathname: string, href: string) {
