@@ -39,8 +39,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A production build (npm run build) served with the database of DATABASE_URL, or a fresh embedded one.
-    command: `tsx scripts/with-db.ts --fresh --prepare -- node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+    // The production build (npm run test:e2e builds it) served with a scratch database of its own, migrated
+    // and seeded: beside DATABASE_URL's (so no rows the integration tests left behind), else embedded in memory.
+    command: `tsx scripts/with-db.ts --scratch -- node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+    // SIGTERM lets scripts/with-db.ts stop the server and drop the scratch database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     url: `${baseURL}/api/projects`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -70,5 +70,5 @@ try {
       process.exitCode = 2;
   }
 } finally {
-  await database.embedded?.stop();
+  await database.close();
 }

@@ -1,6 +1,8 @@
 // Runs a command with a database: DATABASE_URL when set, else the embedded PostgreSQL.
-// Usage: tsx scripts/with-db.ts [--fresh] [--prepare] -- <command> [args...]
+// Usage: tsx scripts/with-db.ts [--fresh | --scratch] [--prepare] -- <command> [args...]
 //   --fresh    an in-memory embedded database (only when DATABASE_URL is unset)
+//   --scratch  a new database of its own, migrated and seeded, gone at exit: in memory without DATABASE_URL,
+//              else beside DATABASE_URL's on the same server (the e2e suite: no rows left by other tests)
 //   --prepare  apply migrations and the seed even when DATABASE_URL is set
 import { spawn } from "node:child_process";
 import { deployMigrations } from "./migrations";
@@ -12,12 +14,15 @@ const dashDash = argv.indexOf("--");
 const flags = dashDash === -1 ? argv : argv.slice(0, dashDash);
 const command = dashDash === -1 ? [] : argv.slice(dashDash + 1);
 if (command.length === 0) {
-  console.error("usage: tsx scripts/with-db.ts [--fresh] [--prepare] -- <command> [args...]");
+  console.error("usage: tsx scripts/with-db.ts [--fresh | --scratch] [--prepare] -- <command> [args...]");
   process.exit(2);
 }
 
-const database = await openDatabase({ fresh: flags.includes("--fresh") });
-if (database.embedded || flags.includes("--prepare")) {
+const database = await openDatabase({
+  fresh: flags.includes("--fresh"),
+  scratch: flags.includes("--scratch"),
+});
+if (database.embedded || database.isNew || flags.includes("--prepare")) {
   const applied = await deployMigrations(database.url);
   if (applied.length) console.log(`[db] applied ${applied.length} migration(s): ${applied.join(", ")}`);
   if (database.isNew || flags.includes("--prepare")) {
@@ -38,7 +43,7 @@ let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  await database.embedded?.stop().catch(() => {});
+  await database.close().catch(() => {});
   process.exit(code);
 }
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
