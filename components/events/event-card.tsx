@@ -8,11 +8,11 @@ import { formatEventDate } from "@/lib/format/date";
 export function EventCard({
   event,
   signedIn,
-  priority,
+  preload,
 }: {
   event: EventDto;
   signedIn: boolean;
-  priority?: boolean;
+  preload?: boolean;
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
@@ -21,7 +21,7 @@ export function EventCard({
           src={event.image}
           title={event.title}
           type={event.type}
-          priority={priority}
+          preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
         />
         <div className="absolute left-3 top-3">

@@ -31,7 +31,7 @@ export function EventDetail({ event }: { event: EventDto }) {
           src={event.image}
           title={event.title}
           type={event.type}
-          priority
+          preload
           sizes="(min-width: 1024px) 896px, 100vw"
         />
       </div>

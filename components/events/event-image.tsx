@@ -6,13 +6,13 @@ export function EventImage({
   src,
   title,
   type,
-  priority = false,
+  preload = false,
   sizes,
 }: {
   src: string | null;
   title: string;
   type: string;
-  priority?: boolean;
+  preload?: boolean;
   sizes: string;
 }) {
   if (!src) {
@@ -33,7 +33,7 @@ export function EventImage({
       src={src}
       alt={`${title} poster`}
       fill
-      priority={priority}
+      preload={preload}
       sizes={sizes}
       unoptimized
       className="object-cover"

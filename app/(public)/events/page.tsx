@@ -92,7 +92,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Searc
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.events.map((event, i) => (
               <li key={event.id}>
-                <EventCard event={event} signedIn={!!user} priority={i < 3} />
+                <EventCard event={event} signedIn={!!user} preload={i === 0} />
               </li>
             ))}
           </ul>
