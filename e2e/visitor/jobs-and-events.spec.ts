@@ -71,7 +71,8 @@ test("an unknown job shows 'Job Not Found' with status 404", async ({ page }) =>
 
 test("a member opening an unknown event sees 'Event Not Found' and a way back", async ({ page }) => {
   await registerViaApi(page.request);
-  await page.goto("/event/cnotarealevent000000000");
+  const response = await page.goto("/event/cnotarealevent000000000");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
   await expect(
     page.getByText("The event you are looking for does not exist or has been removed."),
