@@ -3,45 +3,29 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as getJobRoute, PUT as putJob, DELETE as deleteJob } from "@/app/api/jobs/[id]/route";
 import { POST as postJob } from "@/app/api/jobs/route";
 import { db } from "@/lib/db";
-import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
-import { clearListingLimits, ctx, jobPayload } from "@/tests/listings";
+import { apiRequest, routeContext, type TestUser } from "@/tests/accounts";
+import {
+  clearListingLimits,
+  ctx,
+  jobPayload,
+  listingCast,
+  postJobAs,
+  type JobAnswer,
+} from "@/tests/listings";
 
-type Job = {
-  id: string;
-  GoogleFormLink: string | null;
-  _id: string;
-  title: string;
-  status: string;
-  postedByTag: string;
-  postedBy: { id: string } | null;
-  adminApproval: { isApproved: boolean; approvedBy: string | null; rejectionReason: string | null };
-};
+type Job = JobAnswer;
 
 let owner: TestUser;
-let other: TestUser;
 let admin: TestUser;
 let ownerCookie = "";
 let otherCookie = "";
 let adminCookie = "";
 
-async function create(overrides: Record<string, unknown> = {}, cookie = ownerCookie): Promise<Job> {
-  const res = await postJob(
-    apiRequest("POST", "/api/jobs", { body: jobPayload(overrides), cookie }),
-    routeContext,
-  );
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { job: Job }).job;
-}
+const create = (overrides: Record<string, unknown> = {}, cookie = ownerCookie): Promise<Job> =>
+  postJobAs(cookie, overrides);
 
 beforeAll(async () => {
-  [owner, other, admin] = await Promise.all([
-    createTestUser(),
-    createTestUser(),
-    createTestUser({ role: "Admin" }),
-  ]);
-  ownerCookie = await sessionCookieFor(owner);
-  otherCookie = await sessionCookieFor(other);
-  adminCookie = await sessionCookieFor(admin);
+  ({ owner, admin, ownerCookie, otherCookie, adminCookie } = await listingCast());
 });
 
 beforeEach(() => clearListingLimits(owner.id));

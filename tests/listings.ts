@@ -2,11 +2,50 @@
 import { crc32, deflateSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
+import { expect } from "vitest";
+import { POST as postJob } from "@/app/api/jobs/route";
 import { listingLimits } from "@/lib/listings/limits";
 import { clearRateLimits } from "@/lib/rate-limit";
-import { uniqueSuffix } from "@/tests/accounts";
+import { apiRequest, createTestUser, routeContext, sessionCookieFor, uniqueSuffix } from "@/tests/accounts";
 
 export const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
+
+/** The fields of a job answer that the jobs tests read. */
+export type JobAnswer = {
+  id: string;
+  GoogleFormLink: string | null;
+  _id: string;
+  title: string;
+  status: string;
+  postedByTag: string;
+  postedBy: { id: string } | null;
+  adminApproval: { isApproved: boolean; approvedBy: string | null; rejectionReason: string | null };
+};
+
+/** An owner, another member and an admin, each with a session cookie. */
+export async function listingCast() {
+  const [owner, other, admin] = await Promise.all([
+    createTestUser(),
+    createTestUser(),
+    createTestUser({ role: "Admin" }),
+  ]);
+  const [ownerCookie, otherCookie, adminCookie] = await Promise.all([
+    sessionCookieFor(owner),
+    sessionCookieFor(other),
+    sessionCookieFor(admin),
+  ]);
+  return { owner, other, admin, ownerCookie, otherCookie, adminCookie };
+}
+
+/** POST /api/jobs with a valid payload (plus `overrides`) as the holder of `cookie`; expects 201. */
+export async function postJobAs(cookie: string, overrides: Record<string, unknown> = {}): Promise<JobAnswer> {
+  const res = await postJob(
+    apiRequest("POST", "/api/jobs", { body: jobPayload(overrides), cookie }),
+    routeContext,
+  );
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { job: JobAnswer }).job;
+}
 
 export function jobPayload(overrides: Record<string, unknown> = {}) {
   return {
