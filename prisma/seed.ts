@@ -66,27 +66,58 @@ async function seedAccounts(db: Db, production: boolean) {
   return ids;
 }
 
+/**
+ * The id a seeded row is created with: stable across databases, so a page cached from one seeded database
+ * (a build) still names the right rows in another (the server's), e.g. the course ids of the waitlist form.
+ * Rows seeded before keep their ids: only `create` sets it.
+ */
+const seedId = (kind: string, slug: string) => `seed-${kind}-${slug}`;
+
 async function seedContent(db: Db) {
   for (const p of data.projects) {
     const row = { ...p, status: p.status ?? null };
-    await db.project.upsert({ where: { slug: p.slug }, create: row, update: row });
+    await db.project.upsert({
+      where: { slug: p.slug },
+      create: { id: seedId("project", p.slug), ...row },
+      update: row,
+    });
   }
   for (const t of data.team) {
-    await db.teamMember.upsert({ where: { slug: t.slug }, create: t, update: t });
+    await db.teamMember.upsert({
+      where: { slug: t.slug },
+      create: { id: seedId("team", t.slug), ...t },
+      update: t,
+    });
   }
   for (const c of data.courses) {
-    await db.course.upsert({ where: { slug: c.slug }, create: c, update: c });
+    await db.course.upsert({
+      where: { slug: c.slug },
+      create: { id: seedId("course", c.slug), ...c },
+      update: c,
+    });
   }
   for (const d of data.docs) {
     const row = { ...d, targetRelease: d.targetRelease ?? null };
-    await db.docItem.upsert({ where: { slug: d.slug }, create: row, update: row });
+    await db.docItem.upsert({
+      where: { slug: d.slug },
+      create: { id: seedId("doc", d.slug), ...row },
+      update: row,
+    });
   }
   for (const s of data.startups) {
-    await db.startup.upsert({ where: { slug: s.slug }, create: s, update: s });
+    await db.startup.upsert({
+      where: { slug: s.slug },
+      create: { id: seedId("startup", s.slug), ...s },
+      update: s,
+    });
   }
   for (const g of data.gigs) {
     const row = { ...g, postedAt: new Date(g.postedAt) };
-    await db.gig.upsert({ where: { slug: g.slug }, create: row, update: row });
+    await db.gig.upsert({
+      where: { slug: g.slug },
+      create: { id: seedId("gig", g.slug), ...row },
+      update: row,
+    });
   }
 }
 
