@@ -15,13 +15,10 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
           className="object-cover"
         />
-        <div className="absolute left-3 top-3 flex gap-2">
-          <Badge tone="primary" className="backdrop-blur-md">
-            {startup.industry}
-          </Badge>
-          <Badge tone="success" className="backdrop-blur-md">
-            {startup.stage}
-          </Badge>
+        {/* One backed capsule, so the cover's own corner label never shows between the badges. */}
+        <div className="absolute left-3 top-3 flex gap-1.5 rounded-full bg-background/70 p-1 backdrop-blur-md">
+          <Badge tone="primary">{startup.industry}</Badge>
+          <Badge tone="success">{startup.stage}</Badge>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
