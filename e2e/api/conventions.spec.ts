@@ -25,3 +25,20 @@ test("GET /api/projects lists client and in-house projects", async ({ request })
     );
   }
 });
+
+test("a method an endpoint does not serve answers JSON 405 with Allow, never an empty body", async ({
+  request,
+}) => {
+  const cases = [
+    { method: "get", path: "/api/auth/login", allow: "OPTIONS, POST" },
+    { method: "delete", path: "/api/jobs", allow: "GET, HEAD, OPTIONS, POST" },
+    { method: "post", path: "/api/projects", allow: "GET, HEAD, OPTIONS" },
+    { method: "patch", path: "/api/events/seed-event-anything", allow: "DELETE, GET, HEAD, OPTIONS, PUT" },
+  ] as const;
+  for (const { method, path, allow } of cases) {
+    const response = await request[method](path);
+    expect(response.status(), `${method} ${path}`).toBe(405);
+    expect(response.headers()["allow"]).toBe(allow);
+    expect(await response.json()).toMatchObject({ success: false, code: "method_not_allowed" });
+  }
+});

@@ -6,6 +6,7 @@ import { eventFieldsFromForm, eventInput } from "@/lib/events/schema";
 import { listQuery } from "@/lib/listings/fields";
 import { limitImageUploads, limitNewListings } from "@/lib/listings/limits";
 import { readListingBody } from "@/lib/listings/request";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ query: listQuery }, async ({ query }) => listEvents(query));
 
@@ -17,3 +18,5 @@ export const POST = apiHandler({ auth: "member" }, async ({ request, user }) => 
   const event = await createEvent(user, input, image);
   return NextResponse.json({ success: true, event }, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -5,6 +5,7 @@ import { listJobs } from "@/lib/jobs/queries";
 import { jobInput } from "@/lib/jobs/schema";
 import { listQuery } from "@/lib/listings/fields";
 import { limitNewListings } from "@/lib/listings/limits";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ query: listQuery }, async ({ query }) => listJobs(query));
 
@@ -13,3 +14,5 @@ export const POST = apiHandler({ auth: "member", body: jobInput }, async ({ user
   const job = await createJob(user, body);
   return NextResponse.json({ success: true, job }, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -5,6 +5,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { createLead } from "@/lib/leads/mutations";
 import { LeadInput } from "@/lib/leads/schema";
 import { enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: LeadInput, bodyLimit: 16 * 1024 }, async ({ request, body }) => {
   await enforceRateLimits(
@@ -13,3 +14,5 @@ export const POST = apiHandler({ body: LeadInput, bodyLimit: 16 * 1024 }, async 
   );
   return NextResponse.json(await createLead(body), { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,7 @@
 import { apiHandler } from "@/lib/api/handler";
 import { listProjects } from "@/lib/projects/queries";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({}, async () => ({ projects: await listProjects() }));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -5,6 +5,7 @@ import { msg } from "@/lib/accounts/messages";
 import { ChangePasswordInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";
 import { startSession } from "@/lib/auth/session-cookie";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler(
   { auth: "member", body: ChangePasswordInput },
@@ -15,3 +16,5 @@ export const POST = apiHandler(
     return response;
   },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import { deleteAccount } from "@/lib/accounts/account";
 import { apiHandler } from "@/lib/api/handler";
 import { endSession } from "@/lib/auth/session-cookie";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const DELETE = apiHandler({ auth: "member" }, async ({ user }) => {
   await deleteAccount(user.id);
@@ -10,3 +11,5 @@ export const DELETE = apiHandler({ auth: "member" }, async ({ user }) => {
   endSession(response);
   return response;
 });
+
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

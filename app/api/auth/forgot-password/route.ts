@@ -6,6 +6,7 @@ import { requestPasswordReset } from "@/lib/accounts/password-reset";
 import { ForgotPasswordInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";
 import { enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: ForgotPasswordInput }, async ({ body }) => {
   await enforceRateLimits([limits.forgotByEmail(body.email)], tooManyMessages.forgot);
@@ -14,3 +15,5 @@ export const POST = apiHandler({ body: ForgotPasswordInput }, async ({ body }) =
   after(() => requestPasswordReset(body.email));
   return { success: true, message: msg.resetSent };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -10,6 +10,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { startSession } from "@/lib/auth/session-cookie";
 import { getUserById } from "@/lib/accounts/queries";
 import { clearRateLimits, enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: LoginInput }, async ({ request, body }) => {
   await enforceRateLimits(
@@ -25,3 +26,5 @@ export const POST = apiHandler({ body: LoginInput }, async ({ request, body }) =
   await startSession(response, account, { rememberMe: body.rememberMe });
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -2,6 +2,7 @@
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { endSession, revokeSessions } from "@/lib/auth/session-cookie";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ auth: "optional" }, async ({ user }) => {
   if (user) await revokeSessions(user.id);
@@ -9,3 +10,5 @@ export const POST = apiHandler({ auth: "optional" }, async ({ user }) => {
   endSession(response);
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

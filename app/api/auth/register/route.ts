@@ -8,6 +8,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { apiHandler } from "@/lib/api/handler";
 import { startSession } from "@/lib/auth/session-cookie";
 import { enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: RegisterInput }, async ({ request, body }) => {
   await enforceRateLimits([limits.registerByIp(clientIp(request))], tooManyMessages.register);
@@ -19,3 +20,5 @@ export const POST = apiHandler({ body: RegisterInput }, async ({ request, body }
   await startSession(response, { id: user.id, sessionVersion }, { isNewUser: true });
   return response;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,8 +3,11 @@ import { msg } from "@/lib/accounts/messages";
 import { resetPassword } from "@/lib/accounts/password-reset";
 import { ResetPasswordInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: ResetPasswordInput }, async ({ body }) => {
   await resetPassword(body.token, body.password);
   return { success: true, message: msg.passwordReset };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

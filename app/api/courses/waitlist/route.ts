@@ -5,6 +5,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { joinWaitlist } from "@/lib/courses/mutations";
 import { WaitlistInput } from "@/lib/courses/schema";
 import { enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: WaitlistInput, bodyLimit: 8 * 1024 }, async ({ request, body }) => {
   await enforceRateLimits(
@@ -14,3 +15,5 @@ export const POST = apiHandler({ body: WaitlistInput, bodyLimit: 8 * 1024 }, asy
   const result = await joinWaitlist(body);
   return NextResponse.json(result, { status: result.alreadyOnList ? 200 : 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

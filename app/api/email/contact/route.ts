@@ -4,6 +4,7 @@ import { clientIp } from "@/lib/api/client-ip";
 import { submitContactMessage } from "@/lib/contact/mutations";
 import { ContactInput } from "@/lib/contact/schema";
 import { enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: ContactInput, bodyLimit: 16 * 1024 }, async ({ request, body }) => {
   await enforceRateLimits(
@@ -12,3 +13,5 @@ export const POST = apiHandler({ body: ContactInput, bodyLimit: 16 * 1024 }, asy
   );
   return submitContactMessage(body);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -6,6 +6,7 @@ import { eventFieldsFromForm, eventInput } from "@/lib/events/schema";
 import { limitImageUploads } from "@/lib/listings/limits";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { moderationIntent, readListingBody } from "@/lib/listings/request";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
   const event = await getEvent(params.id!, user);
@@ -34,3 +35,5 @@ export const DELETE = apiHandler({ auth: "member" }, async ({ params, user }) =>
   await deleteListing("event", params.id!, user);
   return { success: true, message: "Event deleted" };
 });
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { imageUrl, storeImage } from "@/lib/images/store";
 import { limitImageUploads } from "@/lib/listings/limits";
 import { readListingBody } from "@/lib/listings/request";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 /** Stores an image for an event (attach it with the event's `image` field); 30 uploads a member an hour. */
 export const POST = apiHandler({ auth: "member" }, async ({ request, user }) => {
@@ -14,3 +15,5 @@ export const POST = apiHandler({ auth: "member" }, async ({ request, user }) => 
   const id = await storeImage(image);
   return NextResponse.json({ success: true, url: imageUrl(id) }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

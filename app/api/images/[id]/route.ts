@@ -3,6 +3,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { notFound } from "@/lib/api/errors";
 import { getImage } from "@/lib/images/store";
 import { isListingId } from "@/lib/listings/ids";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({}, async ({ params }) => {
   const image = isListingId(params.id) ? await getImage(params.id!) : null;
@@ -17,3 +18,5 @@ export const GET = apiHandler({}, async ({ params }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

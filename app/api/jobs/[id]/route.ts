@@ -5,6 +5,7 @@ import { getJob } from "@/lib/jobs/queries";
 import { jobInput } from "@/lib/jobs/schema";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { moderationIntent, readListingBody } from "@/lib/listings/request";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
   const job = await getJob(params.id!, user);
@@ -28,3 +29,5 @@ export const DELETE = apiHandler({ auth: "member" }, async ({ params, user }) =>
   await deleteListing("job", params.id!, user);
   return { success: true, message: "Job deleted" };
 });
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

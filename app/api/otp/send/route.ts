@@ -6,6 +6,7 @@ import { OtpSendInput } from "@/lib/accounts/schema";
 import { clientIp } from "@/lib/api/client-ip";
 import { apiHandler } from "@/lib/api/handler";
 import { enforceRateLimits } from "@/lib/rate-limit";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: OtpSendInput }, async ({ request, body }) => {
   await enforceRateLimits(
@@ -15,3 +16,5 @@ export const POST = apiHandler({ body: OtpSendInput }, async ({ request, body })
   const { resendAfterSeconds } = await sendEmailCode(body.email);
   return { success: true, message: msg.otpSent, resendAfterSeconds };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

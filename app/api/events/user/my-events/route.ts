@@ -1,6 +1,9 @@
 import { apiHandler } from "@/lib/api/handler";
 import { listEventsPostedBy } from "@/lib/events/queries";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ auth: "member" }, async ({ user }) => ({
   events: await listEventsPostedBy(user.id, user),
 }));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -4,6 +4,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { applyToJob } from "@/lib/applications/mutations";
 import { checkResume } from "@/lib/applications/resume";
 import { applicationInput, RESUME_MAX_BYTES } from "@/lib/applications/schema";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 /** A member's application to a job (multipart: the dialog's fields and an optional resume file). */
 export const POST = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
@@ -21,3 +22,5 @@ export const POST = apiHandler({ auth: "member" }, async ({ request, params, use
     { status: 201 },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

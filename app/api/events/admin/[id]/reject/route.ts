@@ -3,6 +3,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { getEvent } from "@/lib/events/queries";
 import { moderateListing } from "@/lib/listings/moderation";
 import { readOptionalBody } from "@/lib/listings/request";
+import { otherMethods } from "@/lib/api/method-not-allowed";
 
 const RejectInput = z.object({ rejectionReason: z.string().max(500).nullish() });
 
@@ -15,3 +16,5 @@ export const PUT = apiHandler({ auth: "admin" }, async ({ request, params, user 
   });
   return { success: true, message: "Event rejected", event: await getEvent(params.id!, user) };
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");
