@@ -1,11 +1,12 @@
-// Event images by URL (from upload-image), the old image's deletion, and the per-member upload and
-// listing rate limits.
+// Event images by URL (from upload-image), the old image's deletion, the sweep of unattached uploads,
+// and the per-member upload and listing rate limits.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as deleteEvent, PUT as putEvent } from "@/app/api/events/[id]/route";
 import { POST as postEvent } from "@/app/api/events/route";
 import { POST as uploadImage } from "@/app/api/events/upload-image/route";
 import { POST as postJob } from "@/app/api/jobs/route";
 import { db } from "@/lib/db";
+import { ORPHAN_IMAGE_GRACE_HOURS, pruneOrphanImages } from "@/lib/images/store";
 import { listingLimits } from "@/lib/listings/limits";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
 import {
@@ -138,6 +139,43 @@ describe("an event's image given as the URL upload-image answered", () => {
     const event = await create({ image: url });
     expect((await edit(event.id, { image: await upload() }, otherCookie)).status).toBe(404);
     expect(await imageStored(url)).toBe(true);
+  });
+
+  it("sweeps uploads nobody attached within a day; attached and recent ones stay", async () => {
+    const dayAndHourAgo = new Date(Date.now() - (ORPHAN_IMAGE_GRACE_HOURS + 1) * 3_600_000);
+    const backdate = (url: string) =>
+      db.image.update({ where: { id: imageIdFrom(url) }, data: { createdAt: dayAndHourAgo } });
+    const [abandoned, attached, recent] = [await upload(), await upload(), await upload()];
+    await create({ image: attached });
+    await backdate(abandoned);
+    await backdate(attached);
+
+    const next = await upload(); // every upload sweeps
+    expect(await imageStored(abandoned)).toBe(false);
+    expect(await imageStored(attached)).toBe(true);
+    expect(await imageStored(recent)).toBe(true);
+    expect(await imageStored(next)).toBe(true);
+    expect(await pruneOrphanImages()).toBe(0);
+  });
+
+  it("will not attach an unattached upload close to its sweep, so the two never meet", async () => {
+    const stale = await upload();
+    await db.image.update({
+      where: { id: imageIdFrom(stale) },
+      data: { createdAt: new Date(Date.now() - (ORPHAN_IMAGE_GRACE_HOURS - 0.5) * 3_600_000) },
+    });
+    const res = await postEvent(
+      formRequest("POST", "/api/events", eventForm({ image: stale }), ownerCookie),
+      routeContext,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ errors: { image: "Please enter a valid URL" } });
+
+    // An old image that a listing uses may still be named, e.g. sent back unchanged with an edit.
+    const kept = await upload();
+    const event = await create({ image: kept });
+    await db.image.update({ where: { id: imageIdFrom(kept) }, data: { createdAt: new Date(0) } });
+    expect((await edit(event.id, { image: kept })).status).toBe(200);
   });
 });
 

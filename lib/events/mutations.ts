@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import { imageIdOf, type EventInput } from "@/lib/events/schema";
 import { processImage } from "@/lib/images/process";
-import { deleteImageIfUnused, imageExists } from "@/lib/images/store";
+import { deleteImageIfUnused, imageAttachable } from "@/lib/images/store";
 import type { Viewer } from "@/lib/listings/fields";
 import { assertCanEditListing } from "@/lib/listings/moderation";
 
@@ -45,7 +45,8 @@ type ImageChoice = { create: ImageData } | { connect: { id: string } } | null;
 const invalidImageUrl = () =>
   new ApiError("validation_failed", "Please enter a valid URL", { image: "Please enter a valid URL" });
 
-/** The uploaded file wins; else the `image` URL, which must name an image stored by upload-image. */
+/** The uploaded file wins; else the `image` URL, which must name an image stored by upload-image
+ * (in the last day) or one a listing uses. */
 async function chooseImage(input: EventInput, file: Uint8Array | null): Promise<ImageChoice> {
   if (file) {
     const processed = await processImage(file);
@@ -61,7 +62,7 @@ async function chooseImage(input: EventInput, file: Uint8Array | null): Promise<
   }
   if (!input.image) return null;
   const id = imageIdOf(input.image);
-  if (!(await imageExists(id))) throw invalidImageUrl();
+  if (!(await imageAttachable(id))) throw invalidImageUrl();
   return { connect: { id } };
 }
 

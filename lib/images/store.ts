@@ -5,6 +5,9 @@ import { processImage } from "@/lib/images/process";
 
 type Tx = Prisma.TransactionClient;
 
+/** How long an uploaded image may wait for the listing that will use it. */
+export const ORPHAN_IMAGE_GRACE_HOURS = 24;
+
 export const imageUrl = (id: string) => `/api/images/${id}`;
 
 /** Validates, re-encodes and stores an upload; answers the new image's id. */
@@ -27,9 +30,19 @@ export async function getImage(id: string) {
   return db.image.findUnique({ where: { id }, select: { data: true, mimeType: true } });
 }
 
-/** Whether an image with this id is stored (a listing may name an uploaded image by its URL). */
-export async function imageExists(id: string, client: Tx | typeof db = db): Promise<boolean> {
-  return (await client.image.count({ where: { id } })) > 0;
+/**
+ * Whether a listing may name this stored image by its URL: one that a listing already uses, or an upload
+ * younger than the sweep's grace period less an hour, so an attach and the sweep never meet on one image.
+ */
+export async function imageAttachable(id: string, client: Tx | typeof db = db): Promise<boolean> {
+  const freshSince = new Date(Date.now() - (ORPHAN_IMAGE_GRACE_HOURS - 1) * 3_600_000);
+  const found = await client.image.count({
+    where: {
+      id,
+      OR: [{ createdAt: { gt: freshSince } }, { events: { some: {} } }, { jobs: { some: {} } }],
+    },
+  });
+  return found > 0;
 }
 
 /**
@@ -41,4 +54,17 @@ export async function deleteImageIfUnused(id: string, client: Tx | typeof db = d
     DELETE FROM "Image" WHERE "id" = ${id}
       AND NOT EXISTS (SELECT 1 FROM "Event" WHERE "imageId" = ${id})
       AND NOT EXISTS (SELECT 1 FROM "Job" WHERE "imageId" = ${id})`;
+}
+
+/**
+ * Deletes images that no job or event uses and that were stored more than the grace period ago (an
+ * upload-image answer nobody attached). One statement, so a listing that names an image keeps it.
+ * Answers how many were deleted.
+ */
+export async function pruneOrphanImages(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ORPHAN_IMAGE_GRACE_HOURS * 3_600_000);
+  return db.$executeRaw`
+    DELETE FROM "Image" i WHERE i."createdAt" < ${cutoff}
+      AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j."imageId" = i."id")`;
 }

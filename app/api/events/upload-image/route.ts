@@ -1,18 +1,22 @@
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
-import { imageUrl, storeImage } from "@/lib/images/store";
+import { imageUrl, pruneOrphanImages, storeImage } from "@/lib/images/store";
 import { limitImageUploads } from "@/lib/listings/limits";
 import { readListingBody } from "@/lib/listings/request";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-/** Stores an image for an event (attach it with the event's `image` field); 30 uploads a member an hour. */
+/**
+ * Stores an image for an event (attach it with the event's `image` field); 30 uploads a member an hour.
+ * Each upload also sweeps the uploads nobody attached within a day (one indexed statement).
+ */
 export const POST = apiHandler({ auth: "member" }, async ({ request, user }) => {
   await limitImageUploads(user.id);
   const { image } = await readListingBody(request, ["image"]);
   if (!image)
     throw new ApiError("validation_failed", "Please choose an image.", { image: "Please choose an image." });
   const id = await storeImage(image);
+  await pruneOrphanImages().catch((error) => console.error("[images] sweep failed", error));
   return NextResponse.json({ success: true, url: imageUrl(id) }, { status: 201 });
 });
 
