@@ -7,7 +7,7 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 
 /**
  * A 2400x1800 PNG of noise (about 12 MB): over the form's 1024 KB threshold and wider than 1920 px, so the
- * browser recompresses it before upload (accounts §5).
+ * browser recompresses it before upload.
  */
 export async function noisyPng() {
   const buffer = await sharp({

@@ -4,6 +4,8 @@
 // Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
 import http from "node:http";
 import next from "next";
+import { tagAndLog } from "./access-log.mjs";
+import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -23,6 +25,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = http.createServer((req, res) => {
+  tagAndLog(req, res);
   const socketAddress = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] =
@@ -37,10 +40,12 @@ server.listen(port, hostname, () => {
   );
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close();
-    void app.close?.();
-    process.exit(0);
-  });
-}
+// SIGTERM/SIGINT: requests in flight finish (up to 10 s), then the app's database pool (lib/db.ts keeps its
+// Prisma client on globalThis) is closed and the process exits 0.
+installGracefulShutdown(server, {
+  graceMs: 10_000,
+  cleanup: async () => {
+    await globalThis.prisma?.$disconnect();
+    await app.close?.();
+  },
+});

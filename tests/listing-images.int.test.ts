@@ -7,7 +7,7 @@ import { POST as uploadImage } from "@/app/api/events/upload-image/route";
 import { POST as postJob } from "@/app/api/jobs/route";
 import { db } from "@/lib/db";
 import { ORPHAN_IMAGE_GRACE_HOURS, pruneOrphanImages } from "@/lib/images/store";
-import { listingLimits } from "@/lib/listings/limits";
+import { rateRule } from "@/lib/rate-limit/rules";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
 import {
   clearListingLimits,
@@ -204,7 +204,7 @@ describe("per-member rate limits", () => {
     const member = await createTestUser();
     const cookie = await sessionCookieFor(member);
     // 28 uploads already this hour.
-    const { key, windowSeconds } = listingLimits.imageUploadsByUser(member.id);
+    const { key, windowSeconds } = rateRule("imageUploadsByUser", member.id);
     await db.rateLimit.create({
       data: { key, count: 28, resetAt: new Date(Date.now() + windowSeconds * 1000) },
     });

@@ -1,4 +1,4 @@
-// Every jobs and events call of the contract (accounts §7) as a guest, another member, the owner and an
+// Every jobs and events call of the contract as a guest, another member, the owner and an
 // admin: the status each gets. Each case has its own fresh pending job and event, posted by the owner.
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as approveRoute } from "@/app/api/events/admin/[id]/approve/route";

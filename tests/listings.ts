@@ -4,8 +4,7 @@ import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { POST as postJob } from "@/app/api/jobs/route";
-import { listingLimits } from "@/lib/listings/limits";
-import { clearRateLimits } from "@/lib/rate-limit";
+import { forgetRate } from "@/lib/rate-limit/rules";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, uniqueSuffix } from "@/tests/accounts";
 
 export const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
@@ -155,7 +154,7 @@ export const badImages = () => [
 
 /** Forgets a member's upload and listing counts, so a test may submit freely. */
 export const clearListingLimits = (userId: string) =>
-  clearRateLimits([listingLimits.imageUploadsByUser(userId).key, listingLimits.listingsByUser(userId).key]);
+  forgetRate(["imageUploadsByUser", userId], ["listingsByUser", userId]);
 
 /** The id in an image URL /api/images/<id>. */
 export const imageIdFrom = (url: string) => url.split("/").pop()!;

@@ -23,7 +23,7 @@ function AccountLinks({ isAdmin, stacked }: { isAdmin: boolean; stacked?: boolea
 }
 
 /**
- * The navigation bar's right-hand side for a signed-in user (public §2): Dashboard, the coin balance, Log out,
+ * The navigation bar's right-hand side for a signed-in user: Dashboard, the coin balance, Log out,
  * and Admin Dashboard for admins. Inline in the phone menu and from 1280 px (1400 px for admins); one
  * account menu in between.
  */

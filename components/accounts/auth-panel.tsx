@@ -17,7 +17,7 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
   },
 };
 
-/** The /login screen: one card, three modes switched by links (accounts §2). */
+/** The /login screen: one card, three modes switched by links. */
 export function AuthPanel({
   mode,
   returnUrl,

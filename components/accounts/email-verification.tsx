@@ -4,7 +4,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { describedBy, FieldError, FieldHint, Input, Label } from "@/components/ui/input";
+import { controlAria, Input, Label } from "@/components/ui/field";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@/lib/accounts/constants";
 import { msg } from "@/lib/accounts/messages";
 import { OtpSendInput } from "@/lib/accounts/schema";
@@ -31,7 +31,7 @@ type Props = {
   error?: string | null;
 };
 
-/** accounts §2: email, send code, a 6-digit code enabling Verify, the resend countdown, then a locked email. */
+/** Email, Send code, a 6-digit code enabling Verify, the resend countdown, then a locked, verified email. */
 export function EmailVerification({ email, onEmailChange, verified, onVerified, error }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -85,7 +85,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
         setResendAt(null);
         toast.success("Email verified", { description: res.message });
       } else {
-        setCode(""); // §2: a failed verification clears the entered code
+        setCode(""); // a failed verification clears the entered code
         setStepError(res.message || msg.invalidOtp);
       }
     } catch (e) {
@@ -103,16 +103,14 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <Input
-              id="register-email"
               name="email"
               type="email"
               autoComplete="email"
               value={email}
               readOnly={verified}
-              invalid={!!shownError && !codeSent}
-              aria-describedby={describedBy("register-email", {
+              {...controlAria("register-email", {
                 hint: verified,
-                error: codeSent && !verified ? null : shownError,
+                error: codeSent && !verified ? undefined : (shownError ?? undefined),
               })}
               onChange={(e) => onEmailChange(e.target.value)}
               className={verified ? "pr-11" : undefined}
@@ -140,20 +138,23 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
             </Button>
           )}
         </div>
-        {verified && <FieldHint id="register-email-hint">Email verified</FieldHint>}
+        {verified && (
+          <p id="register-email-hint" className="text-sm text-muted">
+            Email verified
+          </p>
+        )}
       </div>
       {codeSent && !verified && (
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="register-otp">Verification code</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
-              id="register-otp"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
-              aria-describedby={describedBy("register-otp", { hint: true, error: shownError })}
+              {...controlAria("register-otp", { hint: true, error: shownError ?? undefined })}
               className="flex-1 font-mono tracking-[0.4em]"
             />
             <Button
@@ -165,14 +166,19 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               Verify
             </Button>
           </div>
-          <FieldHint id="register-otp-hint">
+          <p id="register-otp-hint" className="text-sm text-muted">
             We sent a {OTP_LENGTH}-digit code to {sentTo}. It is valid for 10 minutes.
-          </FieldHint>
+          </p>
         </div>
       )}
-      <FieldError id={codeSent && !verified ? "register-otp-error" : "register-email-error"}>
-        {shownError}
-      </FieldError>
+      {shownError && (
+        <p
+          id={codeSent && !verified ? "register-otp-error" : "register-email-error"}
+          className="text-sm text-danger"
+        >
+          {shownError}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,67 +1,42 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
-import { Button } from "@/components/ui/button";
-import { FormMessage, TextField } from "@/components/ui/input";
+import { FormMessage } from "@/components/ui/field";
+import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { ForgotPasswordInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
+import { useApiForm } from "@/lib/forms/use-api-form";
 
 const failed = "Failed to send reset email. Please try again.";
 
 export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) {
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ForgotPasswordInput.safeParse({
-      email: String(new FormData(event.currentTarget).get("email") ?? ""),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? failed);
-      return;
-    }
-    setError(null);
-    setPending(true);
-    try {
-      const { message } = await apiFetch<{ message: string }>("/api/auth/forgot-password", {
-        body: parsed.data,
-      });
-      setSent(message);
-      toast.success("Reset Email Sent", { description: message });
-    } catch (e) {
-      const message = e instanceof ApiClientError && e.status === 429 ? e.message : failed;
-      setError(message);
-      toast.error("Error", { description: message });
-    } finally {
-      setPending(false);
-    }
-  }
+  const { form, onSubmit } = useApiForm({
+    schema: ForgotPasswordInput,
+    defaultValues: { email: "" },
+    send: (data) => apiFetch<{ message: string }>("/api/auth/forgot-password", { body: data }),
+    success: ({ message }) => ({ title: "Reset Email Sent", description: message }),
+    onSuccess: ({ message }) => setSent(message),
+    // Only a rate limit says more than "failed": the answer never tells whether an account exists.
+    failure: ({ error }) => ({
+      title: "Error",
+      description: error instanceof ApiClientError && error.status === 429 ? error.message : failed,
+    }),
+    keepValues: true,
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        id="forgot-email"
-        name="email"
-        type="email"
-        label="Email"
-        autoComplete="email"
-        required
-        error={error}
-      />
+    <Form form={form} onSubmit={onSubmit} idPrefix="forgot">
+      <TextField name="email" type="email" label="Email" autoComplete="email" />
       <FormMessage tone="success">{sent}</FormMessage>
-      <Button type="submit" size="lg" loading={pending} loadingText="Sending...">
-        Send reset link
-      </Button>
+      <SubmitButton loadingText="Sending...">Send reset link</SubmitButton>
       <p className="text-center text-sm text-muted">
         Remembered it?{" "}
         <AuthModeLink mode="login" returnUrl={returnUrl}>
           Back to login
         </AuthModeLink>
       </p>
-    </form>
+    </Form>
   );
 }

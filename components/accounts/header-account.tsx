@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { AccountNav } from "@/components/accounts/account-nav";
-import { useAccount } from "@/components/accounts/account-provider";
+import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/states";
 
 /** The navigation bar's right-hand side: a placeholder until the session is known, then Login or the member's links. */
 export function HeaderAccount() {
-  const { account } = useAccount();
+  const { session: account } = useSession();
   if (account === undefined) {
     return (
       <>

@@ -4,11 +4,11 @@ import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useAccount } from "@/components/accounts/account-provider";
+import { useSession } from "@/components/accounts/session-provider";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 
-/** Log out: 'Logging out...' while pending, a toast, then / (even when the call fails: public §4). */
+/** Log out: 'Logging out...' while pending, a toast, then / (even when the call fails). */
 export function LogoutButton({
   variant = "secondary",
   size = "sm",
@@ -21,7 +21,7 @@ export function LogoutButton({
   labelClassName?: string;
 }) {
   const router = useRouter();
-  const { refresh } = useAccount();
+  const { refresh } = useSession();
   const [pending, setPending] = useState(false);
 
   async function logout() {
@@ -34,7 +34,7 @@ export function LogoutButton({
     }
     router.replace("/");
     router.refresh();
-    refresh();
+    void refresh();
     setPending(false);
   }
 

@@ -2,7 +2,7 @@ import { Check, X } from "lucide-react";
 import { passwordRules } from "@/lib/accounts/password-policy";
 import { cn } from "@/lib/cn";
 
-/** The live list of password requirements (accounts §2): each turns green as it is met. */
+/** The live list of password requirements: each turns green as it is met. */
 export function PasswordChecklist({
   id,
   password,

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { useAccount } from "@/components/accounts/account-provider";
+import { useSession } from "@/components/accounts/session-provider";
 import { landingPath, safeReturnUrl } from "@/lib/auth/return-url";
 
 const PENDING_LISTING_TYPE = "pendingListingType";
@@ -28,7 +28,7 @@ function takePendingListingType(): string | null {
  */
 export function useAfterSignIn(returnUrl: string | null) {
   const router = useRouter();
-  const { refresh } = useAccount();
+  const { refresh } = useSession();
   return useCallback(
     (role: "Admin" | "Member") => {
       const pendingType = takePendingListingType();
@@ -38,7 +38,7 @@ export function useAfterSignIn(returnUrl: string | null) {
           : landingPath(role, returnUrl);
       router.replace(next);
       router.refresh();
-      refresh();
+      void refresh();
     },
     [router, returnUrl, refresh],
   );

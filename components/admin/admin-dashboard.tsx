@@ -15,7 +15,7 @@ const sections = [
   { icon: BookOpen, title: "Add Documentation", text: "Items for the documentation pages." },
 ];
 
-/** accounts §2: heading 'Admin Dashboard', the welcome line and Logout. Its tabs arrive with later issues. */
+/** Heading 'Admin Dashboard', the welcome line and Logout. Its tabs arrive with later issues. */
 export function AdminDashboard({ user }: { user: CurrentUser }) {
   return (
     <div className="flex flex-col gap-8 pt-4">

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CourseDto } from "@/lib/courses/queries";
 
-/** A course card; the cover falls back to an icon when the image fails to load (public §3). */
+/** A course card; the cover falls back to an icon when the image fails to load. */
 export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (courseId: string) => void }) {
   const [broken, setBroken] = useState(false);
   return (

@@ -3,7 +3,7 @@ import { ProfileCard } from "@/components/dashboard/profile-card";
 import { SecurityCard } from "@/components/dashboard/security-card";
 import type { CurrentUser } from "@/lib/auth/current-user";
 
-/** accounts §2: profile card, security card and danger zone; 2/3 + 1/3 columns on wide screens. */
+/** Profile card, security card and danger zone; 2/3 + 1/3 columns on wide screens. */
 export function AccountSettings({ user }: { user: CurrentUser }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">

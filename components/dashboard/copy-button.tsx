@@ -4,7 +4,7 @@ import { Copy } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 
-/** Copies `text` and confirms with a toast (accounts §8: 'Referral Code Copied!', 'Invite Message Copied!'). */
+/** Copies `text` and confirms with a toast ('Referral Code Copied!', 'Invite Message Copied!'). */
 export function CopyButton({ text, label, toastTitle }: { text: string; label: string; toastTitle: string }) {
   async function copy() {
     try {

@@ -5,7 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export type DashboardTab = "coins" | "listings" | "settings";
 
-/** accounts §2: My Coins (default), My Listings, Account Settings. The panels are rendered on the server. */
+/** My Coins (default), My Listings, Account Settings. The panels are rendered on the server. */
 export function DashboardTabs({
   defaultTab,
   coins,

@@ -3,9 +3,10 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { apiFetch } from "@/lib/client/api";
+import { useApiAction } from "@/lib/forms/use-api-action";
 
 /** Deletes one of the member's listings after a confirmation. */
 export function DeleteListingButton({
@@ -19,25 +20,19 @@ export function DeleteListingButton({
 }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const label = kind === "job" ? "Job" : "Event";
-
-  async function remove() {
-    setBusy(true);
-    try {
-      const res = await fetch(`/api/${kind}s/${id}`, { method: "DELETE", credentials: "same-origin" });
-      if (!res.ok) throw new Error(((await res.json().catch(() => ({}))) as { message?: string }).message);
-      toast.success(`${label} Deleted`, { description: `"${title}" has been removed.` });
+  const { busy, act: remove } = useApiAction({
+    run: () => apiFetch(`/api/${kind}s/${id}`, { method: "DELETE" }),
+    success: () => ({ title: `${label} Deleted`, description: `"${title}" has been removed.` }),
+    failure: ({ message }) => ({
+      title: "Delete Failed",
+      description: message || `Failed to delete ${kind} listing.`,
+    }),
+    onSuccess: () => {
       setOpen(false);
       router.refresh();
-    } catch (error) {
-      toast.error("Delete Failed", {
-        description: (error as Error).message || `Failed to delete ${kind} listing.`,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -49,7 +44,12 @@ export function DeleteListingButton({
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" loading={busy} loadingText="Deleting..." onClick={remove}>
+          <Button
+            variant="destructive"
+            loading={busy}
+            loadingText="Deleting..."
+            onClick={() => void remove()}
+          >
             Delete {kind}
           </Button>
         </div>

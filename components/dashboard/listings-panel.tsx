@@ -50,7 +50,7 @@ function Section({
   );
 }
 
-/** My Listings (accounts §2): the member's jobs and events of every status, from the server. */
+/** My Listings: the member's jobs and events of every status, from the server. */
 export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
   const [jobs, events] = await Promise.all([
     load("jobs", () => listJobsPostedBy(user.id, user)),

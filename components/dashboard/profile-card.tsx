@@ -2,15 +2,15 @@
 
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { describedBy, FieldError, FieldHint, Label, TextField, Textarea } from "@/components/ui/input";
+import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { BIO_MAX } from "@/lib/accounts/constants";
 import { ProfileInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
-import { apiFetch, ApiClientError } from "@/lib/client/api";
+import { apiFetch } from "@/lib/client/api";
+import { useApiForm } from "@/lib/forms/use-api-form";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -32,40 +32,18 @@ function Row({ label, value }: { label: string; value: string }) {
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
-  const [bio, setBio] = useState(user.bio);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = ProfileInput.safeParse({
-      firstName: form.get("firstName"),
-      lastName: form.get("lastName"),
-      bio,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await apiFetch("/api/auth/update-profile", { method: "PUT", body: parsed.data });
-      toast.success("Profile Updated", { description: "Your profile has been saved." });
+  const { form, onSubmit } = useApiForm({
+    schema: ProfileInput,
+    defaultValues: { firstName: user.firstName, lastName: user.lastName, bio: user.bio },
+    send: (data) => apiFetch("/api/auth/update-profile", { method: "PUT", body: data }),
+    success: () => ({ title: "Profile Updated", description: "Your profile has been saved." }),
+    onSuccess: () => {
       setEditing(false);
       router.refresh();
-    } catch (e) {
-      if (e instanceof ApiClientError) setErrors(e.errors);
-      toast.error("Error", {
-        description: e instanceof ApiClientError ? e.message : "Failed to update profile.",
-      });
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    failure: ({ message }) => ({ title: "Error", description: message || "Failed to update profile." }),
+    keepValues: true,
+  });
 
   return (
     <Card className="flex flex-col gap-4">
@@ -76,7 +54,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             variant="secondary"
             size="sm"
             onClick={() => {
-              setBio(user.bio);
+              form.reset({ firstName: user.firstName, lastName: user.lastName, bio: user.bio });
               setEditing(true);
             }}
           >
@@ -85,58 +63,24 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
         )}
       </div>
       {editing ? (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <Form form={form} onSubmit={onSubmit} idPrefix="profile">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="profile-firstName"
-              name="firstName"
-              label="First name"
-              defaultValue={user.firstName}
-              autoComplete="given-name"
-              error={errors.firstName}
-            />
-            <TextField
-              id="profile-lastName"
-              name="lastName"
-              label="Last name"
-              defaultValue={user.lastName}
-              autoComplete="family-name"
-              error={errors.lastName}
-            />
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="profile-bio">Bio</Label>
-            <Textarea
-              id="profile-bio"
-              value={bio}
-              onChange={(e) => setBio(e.target.value)}
-              invalid={!!errors.bio}
-              aria-describedby={describedBy("profile-bio", { hint: true, error: errors.bio })}
-            />
-            <FieldHint id="profile-bio-hint">
-              {bio.length}/{BIO_MAX} characters
-            </FieldHint>
-            <FieldError id="profile-bio-error">{errors.bio}</FieldError>
-          </div>
+          <TextAreaField name="bio" label="Bio" maxLength={BIO_MAX} />
           <p className="text-sm text-muted">
             Your username ({user.username}) and email ({user.email}) cannot be changed.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={pending} loadingText="Saving...">
+            <SubmitButton size="md" loadingText="Saving...">
               Save changes
-            </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setEditing(false);
-                setErrors({});
-              }}
-              disabled={pending}
-            >
+            </SubmitButton>
+            <Button variant="ghost" onClick={() => setEditing(false)}>
               Cancel
             </Button>
           </div>
-        </form>
+        </Form>
       ) : (
         <dl>
           <Row label="Username" value={user.username} />

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 import { toast } from "sonner";
 
-/** Event details need an account (public §6): a guest is told so and sent to log in, then back here. */
+/** Event details need an account: a guest is told so and sent to log in, then back here. */
 export function EventLink({
   id,
   signedIn,

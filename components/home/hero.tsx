@@ -6,7 +6,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { HeroVisual } from "@/components/home/hero-visual";
 import { Button, buttonClass } from "@/components/ui/button";
 
-/** public §4, §9: the hero word changes every 3000 ms. */
+/** The hero word changes every 3000 ms. */
 export const heroWords = ["Solutions", "Communities", "Careers"] as const;
 export const heroWordInterval = 3000;
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { partners } from "@/prisma/seed-data";
+import { partners } from "@/lib/site/partners";
 
 function LogoList({ hidden = false }: { hidden?: boolean }) {
   return (
@@ -24,7 +24,7 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
-/** public §9: the partner logos loop over 60 s; still (and wrapped) for prefers-reduced-motion. */
+/** The partner logos loop over 60 s; still (and wrapped) for prefers-reduced-motion. */
 export function PartnerStrip() {
   return (
     <section aria-labelledby="partners-title" className="flex flex-col gap-6 py-10">

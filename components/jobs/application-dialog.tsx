@@ -1,13 +1,12 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { describedBy, Field, Input, Textarea } from "@/components/ui/field";
-import { applicationInput, REQUIRED_MESSAGE, RESUME_MAX_BYTES } from "@/lib/applications/schema";
-import { RequestError, sendForm } from "@/lib/http/client";
-import type { ApplyTarget } from "@/components/jobs/apply-button";
+import { Field, Input } from "@/components/ui/field";
+import { Form, SubmitButton, TextAreaField, TextField, useFormField } from "@/components/ui/form";
+import { applicationFormInput, REQUIRED_MESSAGE } from "@/lib/applications/schema";
+import { apiFetch } from "@/lib/client/api";
+import { useApiForm } from "@/lib/forms/use-api-form";
+import type { ApplyTarget } from "@/lib/jobs/dto";
 
 const text = [
   { name: "name", label: "Full name", required: true, type: "text", autoComplete: "name" },
@@ -17,6 +16,42 @@ const text = [
   { name: "experience", label: "Experience", required: false, type: "text", autoComplete: "off" },
   { name: "portfolio", label: "Portfolio URL", required: false, type: "url", autoComplete: "url" },
 ] as const;
+
+const blank = {
+  name: "",
+  email: "",
+  phone: "",
+  location: "",
+  experience: "",
+  coverLetter: "",
+  portfolio: "",
+};
+
+/** The application with its resume, as multipart. */
+function toMultipart(values: Record<string, unknown>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(values)) if (typeof value === "string") body.set(name, value);
+  const resume = (values.resume as FileList | undefined)?.item(0);
+  if (resume) body.set("resume", resume);
+  return body;
+}
+
+function ResumeField() {
+  const { id, error, register } = useFormField("resume");
+  return (
+    <Field id={id} label="Resume" optional hint="PDF, DOC or DOCX, up to 5MB" error={error}>
+      {(aria) => (
+        <Input
+          type="file"
+          accept=".pdf,.doc,.docx"
+          className="py-2 file:mr-3 file:rounded-full file:border-0 file:bg-surface-raised file:px-3 file:py-1 file:text-text"
+          {...aria}
+          {...register("resume")}
+        />
+      )}
+    </Field>
+  );
+}
 
 /** The application dialog: checked with the server's own schema, then sent with the resume. */
 export function ApplicationDialog({
@@ -28,40 +63,23 @@ export function ApplicationDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-    const parsed = applicationInput.safeParse(fields);
-    const resume = form.get("resume");
-    const next: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    if (resume instanceof File && resume.size > RESUME_MAX_BYTES) next.resume = "Resumes can be at most 5MB.";
-    setErrors(next);
-    if (Object.keys(next).length) {
-      const missing = Object.values(next).includes(REQUIRED_MESSAGE);
-      toast.error("Validation Error", { description: missing ? REQUIRED_MESSAGE : Object.values(next)[0] });
-      return;
-    }
-    setSending(true);
-    try {
-      await sendForm(`/api/jobs/${job.id}/apply`, "POST", form);
-      toast.success("Application Submitted!", {
-        description: `Your application to ${job.company} is on its way.`,
-      });
-      onOpenChange(false);
-    } catch (error) {
-      const e = error as RequestError;
-      if (e.errors) setErrors(e.errors);
-      toast.error("Submission Failed", { description: e.message });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { form, onSubmit } = useApiForm({
+    schema: applicationFormInput,
+    defaultValues: blank,
+    send: (_, values) => apiFetch(`/api/jobs/${job.id}/apply`, { body: toMultipart(values) }),
+    success: () => ({
+      title: "Application Submitted!",
+      description: `Your application to ${job.company} is on its way.`,
+    }),
+    onSuccess: () => onOpenChange(false),
+    invalid: ({ errors, first }) => ({
+      title: "Validation Error",
+      description: Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE)
+        ? REQUIRED_MESSAGE
+        : first,
+    }),
+    failure: ({ message }) => ({ title: "Submission Failed", description: message }),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -69,39 +87,24 @@ export function ApplicationDialog({
         title={`Apply: ${job.title}`}
         description={`${job.company}. Fields marked * are required.`}
       >
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <Form form={form} onSubmit={onSubmit} idPrefix="apply" className="gap-4">
           {text.map((f) => (
-            <Field
+            <TextField
               key={f.name}
-              id={`apply-${f.name}`}
+              name={f.name}
               label={f.label}
               required={f.required}
-              error={errors[f.name]}
-            >
-              <Input
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                {...describedBy(`apply-${f.name}`, errors[f.name])}
-              />
-            </Field>
-          ))}
-          <Field id="apply-coverLetter" label="Cover letter" required error={errors.coverLetter}>
-            <Textarea name="coverLetter" rows={5} {...describedBy("apply-coverLetter", errors.coverLetter)} />
-          </Field>
-          <Field id="apply-resume" label="Resume" hint="PDF, DOC or DOCX, up to 5MB" error={errors.resume}>
-            <Input
-              name="resume"
-              type="file"
-              accept=".pdf,.doc,.docx"
-              className="py-2 file:mr-3 file:rounded-full file:border-0 file:bg-surface-raised file:px-3 file:py-1 file:text-text"
-              {...describedBy("apply-resume", errors.resume)}
+              optional={!f.required}
+              type={f.type}
+              autoComplete={f.autoComplete}
             />
-          </Field>
-          <Button type="submit" loading={sending} loadingText="Submitting..." className="mt-2">
+          ))}
+          <TextAreaField name="coverLetter" label="Cover letter" required rows={5} />
+          <ResumeField />
+          <SubmitButton size="md" loadingText="Submitting..." className="mt-2">
             Submit Application
-          </Button>
-        </form>
+          </SubmitButton>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -5,11 +5,10 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { ApplicationDialog } from "@/components/jobs/application-dialog";
 import { Button, type ButtonSize } from "@/components/ui/button";
-
-export type ApplyTarget = { id: string; title: string; company: string; googleFormLink: string | null };
+import type { ApplyTarget } from "@/lib/jobs/dto";
 
 /**
- * Apply (public §4, §6): a guest is told to log in and sent there; a member goes to the job's own form
+ * Apply: a guest is told to log in and sent there; a member goes to the job's own form
  * in a new tab when it has one, else fills in the application dialog.
  */
 export function ApplyButton({

@@ -7,7 +7,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";
 import { cn } from "@/lib/cn";
 
-/** A job in the list (public §9): 3 skills then +N, 2 bullets then '+N more responsibilities...'. */
+/** A job in the list: 3 skills then +N, 2 bullets then '+N more responsibilities...'. */
 export function JobCard({ job, signedIn }: { job: JobDto; signedIn: boolean }) {
   const intern = isInternship(job);
   const skills = firstOf(job.skills, 3);

@@ -1,15 +1,19 @@
 "use client";
 
 import { MotionConfig } from "framer-motion";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
-import { AccountProvider } from "@/components/accounts/account-provider";
+import { SessionProvider } from "@/components/accounts/session-provider";
 
 /** Client-side context for every page: the header's session, motion that honours prefers-reduced-motion, one toast at a time. */
 export function Providers({ children }: { children: ReactNode }) {
+  // Marks the document once React has taken over the server's HTML, so browser tests know clicks are handled.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <MotionConfig reducedMotion="user">
-      <AccountProvider>{children}</AccountProvider>
+      <SessionProvider>{children}</SessionProvider>
       <Toaster
         theme="dark"
         position="bottom-right"

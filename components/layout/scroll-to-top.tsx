@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 
 /**
- * Scrolls to the top on every route change (public §2). Not on the first render: a full page load already
+ * Scrolls to the top on every route change. Not on the first render: a full page load already
  * starts at the top, and scrolling on hydration would yank back a visitor who scrolled before it finished.
  */
 export function ScrollToTop() {

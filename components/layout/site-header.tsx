@@ -23,9 +23,9 @@ function QueryWatcher({ onChange }: { onChange: (query: string) => void }) {
 }
 
 /**
- * The pill's widths for phones and wider screens (public §9), chosen by CSS media queries, so the server's HTML
+ * The pill's widths for phones and wider screens, chosen by CSS media queries, so the server's HTML
  * already has the right width at every size. Only `--pill-progress` (0 at the top, 1 when scrolled) is animated,
- * with the §9 spring; width and the phone's top margin are interpolated from it.
+ * with the spring the design names; width and the phone's top margin are interpolated from it.
  */
 const pillVariables = {
   "--pill-top-mobile": navPill.width.mobile.top,
@@ -40,7 +40,7 @@ const pillBreakpoints = cn(
 );
 const progress = "var(--pill-progress, 0)";
 
-/** The navigation bar (public §2, §9); its right-hand side is the Login link or the member's links. */
+/** The navigation bar; its right-hand side is the Login link or the member's links. */
 export function SiteHeader() {
   const pathname = usePathname();
   const [query, setQuery] = useState("");

@@ -3,21 +3,21 @@
 import { ImagePlus } from "lucide-react";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "sonner";
-import { describedBy, Field } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
+import { useFormField } from "@/components/ui/form";
 import { compressImage } from "@/lib/images/compress";
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)}KB`;
 
 /** The optional thumbnail: an image over 1024 KB is recompressed in the browser before upload. */
 export function ImageField({
-  error,
   onChange,
   current,
 }: {
-  error?: string;
   onChange: (file: File | null) => void;
   current?: string | null;
 }) {
+  const { id, error } = useFormField("image");
   const [preview, setPreview] = useState<string | null>(current ?? null);
   const [busy, setBusy] = useState(false);
 
@@ -46,25 +46,27 @@ export function ImageField({
   }
 
   return (
-    <Field id="listing-image" label="Thumbnail" hint="PNG, JPG or GIF, max 5MB" error={error}>
-      <div className="flex items-center gap-4">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-raised">
-          {preview ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a page image
-            <img src={preview} alt="Selected thumbnail preview" className="size-full object-cover" />
-          ) : (
-            <ImagePlus aria-hidden className="size-7 text-muted" />
-          )}
+    <Field id={id} label="Thumbnail" optional hint="PNG, JPG or GIF, max 5MB" error={error}>
+      {(aria) => (
+        <div className="flex items-center gap-4">
+          <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-raised">
+            {preview ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a page image
+              <img src={preview} alt="Selected thumbnail preview" className="size-full object-cover" />
+            ) : (
+              <ImagePlus aria-hidden className="size-7 text-muted" />
+            )}
+          </div>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            onChange={onSelect}
+            disabled={busy}
+            className="min-h-11 w-full min-w-0 flex-1 text-sm text-muted file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-raised file:px-4 file:text-text"
+            {...aria}
+          />
         </div>
-        <input
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          onChange={onSelect}
-          disabled={busy}
-          className="min-h-11 w-full min-w-0 flex-1 text-sm text-muted file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-raised file:px-4 file:text-text"
-          {...describedBy("listing-image", error)}
-        />
-      </div>
+      )}
     </Field>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 
-/** The confirmation that replaces the form (accounts §2). */
+/** The confirmation that replaces the form. */
 export function SubmitSuccess({
   kind,
   id,

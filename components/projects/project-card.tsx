@@ -1,7 +1,8 @@
 import Image from "next/image";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectDto } from "@/lib/projects/queries";
-import { projectStatusTone, splitTags } from "@/lib/projects/status";
+import { projectStatusTone } from "@/components/projects/status-tone";
+import { splitTags } from "@/lib/projects/status";
 
 export function ProjectCard({ project, preload = false }: { project: ProjectDto; preload?: boolean }) {
   const { shown, more } = splitTags(project.techStack);

@@ -1,46 +1,104 @@
+// The one set of form-control primitives: controls styled once, and Field, which gives a control its label,
+// hint, error line, optional counter, and the aria wiring between them. Form-bound fields: components/ui/form.tsx.
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 const control =
-  "w-full rounded-xl border border-border-strong bg-background/60 px-4 text-base text-text placeholder:text-muted/80 transition-colors hover:border-[#4a4a66] focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-accent aria-[invalid=true]:border-danger disabled:opacity-60";
+  "w-full min-h-11 rounded-xl border border-border-strong bg-surface px-3.5 py-2.5 text-base text-text " +
+  "placeholder:text-muted/70 transition-colors outline-none hover:border-[#4a4a66] " +
+  "focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent " +
+  "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-raised/60";
 
-/** A labelled form control with an optional hint and the error line under it. */
-export function Field({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function Label({ className, ...props }: ComponentProps<"label">) {
+  return <label className={cn("text-sm font-medium text-text", className)} {...props} />;
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(control, className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(control, "min-h-24 leading-relaxed", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(control, "appearance-auto", className)} {...props} />;
+}
+
+export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-text">
+    <input type="checkbox" className={cn("size-5 shrink-0 rounded accent-[#8b5cf6]", className)} {...props} />
+  );
+}
+
+/** The aria attributes Field hands to its control. */
+export type ControlAria = {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  "aria-required"?: true;
+};
+
+/** The ids and aria attributes of a control with an optional hint, counter and error. */
+export function controlAria(
+  id: string,
+  { error, hint, counter, required }: { error?: string; hint?: boolean; counter?: boolean; required?: boolean },
+): ControlAria {
+  const described = [hint && !error && `${id}-hint`, counter && `${id}-counter`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": described || undefined,
+    "aria-required": required ? true : undefined,
+  };
+}
+
+export type FieldProps = {
+  id: string;
+  label: ReactNode;
+  /** Marks the label with *; `optional` marks it "(optional)"; neither shows no marker. */
+  required?: boolean;
+  optional?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  /** The length out of the maximum, shown under the field. */
+  counter?: { length: number; max: number };
+  className?: string;
+  /** Renders the control with the aria attributes that tie it to the label, hint and error. */
+  children: (aria: ControlAria) => ReactNode;
+};
+
+/** A labelled control with its hint, counter and the error line under it. */
+export function Field({ id, label, required, optional, hint, error, counter, className, children }: FieldProps) {
+  const aria = controlAria(id, { error, hint: !!hint, counter: !!counter, required });
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
+      <Label htmlFor={id}>
         {label}
-        {required ? (
+        {required && (
           <span className="text-danger" aria-hidden>
             {" "}
             *
           </span>
-        ) : (
-          <span className="font-normal text-muted"> (optional)</span>
         )}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
+        {optional && <span className="font-normal text-muted"> (optional)</span>}
+      </Label>
+      {children(aria)}
+      {(hint && !error) || counter ? (
+        <div className="flex items-start justify-between gap-3 text-sm text-muted">
+          {hint && !error ? <p id={`${id}-hint`}>{hint}</p> : <span />}
+          {counter && (
+            <p
+              id={`${id}-counter`}
+              className={cn("shrink-0 tabular-nums", counter.length > counter.max && "text-danger")}
+            >
+              {counter.length}/{counter.max}
+            </p>
+          )}
+        </div>
+      ) : null}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger">
           {error}
@@ -50,23 +108,20 @@ export function Field({
   );
 }
 
-/** aria props that tie a control to its Field's error line. */
-export function describedBy(id: string, error?: string) {
-  return {
-    id,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  } as const;
-}
-
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(control, "min-h-11 py-2", className)} {...props} />;
-}
-
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(control, "min-h-32 py-3 leading-relaxed", className)} {...props} />;
-}
-
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, "min-h-11 appearance-auto py-2", className)} {...props} />;
+/** The form-level message (role=alert for errors) shown above the submit button. */
+export function FormMessage({ tone = "error", children }: { tone?: "error" | "success"; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-xl border px-3.5 py-2.5 text-sm",
+        tone === "error"
+          ? "border-danger/50 bg-danger/10 text-danger"
+          : "border-success/40 bg-success/10 text-success",
+      )}
+    >
+      {children}
+    </p>
+  );
 }

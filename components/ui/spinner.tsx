@@ -1,4 +1,4 @@
-/** A centred spinner with its text (accounts §2: 'Checking authentication...', 'Loading your dashboard...'). */
+/** A centred spinner with its text ('Checking authentication...', 'Loading your dashboard...'). */
 export function Spinner({ label }: { label: string }) {
   return (
     <div

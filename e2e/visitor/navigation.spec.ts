@@ -62,7 +62,7 @@ test("the server's HTML gives the bar its final width: nothing moves when the pa
   baseURL,
 }) => {
   const viewport = page.viewportSize()!;
-  // Phones: the full width; wider: the 1200 px container less 2 rem (public §9).
+  // Phones: the full width; wider: the 1200 px container less 2 rem.
   const expected = isMobile(page) ? viewport.width : Math.min(viewport.width, 1200) - 32;
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport });
   const serverOnly = await noScript.newPage();

@@ -75,7 +75,7 @@ describe("PUT /api/auth/update-profile", () => {
     });
   });
 
-  it("checks §5's profile rules", async () => {
+  it("checks the profile rules", async () => {
     const { cookie } = await signedInUser();
     const first = await put(cookie, { firstName: "", lastName: "Iyer", bio: "" });
     expect(first.status).toBe(400);

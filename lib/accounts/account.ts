@@ -1,7 +1,7 @@
 // A member's own account: profile, password change, deletion.
-import { limits } from "@/lib/accounts/limits";
+import { rateRule } from "@/lib/rate-limit/rules";
 import { msg } from "@/lib/accounts/messages";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { currentUserSelect, toCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeSessions } from "@/lib/auth/session-cookie";
@@ -47,7 +47,9 @@ export async function deleteAccount(userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
     await tx.emailCode.deleteMany({ where: { email } });
-    const byEmail = [limits.loginByAccount(email), limits.otpByEmail(email), limits.forgotByEmail(email)];
+    const byEmail = (["loginByAccount", "otpByEmail", "forgotByEmail"] as const).map((name) =>
+      rateRule(name, email),
+    );
     await tx.rateLimit.deleteMany({ where: { key: { in: byEmail.map((rule) => rule.key) } } });
     await tx.user.delete({ where: { id: userId } });
   });

@@ -1,4 +1,4 @@
-// accounts §3, §9: constants of accounts, safe to import in client components.
+// Constants of accounts, safe to import in client components.
 
 export const countryCodes = [
   { code: "+1", label: "USA" },

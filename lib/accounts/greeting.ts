@@ -1,4 +1,4 @@
-// accounts §2: the dashboard greeting.
+// The dashboard greeting.
 import { USERNAME_GREETING_MAX } from "@/lib/accounts/constants";
 
 /** The username, else the first name, else the part of the email before @, else 'User'; cut to 20 + '...'. */

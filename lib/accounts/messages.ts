@@ -1,4 +1,4 @@
-// accounts §5 and §8: the texts users see, in one place for the forms and the server.
+// The texts users see, in one place for the forms and the server.
 
 export const msg = {
   fillAllFields: "Please fill in all fields.",

@@ -9,7 +9,7 @@ import {
 } from "@/lib/accounts/constants";
 import { sendVerificationCodeMail } from "@/lib/accounts/mails";
 import { msg } from "@/lib/accounts/messages";
-import { conflict, tooManyRequests } from "@/lib/api/errors";
+import { conflict, tooManyRequests } from "@/lib/errors";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 

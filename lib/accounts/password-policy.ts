@@ -1,4 +1,4 @@
-// accounts §5 / §9: the password policy, as rules the form lists live and the server enforces.
+// The password policy, as rules the form lists live and the server enforces.
 
 export const PASSWORD_MIN_LENGTH = 8;
 

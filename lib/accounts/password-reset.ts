@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { RESET_TOKEN_VALID_SECONDS } from "@/lib/accounts/constants";
 import { sendPasswordResetMail } from "@/lib/accounts/mails";
 import { msg } from "@/lib/accounts/messages";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeSessions } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";

@@ -126,7 +126,7 @@ describe("POST /api/auth/register", () => {
     expect(await db.user.count({ where: { email: { in: [first.email, second.email] } } })).toBe(1);
   });
 
-  it("checks every rule of §5 with its message", async () => {
+  it("checks every registration rule with its message", async () => {
     await expectRefused(registration({ firstName: "" }), msg.fillAllFields, "firstName");
     await expectRefused(registration({ lastName: "  " }), msg.fillAllFields, "lastName");
     await expectRefused(registration({ username: "" }), msg.fillAllFields, "username");

@@ -4,7 +4,7 @@ import { isEmailRecentlyVerified } from "@/lib/accounts/otp";
 import { msg } from "@/lib/accounts/messages";
 import { makeReferralCode } from "@/lib/accounts/referral-code";
 import type { RegisterInput } from "@/lib/accounts/schema";
-import { ApiError, conflict } from "@/lib/api/errors";
+import { ApiError, conflict } from "@/lib/errors";
 import { currentUserSelect, toCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { BIO_MAX, countryCodeValues, MIN_AGE_YEARS, OTP_LENGTH } from "@/lib/accounts/constants";
 import { msg } from "@/lib/accounts/messages";
 import { meetsPasswordPolicy } from "@/lib/accounts/password-policy";
+import { requiredText } from "@/lib/validation/text";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const emailField = (missing: string) =>
   z.string({ error: missing }).trim().toLowerCase().min(1, missing).pipe(z.email(msg.invalidEmail).max(254));
 const newPassword = (missing: string) =>
@@ -31,10 +31,10 @@ function isRealDate(value: string): boolean {
 
 export const RegisterInput = z
   .object({
-    firstName: required(msg.fillAllFields).max(50, "First name must be 50 characters or less"),
-    lastName: required(msg.fillAllFields).max(50, "Last name must be 50 characters or less"),
-    username: required(msg.fillAllFields).regex(/^[A-Za-z0-9_]{3,30}$/, msg.invalidUsername),
-    dateOfBirth: required(msg.fillAllFields)
+    firstName: requiredText(msg.fillAllFields).max(50, "First name must be 50 characters or less"),
+    lastName: requiredText(msg.fillAllFields).max(50, "Last name must be 50 characters or less"),
+    username: requiredText(msg.fillAllFields).regex(/^[A-Za-z0-9_]{3,30}$/, msg.invalidUsername),
+    dateOfBirth: requiredText(msg.fillAllFields)
       .refine(isRealDate, msg.invalidDate)
       .refine((v) => !isRealDate(v) || ageInYears(v) >= MIN_AGE_YEARS, msg.tooYoung)
       .refine((v) => !isRealDate(v) || ageInYears(v) <= 120, msg.invalidDate),
@@ -42,7 +42,7 @@ export const RegisterInput = z
     password: newPassword(msg.fillAllFields),
     confirmPassword: z.string({ error: msg.fillAllFields }).min(1, msg.fillAllFields),
     countryCode: z.enum(countryCodeValues, { error: msg.fillAllFields }),
-    mobileNumber: required(msg.fillAllFields).regex(/^\d{6,15}$/, msg.invalidPhone),
+    mobileNumber: requiredText(msg.fillAllFields).regex(/^\d{6,15}$/, msg.invalidPhone),
     referralCode: z.string().trim().toUpperCase().max(40).optional().default(""),
     agreeToTerms: z.literal(true, { error: msg.agreeToTerms }),
   })
@@ -69,8 +69,8 @@ export const OtpVerifyInput = z.object({
 });
 
 export const ProfileInput = z.object({
-  firstName: required(msg.firstNameRequired).max(50, "First name must be 50 characters or less"),
-  lastName: required(msg.lastNameRequired).max(50, "Last name must be 50 characters or less"),
+  firstName: requiredText(msg.firstNameRequired).max(50, "First name must be 50 characters or less"),
+  lastName: requiredText(msg.lastNameRequired).max(50, "Last name must be 50 characters or less"),
   bio: z.string().trim().max(BIO_MAX, msg.bioTooLong).optional().default(""),
 });
 

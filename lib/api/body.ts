@@ -1,5 +1,6 @@
 // Reads request bodies with a size limit enforced before parsing.
-import { ApiError } from "@/lib/api/errors";
+import { cleanInput } from "@/lib/api/clean-input";
+import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 
 const tooLarge = () => new ApiError("payload_too_large", "The request body is too large.");
@@ -39,11 +40,18 @@ export async function readJsonBody(request: Request, limit = env.API_BODY_LIMIT_
   }
   const bytes = await readBodyBytes(request, limit);
   if (bytes.byteLength === 0) return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    parsed = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     throw new ApiError("bad_request", "The request body is not valid JSON.");
   }
+  return cleanInput(parsed);
+}
+
+/** A query string as plain fields, without NULs (the last value of a repeated name wins). */
+export function readQuery(params: URLSearchParams): Record<string, string> {
+  return cleanInput(Object.fromEntries(params)) as Record<string, string>;
 }
 
 /** A multipart body, refused (413) by Content-Length or while streaming once it passes `limit` bytes. */
@@ -53,11 +61,20 @@ export async function readFormData(request: Request, limit: number): Promise<For
     throw new ApiError("unsupported_media_type", "Send the request body as multipart/form-data.");
   }
   const bytes = await readBodyBytes(request, limit);
+  let form: FormData;
   try {
-    return await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
+    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), {
       headers: { "content-type": type },
     }).formData();
   } catch {
     throw new ApiError("bad_request", "The form data could not be read.");
   }
+  // Text fields without NULs, like every JSON body (cleanInput); files as they came.
+  const clean = new FormData();
+  for (const [name, value] of form.entries()) {
+    const key = name.replaceAll("\u0000", "");
+    if (typeof value === "string") clean.append(key, value.replaceAll("\u0000", ""));
+    else clean.append(key, value);
+  }
+  return clean;
 }

@@ -1,7 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, tooManyRequests } from "@/lib/api/errors";
+import { ApiError, tooManyRequests } from "@/lib/errors";
 import { apiHandler } from "@/lib/api/handler";
 
 const context = { params: Promise.resolve({}) };

@@ -2,13 +2,26 @@
 // the handler, and answers failures in one shape.
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { readJsonBody } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { readJsonBody, readQuery } from "@/lib/api/body";
+import { ApiError } from "@/lib/errors";
 import { isCrossSiteRequest } from "@/lib/api/origin";
 import { toErrorResponse } from "@/lib/api/respond";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
 import { getRequestSession, type Session } from "@/lib/auth/session";
+import { noteRequestUser } from "@/lib/log";
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** Every answer names its request id (the caller's X-Request-Id, else a new one), as do the logs. */
+function withRequestId(response: Response, requestId: string): Response {
+  try {
+    response.headers.set("X-Request-Id", requestId);
+  } catch {
+    // Immutable headers (a fetched Response passed through) keep theirs.
+  }
+  return response;
+}
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -38,6 +51,8 @@ type Options<
   A extends AuthMode | undefined,
 > = {
   body?: BS;
+  /** Reads the raw input `body` validates (a multipart form, an optional body); JSON by default. */
+  read?: (request: NextRequest) => Promise<unknown>;
   query?: QS;
   /** Bytes a JSON body may take; defaults to API_BODY_LIMIT_BYTES. */
   bodyLimit?: number;
@@ -56,25 +71,26 @@ export function apiHandler<
   handler: (args: HandlerArgs<Infer<BS>, Infer<QS>, A>) => Promise<Response | unknown>,
 ) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
-    const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+    const given = request.headers.get("x-request-id");
+    const requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
     try {
       if (isCrossSiteRequest(request)) {
         throw new ApiError("forbidden", "Cross-site requests are not allowed.");
       }
       const session = options.auth ? await getRequestSession(request) : null;
       const user = session?.user ?? null;
+      if (user) noteRequestUser(requestId, user.id);
       if (options.auth === "member") assertUser(user);
       if (options.auth === "admin") assertAdmin(user);
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
-      const query = options.query
-        ? options.query.parse(Object.fromEntries(request.nextUrl.searchParams))
+      const query = options.query ? options.query.parse(readQuery(request.nextUrl.searchParams)) : undefined;
+      const raw = options.body
+        ? await (options.read ? options.read(request) : readJsonBody(request, options.bodyLimit))
         : undefined;
-      const body = options.body
-        ? options.body.parse(await readJsonBody(request, options.bodyLimit))
-        : undefined;
+      const body = options.body ? options.body.parse(raw) : undefined;
       const result = await handler({
         request,
         body: body as Infer<BS>,
@@ -84,9 +100,9 @@ export function apiHandler<
         user: user as UserFor<A>,
         session,
       });
-      return result instanceof Response ? result : NextResponse.json(result);
+      return withRequestId(result instanceof Response ? result : NextResponse.json(result), requestId);
     } catch (error) {
-      return toErrorResponse(error, requestId);
+      return withRequestId(toErrorResponse(error, requestId), requestId);
     }
   };
 }

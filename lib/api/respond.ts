@@ -1,7 +1,9 @@
 // Builds every /api/* answer that fails: { success: false, message, code, errors? }.
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
-import { ApiError, errorStatus, type ErrorCode, type FieldErrors } from "@/lib/api/errors";
+import { ApiError, errorStatus, type ErrorCode, type FieldErrors } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { logError } from "@/lib/log";
 
 export type ErrorBody = {
   success: false;
@@ -53,7 +55,14 @@ export function toErrorResponse(error: unknown, requestId: string): NextResponse
   const code = prismaCode(error);
   if (code === "P2025") return errorResponse("not_found", "Not found");
   if (code === "P2002") return errorResponse("conflict", "That already exists.");
-  console.error(`[api] ${requestId}`, error);
+  if (isDatabaseUnavailable(error)) {
+    logError(requestId, error, { kind: "database_unavailable" });
+    return errorResponse("unavailable", "The service is briefly unavailable. Please try again in a moment.", {
+      requestId,
+      headers: { "Retry-After": "5" },
+    });
+  }
+  logError(requestId, error);
   return errorResponse("internal_error", "Something went wrong on our side. Please try again.", {
     requestId,
     headers: { "X-Request-Id": requestId },

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from "@/lib/api/errors";
+import { ApiError, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { ApplicationInput } from "@/lib/applications/schema";
 import type { Resume } from "@/lib/applications/resume";

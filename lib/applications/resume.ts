@@ -1,5 +1,5 @@
 // A resume is taken only when its name and its bytes agree on PDF, DOC or DOCX.
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { RESUME_MAX_BYTES } from "@/lib/applications/schema";
 
 const types = {

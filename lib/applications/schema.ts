@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { optionalText } from "@/lib/listings/fields";
+import { requiredText } from "@/lib/validation/text";
 
 export const REQUIRED_MESSAGE = "Please fill in all required fields";
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const resumeExtensions = [".pdf", ".doc", ".docx"] as const;
 
-const required = z.string({ error: REQUIRED_MESSAGE }).trim().min(1, REQUIRED_MESSAGE);
+const required = requiredText(REQUIRED_MESSAGE);
 
-/** The job application dialog (public §3); name, email and coverLetter are required. */
+/** The job application dialog; name, email and coverLetter are required. */
 export const applicationInput = z.object({
   name: required.max(120),
   email: required.pipe(z.email("Please enter a valid email address")),
@@ -20,3 +21,15 @@ export const applicationInput = z.object({
   ),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
+
+/** The resume field as the browser holds it (a FileList): none, or one file of at most 5 MB. */
+const resumeFiles = z
+  .custom<{ length: number; item(index: number): { size: number } | null } | undefined>()
+  .optional()
+  .refine(
+    (files) => !files || files.length === 0 || (files.item(0)?.size ?? 0) <= RESUME_MAX_BYTES,
+    "Resumes can be at most 5MB.",
+  );
+
+/** The dialog's values: the application plus the chosen resume (the server checks the file by its content). */
+export const applicationFormInput = applicationInput.extend({ resume: resumeFiles });

@@ -18,7 +18,7 @@ export const currentUserSelect = {
 type CurrentUserRow = Prisma.UserGetPayload<{ select: typeof currentUserSelect }>;
 
 /**
- * accounts §3 User: name and fullName are both "First Last"; coin and coins are both the balance;
+ * The user as answers show it: name and fullName are both "First Last"; coin and coins are both the balance;
  * accountCreated is an ISO date-time.
  */
 export type CurrentUser = {

@@ -11,7 +11,7 @@ export async function requireUserOrRedirect(returnPath: string): Promise<Current
   return user;
 }
 
-/** A guest or a member goes to /login (accounts §2: a non-admin opening an admin screen). */
+/** A guest or a member goes to /login (a non-admin opening an admin screen). */
 export async function requireAdminOrRedirect(returnPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(loginPath(returnPath));

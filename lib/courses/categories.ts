@@ -1,4 +1,4 @@
-// public §2: the course category tabs, in order. Safe to import in client components.
+// The course category tabs, in order. Safe to import in client components.
 export const courseCategories = [
   { value: "all", label: "All Courses" },
   { value: "web-development", label: "Web Development" },

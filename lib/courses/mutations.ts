@@ -1,16 +1,16 @@
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { waitlistMessages, type WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/send";
 import { renderMail } from "@/lib/mail/template";
-import { hit } from "@/lib/rate-limit";
+import { rateRules, withinRate } from "@/lib/rate-limit/rules";
 import { site } from "@/lib/site/config";
 
 /**
  * Confirmation mails per recipient address and day. Anyone can type any address into the form, so this caps
  * what the form can send to one inbox; beyond it the entry is still stored, without a mail.
  */
-export const confirmationMailsPerDay = 3;
+export const confirmationMailsPerDay = rateRules.waitlistMailByEmail.limit;
 
 function isUniqueClash(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
@@ -44,12 +44,7 @@ export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult
 }
 
 async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
-  const quota = await hit({
-    key: `waitlist:mail:${input.email}`,
-    limit: confirmationMailsPerDay,
-    windowSeconds: 24 * 3600,
-  });
-  if (!quota.allowed) {
+  if (!(await withinRate("waitlistMailByEmail", input.email))) {
     console.warn("[waitlist] confirmation not sent: daily limit for this address reached");
     return;
   }

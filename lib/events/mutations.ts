@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import { imageIdOf, type EventInput } from "@/lib/events/schema";

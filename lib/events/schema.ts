@@ -8,7 +8,6 @@ import {
   optionalText,
   optionalUrl,
   shortDescription,
-  withoutNul,
 } from "@/lib/listings/fields";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
@@ -40,7 +39,7 @@ const eventObject = z.object({
   contactPhone,
   image: imageUrlField,
 });
-export const eventInput = z.preprocess(withoutNul, eventObject);
+export const eventInput = eventObject;
 export type EventInput = z.infer<typeof eventInput>;
 
 /** The spec's form names (eventDescription, eventLocation, eventType) are taken for the payload's. */
@@ -52,3 +51,6 @@ export function eventFieldsFromForm(fields: Record<string, unknown>): Record<str
   if (out.type === "" || out.type === null) delete out.type;
   return out;
 }
+
+/** An admin's rejection: the reason is optional ('Rejected by admin' when none is given). */
+export const RejectInput = z.object({ rejectionReason: z.string().max(500).nullish() });

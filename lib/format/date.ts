@@ -1,4 +1,4 @@
-// Dates as the spec shows them: en-IN, in India's time zone (public §9).
+// Dates as the spec shows them: en-IN, in India's time zone.
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
   day: "numeric",

@@ -23,14 +23,14 @@ export type EventTeaser = {
   participants: number;
 };
 
-/** public §3: what the home teaser shows when a job leaves a field empty. */
+/** What the home teaser shows when a job leaves a field empty. */
 export const jobTeaserDefaults = {
   salary: "$120k - $180k",
   experience: "2+ years",
   location: "Remote / Hybrid",
 };
 
-/** public §3: shown when no event loads or the call fails. */
+/** Shown when no event loads or the call fails. */
 export const sampleEvent: EventTeaser = {
   id: null,
   title: "Builders Hub Monthly Meetup",
@@ -42,7 +42,7 @@ export const sampleEvent: EventTeaser = {
   participants: 247,
 };
 
-/** public §9: en-IN in the Asia/Kolkata timezone; TBD when missing. */
+/** En-IN in the Asia/Kolkata timezone; TBD when missing. */
 export function formatEventDate(iso: string | null): string {
   if (!iso) return "TBD";
   return new Intl.DateTimeFormat("en-IN", {

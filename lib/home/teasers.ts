@@ -1,4 +1,4 @@
-// Reads for the home page teasers: the first page of ten approved jobs and events (public §7, §9).
+// Reads for the home page teasers: the first page of ten approved jobs and events.
 // The page renders every candidate and the visitor's browser picks one, so the cached HTML is the same for everyone.
 import { listEvents } from "@/lib/events/queries";
 import { listJobs } from "@/lib/jobs/queries";

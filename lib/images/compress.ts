@@ -1,4 +1,4 @@
-// The browser's recompression of large images before upload (accounts §5).
+// The browser's recompression of large images before upload.
 
 export const COMPRESS_ABOVE_BYTES = 1024 * 1024;
 export const TARGET_BYTES = 1023 * 1024;

@@ -1,7 +1,7 @@
 // Takes only real images, judged by their bytes, and re-encodes them: metadata stripped, longest side at
 // most 1920 px, WebP. The pixel limit stops decompression bombs before they are decoded.
 import sharp from "sharp";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000; // e.g. 8000 x 5000

@@ -1,4 +1,4 @@
-// How the job detail page shows a description: all of it (the card's three-sentence rule of public §9
+// How the job detail page shows a description: all of it (the card's three-sentence rule
 // is for cards only), as paragraphs, with numbered or dashed items as lists.
 
 export type DescriptionBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };

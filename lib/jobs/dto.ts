@@ -32,6 +32,9 @@ export const jobSelect = {
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
 
+/** What the Apply button and the application dialog need of a job. */
+export type ApplyTarget = { id: string; title: string; company: string; googleFormLink: string | null };
+
 export type JobDto = {
   id: string;
   _id: string;

@@ -1,4 +1,4 @@
-// How job cards show a job (public §9).
+// How job cards show a job.
 
 /**
  * Splits a description into bullets on numbered patterns ("1. … 2. …"); without numbers, a long

@@ -8,21 +8,19 @@ import {
   optionalUrl,
   shortDescription,
   textList,
-  withoutNul,
 } from "@/lib/listings/fields";
+import { requiredText } from "@/lib/validation/text";
 
 export const jobKinds = ["Job", "Internship"] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Temporary"] as const;
 export const experienceLevels = ["Entry level", "1-3 years", "3-5 years", "5+ years", "10+ years"] as const;
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /**
  * Answers spell the link `GoogleFormLink` (the spec's listing shape); input takes that spelling too, so a
  * listing sent back keeps its link. `googleFormLink` wins when both are given.
  */
 function normalise(value: unknown): unknown {
-  const v = withoutNul(value);
+  const v = value;
   if (!v || typeof v !== "object" || Array.isArray(v)) return v;
   const fields = v as Record<string, unknown>;
   const { GoogleFormLink, ...rest } = fields;
@@ -35,9 +33,9 @@ function normalise(value: unknown): unknown {
 const jobObject = z.object({
   title: listingTitle,
   shortDescription,
-  company: required("Company name is required").max(120),
-  description: required("Job description is required").max(10_000),
-  location: required("Location is required").max(120),
+  company: requiredText("Company name is required").max(120),
+  description: requiredText("Job description is required").max(10_000),
+  location: requiredText("Location is required").max(120),
   salary: optionalText.pipe(z.string().max(80).optional()),
   experience: z.enum(experienceLevels).default("Entry level"),
   type: z.enum(jobKinds).default("Job"),

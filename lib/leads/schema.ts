@@ -1,5 +1,6 @@
 // The two demo dialogs of /services: one schema each, shared by the dialogs and POST /api/leads.
 import { z } from "zod";
+import { requiredText } from "@/lib/validation/text";
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -7,8 +8,8 @@ const optionalText = (max: number) =>
     z.string().trim().max(max, `Must be at most ${max} characters`).optional(),
   );
 
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredShort = (message: string, max = 100) =>
+  requiredText(message).max(max, `Must be at most ${max} characters`);
 
 const email = z
   .string({ error: "Please enter your email address" })
@@ -28,11 +29,11 @@ export const projectTypes = [
 
 export const DemoBookingInput = z.object({
   kind: z.literal("demo-booking"),
-  name: requiredText("Please enter your name"),
+  name: requiredShort("Please enter your name"),
   email,
   phone: optionalText(20),
   company: optionalText(100),
-  projectType: requiredText("Please choose a project type"),
+  projectType: requiredShort("Please choose a project type"),
   message: optionalText(2000),
   preferredDate: optionalText(20),
   preferredTime: optionalText(20),
@@ -41,7 +42,7 @@ export const DemoBookingInput = z.object({
 export const ServiceDemoInput = z.object({
   kind: z.literal("service-demo"),
   service: optionalText(100),
-  fullName: requiredText("Please enter your full name"),
+  fullName: requiredShort("Please enter your full name"),
   email,
   organization: optionalText(100),
   preferredDateTime: optionalText(40),

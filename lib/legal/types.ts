@@ -7,7 +7,7 @@ export type LegalSection = {
 };
 export type LegalDoc = { title: string; summary: string; sections: LegalSection[] };
 
-/** accounts-and-back-office §2: every legal page shows this date. */
+/** Every legal page shows this date. */
 export const legalLastUpdated = { label: "June 28, 2025", iso: "2025-06-28" };
 
 export const grievanceOfficer = {

@@ -1,4 +1,4 @@
-// The approval fields every job and event answer carries (accounts §3 adminApproval).
+// The approval fields every job and event answer carries (adminApproval).
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 
 export type AdminApproval = {

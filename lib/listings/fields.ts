@@ -1,16 +1,17 @@
-// Rules shared by every listing form (accounts §5), with the spec's messages.
+// Rules shared by every listing form, with the spec's messages.
 import { z } from "zod";
+import { requiredText, textOr } from "@/lib/validation/text";
 
-const trimmed = z.string().trim();
 /** Absent, null and "" all mean "not given". */
 export const optionalText = z
   .string()
   .nullish()
   .transform((v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined));
 
-export const listingTitle = trimmed
-  .min(1, "Title is required")
-  .max(160, "Title must be 160 characters or less");
+export const listingTitle = requiredText("Title is required").max(
+  160,
+  "Title must be 160 characters or less",
+);
 export const shortDescription = z
   .string()
   .nullish()
@@ -19,8 +20,10 @@ export const shortDescription = z
 export const optionalUrl = optionalText.pipe(
   z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }).optional(),
 );
-export const contactEmail = trimmed.pipe(z.email("Please enter a valid email address"));
-export const contactPhone = trimmed
+export const contactEmail = textOr("Please enter a valid email address").pipe(
+  z.email("Please enter a valid email address"),
+);
+export const contactPhone = textOr("Please enter a valid phone number")
   .min(10, "Please enter a valid phone number")
   .max(20, "Please enter a valid phone number");
 
@@ -41,19 +44,6 @@ export function textList(separator: RegExp, maxItems = 30) {
 export const listingStatus = z.enum(["pending", "approved", "rejected"]);
 export type ListingStatus = z.infer<typeof listingStatus>;
 
-/**
- * PostgreSQL text cannot hold U+0000, so a NUL anywhere in client text would fail the query (a 500):
- * every string of a listing's input or list query is taken without its NULs.
- */
-export function withoutNul(value: unknown): unknown {
-  if (typeof value === "string") return value.replaceAll("\u0000", "");
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNul(v)]));
-  }
-  return value;
-}
-
 /** page, limit (default 100, capped at 100), search, type, location. */
 const listQueryObject = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
@@ -68,7 +58,7 @@ const listQueryObject = z.object({
   type: optionalText,
   location: optionalText,
 });
-export const listQuery = z.preprocess(withoutNul, listQueryObject);
+export const listQuery = listQueryObject;
 export type ListQuery = z.infer<typeof listQuery>;
 
 export type Viewer = { id: string; role: "Admin" | "Member" } | null;

@@ -1,5 +1,5 @@
 // What jobs and events share once they exist: who may edit, moderate and delete them.
-import { ApiError, forbidden, notFound } from "@/lib/api/errors";
+import { ApiError, forbidden, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";

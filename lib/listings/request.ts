@@ -1,7 +1,8 @@
 // Reads a listing's body, JSON or multipart, with its optional image, within the upload limit.
 import { readBodyBytes, readFormData, readJsonBody } from "@/lib/api/body";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { MAX_IMAGE_BYTES } from "@/lib/images/process";
+import type { z } from "zod";
 import type { Viewer } from "@/lib/listings/fields";
 import type { Decision } from "@/lib/listings/moderation";
 
@@ -89,4 +90,20 @@ export function moderationIntent(fields: Record<string, unknown>, viewer: Viewer
   const reason =
     typeof fields.rejectionReason === "string" ? fields.rejectionReason : approval?.rejectionReason;
   return { approve: false, reason: typeof reason === "string" ? reason : undefined };
+}
+
+/**
+ * A PUT on a listing: an admin's decision when it is one (moderationIntent), else the poster's new values,
+ * validated by `schema` (after `fromForm` maps the form's field names), with the image file if one was sent.
+ */
+export async function readListingChange<S extends z.ZodType>(
+  request: Request,
+  viewer: Viewer,
+  schema: S,
+  fromForm: (fields: Record<string, unknown>) => Record<string, unknown> = (fields) => fields,
+) {
+  const { fields, image } = await readListingBody(request);
+  const decision = moderationIntent(fields, viewer);
+  if (decision) return { decision } as const;
+  return { decision: null, input: schema.parse(fromForm(fields)) as z.output<S>, image } as const;
 }

@@ -33,7 +33,7 @@ export const legalLinks = [
   { href: "/refund-and-cancellation", label: "Refund & Cancellation" },
 ] as const;
 
-/** public §9: the floating navigation pill. */
+/** The floating navigation pill. */
 export const navPill = {
   minWidth: 320,
   maxWidth: 1200,

@@ -14,7 +14,7 @@ export type StartupDto = {
   founded: number;
 };
 
-/** Approved startups; `search` matches name, description or industry, case-insensitively (public §5). */
+/** Approved startups; `search` matches name, description or industry, case-insensitively. */
 export async function listStartups(search = ""): Promise<StartupDto[]> {
   const text = escapeLike(search.trim());
   return db.startup.findMany({

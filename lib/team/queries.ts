@@ -9,7 +9,7 @@ export type TeamMemberDto = {
   social: { label: "LinkedIn" | "Twitter" | "GitHub"; href: string }[];
 };
 
-/** Team members in the order the team set; `limit` for the About page preview (public §9: 9). */
+/** Team members in the order the team set; `limit` for the About page preview (9). */
 export async function listTeamMembers(limit?: number): Promise<TeamMemberDto[]> {
   const rows = await db.teamMember.findMany({
     orderBy: [{ sortOrder: "asc" }, { name: "asc" }],

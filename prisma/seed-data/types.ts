@@ -149,9 +149,3 @@ export type SeedEvent = {
   createdDaysAgo: number;
 };
 
-export type SeedPartner = {
-  slug: string;
-  name: string;
-  /** Path under /public, e.g. /images/partners/<slug>.svg */
-  logo: string;
-};

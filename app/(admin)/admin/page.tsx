@@ -4,7 +4,7 @@ import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
 
-/** /admin and /admin/dashboard are one screen (accounts §2). */
+/** /admin and /admin/dashboard are one screen. */
 export default async function AdminPage() {
   const user = await requireAdminOrRedirect("/admin");
   return <AdminDashboard user={user} />;

@@ -4,13 +4,13 @@ import { createJob } from "@/lib/jobs/mutations";
 import { listJobs } from "@/lib/jobs/queries";
 import { jobInput } from "@/lib/jobs/schema";
 import { listQuery } from "@/lib/listings/fields";
-import { limitNewListings } from "@/lib/listings/limits";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ query: listQuery }, async ({ query }) => listJobs(query));
 
 export const POST = apiHandler({ auth: "member", body: jobInput }, async ({ user, body }) => {
-  await limitNewListings(user.id);
+  await limitRate(["listingsByUser", user.id]);
   const job = await createJob(user, body);
   return NextResponse.json({ success: true, job }, { status: 201 });
 });

@@ -4,14 +4,11 @@ import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { createLead } from "@/lib/leads/mutations";
 import { LeadInput } from "@/lib/leads/schema";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: LeadInput, bodyLimit: 16 * 1024 }, async ({ request, body }) => {
-  await enforceRateLimits(
-    [{ key: `leads:ip:${clientIp(request)}`, limit: 10, windowSeconds: 3600 }],
-    "You have sent several requests in a short time. Please try again later.",
-  );
+  await limitRate(["leadsByIp", clientIp(request)]);
   return NextResponse.json(await createLead(body), { status: 201 });
 });
 

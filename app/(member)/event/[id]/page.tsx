@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Event details need an account (public §6); the check is made here, not only in proxy.ts. */
+/** Event details need an account; the check is made here, not only in proxy.ts. */
 export default async function EventPage({ params }: Props) {
   await connection();
   const { id } = await params;

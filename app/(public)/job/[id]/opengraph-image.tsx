@@ -22,3 +22,10 @@ export default async function Image({ params }: { params: Promise<{ id: string }
     subtitle: details || undefined,
   });
 }
+
+// Drawn on the first request for a job, then served from the cache for up to an hour: drawing is the costly part.
+// Approved jobs cannot be edited, so a cached image stays right.
+export const revalidate = 3600;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}

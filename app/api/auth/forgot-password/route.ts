@@ -1,15 +1,14 @@
 // POST /api/auth/forgot-password {email}: always the same 200; mails a reset link when the account exists.
 import { after } from "next/server";
-import { limits, tooManyMessages } from "@/lib/accounts/limits";
 import { msg } from "@/lib/accounts/messages";
 import { requestPasswordReset } from "@/lib/accounts/password-reset";
 import { ForgotPasswordInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: ForgotPasswordInput }, async ({ body }) => {
-  await enforceRateLimits([limits.forgotByEmail(body.email)], tooManyMessages.forgot);
+  await limitRate(["forgotByEmail", body.email]);
   // After the answer: storing a token and mailing happen only for an existing account, so waiting for them
   // would make that answer slower, and tell which emails have accounts.
   after(() => requestPasswordReset(body.email));

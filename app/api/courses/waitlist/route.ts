@@ -4,14 +4,11 @@ import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { joinWaitlist } from "@/lib/courses/mutations";
 import { WaitlistInput } from "@/lib/courses/schema";
-import { enforceRateLimits } from "@/lib/rate-limit";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: WaitlistInput, bodyLimit: 8 * 1024 }, async ({ request, body }) => {
-  await enforceRateLimits(
-    [{ key: `waitlist:ip:${clientIp(request)}`, limit: 10, windowSeconds: 3600 }],
-    "Too many sign-ups from your network. Please try again later.",
-  );
+  await limitRate(["waitlistByIp", clientIp(request)]);
   const result = await joinWaitlist(body);
   return NextResponse.json(result, { status: result.alreadyOnList ? 200 : 201 });
 });

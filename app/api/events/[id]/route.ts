@@ -1,11 +1,11 @@
 import { apiHandler } from "@/lib/api/handler";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { updateEvent } from "@/lib/events/mutations";
 import { getEvent } from "@/lib/events/queries";
 import { eventFieldsFromForm, eventInput } from "@/lib/events/schema";
-import { limitImageUploads } from "@/lib/listings/limits";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
-import { moderationIntent, readListingBody } from "@/lib/listings/request";
+import { readListingChange } from "@/lib/listings/request";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
@@ -19,14 +19,13 @@ export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => 
  * upload-image); an admin approves or rejects it.
  */
 export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
-  const { fields, image } = await readListingBody(request);
-  const decision = moderationIntent(fields, user);
-  if (decision) {
-    await moderateListing("event", params.id!, user, decision);
+  const change = await readListingChange(request, user, eventInput, eventFieldsFromForm);
+  if (change.decision) {
+    await moderateListing("event", params.id!, user, change.decision);
     return { success: true, event: await getEvent(params.id!, user) };
   }
-  const input = eventInput.parse(eventFieldsFromForm(fields));
-  if (image) await limitImageUploads(user.id);
+  const { input, image } = change;
+  if (image) await limitRate(["imageUploadsByUser", user.id]);
   const event = await updateEvent(user, params.id!, input, image);
   return { success: true, event };
 });

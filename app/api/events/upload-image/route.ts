@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { imageUrl, pruneOrphanImages, storeImage } from "@/lib/images/store";
-import { limitImageUploads } from "@/lib/listings/limits";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { readListingBody } from "@/lib/listings/request";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
@@ -11,7 +11,7 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
  * Each upload also sweeps the uploads nobody attached within a day (one indexed statement).
  */
 export const POST = apiHandler({ auth: "member" }, async ({ request, user }) => {
-  await limitImageUploads(user.id);
+  await limitRate(["imageUploadsByUser", user.id]);
   const { image } = await readListingBody(request, ["image"]);
   if (!image)
     throw new ApiError("validation_failed", "Please choose an image.", { image: "Please choose an image." });

@@ -1,6 +1,6 @@
 // Serves a stored image from a stable URL: an image never changes, so it may be cached for a year.
 import { apiHandler } from "@/lib/api/handler";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { getImage } from "@/lib/images/store";
 import { isListingId } from "@/lib/listings/ids";
 import { otherMethods } from "@/lib/api/method-not-allowed";

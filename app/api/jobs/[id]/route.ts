@@ -1,10 +1,10 @@
 import { apiHandler } from "@/lib/api/handler";
-import { notFound } from "@/lib/api/errors";
+import { notFound } from "@/lib/errors";
 import { updateJob } from "@/lib/jobs/mutations";
 import { getJob } from "@/lib/jobs/queries";
 import { jobInput } from "@/lib/jobs/schema";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
-import { moderationIntent, readListingBody } from "@/lib/listings/request";
+import { readListingChange } from "@/lib/listings/request";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
@@ -15,13 +15,12 @@ export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => 
 
 /** The owner edits a pending job; an admin approves or rejects it. */
 export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
-  const { fields } = await readListingBody(request);
-  const decision = moderationIntent(fields, user);
-  if (decision) {
-    await moderateListing("job", params.id!, user, decision);
+  const change = await readListingChange(request, user, jobInput);
+  if (change.decision) {
+    await moderateListing("job", params.id!, user, change.decision);
     return { success: true, job: await getJob(params.id!, user) };
   }
-  const job = await updateJob(user, params.id!, jobInput.parse(fields));
+  const job = await updateJob(user, params.id!, change.input);
   return { success: true, job };
 });
 

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in PostgreSQL, so every app instance shares them.
-import { tooManyRequests } from "@/lib/api/errors";
+import { tooManyRequests } from "@/lib/errors";
 import { db } from "@/lib/db";
 
 export type RateRule = { key: string; limit: number; windowSeconds: number };

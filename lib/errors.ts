@@ -12,6 +12,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -39,8 +40,6 @@ export const notFound = (message = "Not found") => new ApiError("not_found", mes
 export const unauthorized = (message = "Please log in to continue.") => new ApiError("unauthorized", message);
 export const forbidden = (message = "You are not allowed to do that.") => new ApiError("forbidden", message);
 export const conflict = (message: string, errors?: FieldErrors) => new ApiError("conflict", message, errors);
-export const badRequest = (message: string, errors?: FieldErrors) =>
-  new ApiError("bad_request", message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError("rate_limited", message, undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -1,4 +1,5 @@
-// Loads one of the caller's pending listings into the form's values, for /submit-listing?edit=true&id=…
+// Loads one of the caller's pending listings into the form's values, for /submit-listing?edit=true&id=… (above
+// lib/jobs and lib/events, which both sit above lib/listings).
 import { getEvent } from "@/lib/events/queries";
 import { toIstInput } from "@/lib/format/date";
 import { getJob } from "@/lib/jobs/queries";

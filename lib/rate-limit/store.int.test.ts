@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/db";
-import { enforceRateLimits, hit } from "@/lib/rate-limit";
+import { enforceRateLimits, hit } from "@/lib/rate-limit/store";
 
 describe("rate limits in PostgreSQL", () => {
   it("allows `limit` hits per window, then refuses with the seconds left", async () => {

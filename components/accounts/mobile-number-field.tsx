@@ -1,0 +1,40 @@
+"use client";
+
+import { Field, Input, Select } from "@/components/ui/field";
+import { useFormField } from "@/components/ui/form";
+import { countryCodes } from "@/lib/accounts/constants";
+
+/** The country code and the number, one field with one error line. */
+export function MobileNumberField() {
+  const number = useFormField("mobileNumber");
+  const country = useFormField("countryCode");
+  return (
+    <Field id={number.id} label="Mobile number" error={number.error ?? country.error}>
+      {(aria) => (
+        <div className="flex gap-2">
+          <div className="w-36 shrink-0">
+            <Select
+              aria-label="Country code"
+              aria-invalid={country.error ? true : undefined}
+              {...country.register("countryCode")}
+            >
+              {countryCodes.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.code} {c.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Input
+            className="min-w-0 flex-1"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...aria}
+            {...number.register("mobileNumber")}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { apiFetch } from "@/lib/client/api";
+
+/** What the browser knows of the signed-in member; null for a guest, undefined until it is known. */
+export type BrowserSession = { coins: number; isAdmin: boolean } | null | undefined;
+
+type SessionContextValue = {
+  session: BrowserSession;
+  /** Re-reads the session (after a login, logout or account change) and resolves with it. */
+  refresh: () => Promise<BrowserSession>;
+};
+
+type StatusAnswer = { isAuthenticated?: boolean; user?: { coins?: number; role?: string } | null };
+
+/** Reads GET /api/auth/status: the one place the browser asks who is signed in. */
+async function readSession(): Promise<Exclude<BrowserSession, undefined>> {
+  try {
+    const status = await apiFetch<StatusAnswer>("/api/auth/status");
+    if (!status.isAuthenticated || !status.user) return null;
+    return { coins: status.user.coins ?? 0, isAdmin: status.user.role === "Admin" };
+  } catch {
+    return null; // shown as a guest; protected pages and calls check on the server anyway
+  }
+}
+
+const SessionContext = createContext<SessionContextValue>({ session: undefined, refresh: readSession });
+
+/**
+ * The session as the browser sees it, read from GET /api/auth/status, so that public pages render the same HTML
+ * for everyone and can be cached. Re-read on every route change and whenever `refresh()` is called.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const pathname = usePathname();
+  const [session, setSession] = useState<BrowserSession>(undefined);
+  const latest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const request = ++latest.current;
+    const next = await readSession();
+    if (request === latest.current) setSession(next); // an older answer never overwrites a newer one
+    return next;
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [pathname, refresh]);
+
+  return <SessionContext value={{ session, refresh }}>{children}</SessionContext>;
+}
+
+/** The browser's one hook for the session. */
+export function useSession(): SessionContextValue {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,20 @@
+// Reads an application from its multipart form: the dialog's text fields and an optional resume, checked by
+// its bytes. The fields are then validated by applicationUpload.
+import { z } from "zod";
+import { readFormData } from "@/lib/api/body";
+import { checkResume, type Resume } from "@/lib/applications/resume";
+import { applicationInput, RESUME_MAX_BYTES } from "@/lib/applications/schema";
+
+export async function readApplicationForm(request: Request): Promise<Record<string, unknown>> {
+  const form = await readFormData(request, RESUME_MAX_BYTES + 256 * 1024);
+  const fields: Record<string, unknown> = { resume: null };
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if (key === "resume" && value.size > 0)
+      fields.resume = checkResume(value.name, new Uint8Array(await value.arrayBuffer()));
+  }
+  return fields;
+}
+
+/** An application as the server takes it: the dialog's fields and the checked resume (or null). */
+export const applicationUpload = applicationInput.extend({ resume: z.custom<Resume | null>() });

@@ -1,0 +1,19 @@
+// The toasts of the two demo dialogs: the same words for both, told apart only by their invalid-form title.
+import { anyBlank, type ToastText } from "@/lib/forms/use-api-form";
+import { leadMessages } from "@/lib/leads/schema";
+
+type Kind = keyof typeof leadMessages.invalidTitle;
+
+/** The toast when a dialog's values do not pass its schema. */
+export const leadInvalidToast =
+  (kind: Kind, required: readonly string[]) =>
+  ({ values, first }: { values: Record<string, unknown>; first?: string }): ToastText => ({
+    title: leadMessages.invalidTitle[kind],
+    description: anyBlank(values, required) ? leadMessages.required : (first ?? leadMessages.required),
+  });
+
+/** The toast when sending a dialog failed. */
+export const leadFailureToast = ({ message }: { message: string }): ToastText => ({
+  title: "Error",
+  description: message || "There was an error processing your request. Please try again.",
+});

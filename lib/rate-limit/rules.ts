@@ -1,0 +1,96 @@
+// Every rate limit of the site in one table: what it counts, per what, over which window, and what the caller
+// reads when it is over. Counted in PostgreSQL (store.ts), so every app instance shares them.
+import { clearRateLimits, enforceRateLimits, hit, type RateRule } from "@/lib/rate-limit/store";
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+type RuleSpec = { key: string; limit: number; windowSeconds: number; message: string };
+
+const loginMessage = "Too many login attempts. Please try again later.";
+const otpMessage = "Too many verification codes requested. Please try again later.";
+
+export const rateRules = {
+  loginByIp: { key: "login:ip", limit: 10, windowSeconds: 15 * MINUTE, message: loginMessage },
+  loginByAccount: { key: "login:acct", limit: 10, windowSeconds: 15 * MINUTE, message: loginMessage },
+  otpByIp: { key: "otp:ip", limit: 20, windowSeconds: HOUR, message: otpMessage },
+  otpByEmail: { key: "otp:email", limit: 5, windowSeconds: HOUR, message: otpMessage },
+  forgotByEmail: {
+    key: "forgot:email",
+    limit: 5,
+    windowSeconds: HOUR,
+    message: "Too many reset requests. Please try again later.",
+  },
+  registerByIp: {
+    key: "register:ip",
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "Too many registrations from this network. Please try again later.",
+  },
+  contactByIp: {
+    key: "contact:ip",
+    limit: 5,
+    windowSeconds: HOUR,
+    message: "You have sent several messages in a short time. Please try again later.",
+  },
+  waitlistByIp: {
+    key: "waitlist:ip",
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "Too many sign-ups from your network. Please try again later.",
+  },
+  leadsByIp: {
+    key: "leads:ip",
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "You have sent several requests in a short time. Please try again later.",
+  },
+  /** Waitlist confirmations one address receives a day (the form itself still answers; no mail is sent). */
+  waitlistMailByEmail: {
+    key: "waitlist:mail",
+    limit: 3,
+    windowSeconds: DAY,
+    message: "Too many confirmation mails to this address today.",
+  },
+  imageUploadsByUser: {
+    key: "upload:image:user",
+    limit: 30,
+    windowSeconds: HOUR,
+    message: "Too many image uploads. Please try again later.",
+  },
+  listingsByUser: {
+    key: "listing:create:user",
+    limit: 20,
+    windowSeconds: HOUR,
+    message: "Too many listings submitted. Please try again later.",
+  },
+} satisfies Record<string, RuleSpec>;
+
+export type RateRuleName = keyof typeof rateRules;
+
+/** The counter of rule `name` for one subject (an address, an email, a member id). */
+export function rateRule(name: RateRuleName, subject: string): RateRule {
+  const { key, limit, windowSeconds } = rateRules[name];
+  return { key: `${key}:${subject}`, limit, windowSeconds };
+}
+
+/** Counts a hit of each rule for its subject; 429 with Retry-After and the first rule's message when over. */
+export async function limitRate(...checks: [RateRuleName, string][]): Promise<void> {
+  const [first] = checks;
+  if (!first) return;
+  await enforceRateLimits(
+    checks.map(([name, subject]) => rateRule(name, subject)),
+    rateRules[first[0]].message,
+  );
+}
+
+/** Forgets the hits of these rules for their subjects (a successful login clears its account's failures). */
+export async function forgetRate(...checks: [RateRuleName, string][]): Promise<void> {
+  await clearRateLimits(checks.map(([name, subject]) => rateRule(name, subject).key));
+}
+
+/** Counts a hit of one rule for its subject without refusing anything: whether it was within the limit. */
+export async function withinRate(name: RateRuleName, subject: string): Promise<boolean> {
+  return (await hit(rateRule(name, subject))).allowed;
+}

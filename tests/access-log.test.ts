@@ -1,0 +1,50 @@
+// scripts/access-log.mjs on a real HTTP server: the request id and one JSON access line per request.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tagAndLog } from "@/scripts/access-log.mjs";
+import { noteRequestUser } from "@/lib/log";
+
+const lines: Record<string, unknown>[] = [];
+const server = http.createServer((req, res) => {
+  tagAndLog(req, res, (line: string) => lines.push(JSON.parse(line)));
+  const id = req.headers["x-request-id"] as string;
+  if (req.url?.startsWith("/signed-in")) noteRequestUser(id, "user-42");
+  res.statusCode = req.url?.startsWith("/missing") ? 404 : 200;
+  res.end(id);
+});
+let base = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The access line for a request id, once the server has written it. */
+async function lineFor(id: string) {
+  await expect.poll(() => lines.find((l) => l.requestId === id)).toBeTruthy();
+  return lines.find((l) => l.requestId === id)!;
+}
+
+describe("access log and request id", () => {
+  it("keeps the caller's X-Request-Id, returns it, and logs one line without the query string", async () => {
+    const res = await fetch(`${base}/missing?token=secret-token&email=a@b.example`, {
+      headers: { "X-Request-Id": "abc-123", Cookie: "session=secret-cookie" },
+    });
+    expect(res.headers.get("x-request-id")).toBe("abc-123");
+    expect(await res.text()).toBe("abc-123");
+    const line = await lineFor("abc-123");
+    expect(line).toMatchObject({ level: "info", method: "GET", path: "/missing", status: 404 });
+    expect(typeof line.durationMs).toBe("number");
+    expect(Date.parse(line.time as string)).not.toBeNaN();
+    expect(JSON.stringify(line)).not.toMatch(/secret|a@b/);
+    expect(lines.filter((l) => l.requestId === "abc-123")).toHaveLength(1);
+  });
+
+  it("makes an id when none (or an unsafe one) is given, and names the signed-in user", async () => {
+    const res = await fetch(`${base}/signed-in`, { headers: { "X-Request-Id": 'bad"id {}' } });
+    const id = res.headers.get("x-request-id")!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await lineFor(id)).toMatchObject({ path: "/signed-in", status: 200, userId: "user-42" });
+  });
+});
