@@ -69,33 +69,6 @@ test("an unknown job shows 'Job Not Found' with status 404", async ({ page }) =>
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test("an unknown job says 'Job Not Found' in the server's HTML, before any JavaScript runs", async ({
-  browser,
-  page,
-}) => {
-  const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
-  const serverPage = await still.newPage();
-  const response = await serverPage.goto("/job/cnotarealjob00000000000");
-  expect(response?.status()).toBe(404);
-  await expect(serverPage.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
-  await expect(serverPage.getByRole("link", { name: "Back to Jobs" })).toBeVisible();
-  await still.close();
-});
-
-test("an unknown event says 'Event Not Found' in the server's HTML, before any JavaScript runs", async ({
-  browser,
-  page,
-}) => {
-  await registerViaApi(page.request);
-  const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
-  await still.addCookies(await page.context().cookies());
-  const serverPage = await still.newPage();
-  const response = await serverPage.goto("/event/cnotarealevent000000000");
-  expect(response?.status()).toBe(404);
-  await expect(serverPage.getByRole("heading", { name: "Event Not Found" })).toBeVisible();
-  await still.close();
-});
-
 test("a member opening an unknown event sees 'Event Not Found' and a way back", async ({ page }) => {
   await registerViaApi(page.request);
   const response = await page.goto("/event/cnotarealevent000000000");
