@@ -14,6 +14,7 @@ import {
   ResetPasswordInput,
 } from "@/lib/accounts/schema";
 import { applicationInput, REQUIRED_MESSAGE } from "@/lib/applications/schema";
+import { ConsultationInput } from "@/lib/consultations/schema";
 import { ContactInput } from "@/lib/contact/schema";
 import { WaitlistInput } from "@/lib/courses/schema";
 import { eventInput } from "@/lib/events/schema";
@@ -51,6 +52,21 @@ type Row = {
 };
 
 const rows: Row[] = [
+  ...(
+    [
+      ["name", "Please enter your name"],
+      ["email", "Please enter your email address"],
+      ["mobile", "Please enter your mobile number"],
+      ["topic", "Please enter a topic"],
+      ["message", "Please enter a message"],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "consultation",
+    schema: ConsultationInput,
+    valid: { name: "Asha", email: "a@example.com", mobile: "+91 98765 43210", topic: "Audit", message: "Hi" },
+    field,
+    message,
+  })),
   ...(
     [
       ["title", "Title is required"],

@@ -1,22 +1,31 @@
 // A member's own account: profile, password change, deletion.
 import { rateRule } from "@/lib/rate-limit/rules";
 import { msg } from "@/lib/accounts/messages";
+import { awardProfileCompletion } from "@/lib/coins/awards";
 import { ApiError } from "@/lib/errors";
 import { currentUserSelect, toCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeSessions } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
 
+/**
+ * Saves the profile; the first time it is complete (first name, last name, bio) the profile award and a
+ * pending referral's rewards are paid in the same transaction. `coinsAwarded` is what this member was paid.
+ */
 export async function updateProfile(
   userId: string,
   input: { firstName: string; lastName: string; bio: string },
-): Promise<CurrentUser> {
-  const row = await db.user.update({
-    where: { id: userId },
-    data: { firstName: input.firstName, lastName: input.lastName, bio: input.bio },
-    select: currentUserSelect,
+): Promise<{ user: CurrentUser; coinsAwarded: number }> {
+  return db.$transaction(async (tx) => {
+    await tx.user.update({
+      where: { id: userId },
+      data: { firstName: input.firstName, lastName: input.lastName, bio: input.bio },
+      select: { id: true },
+    });
+    const coinsAwarded = await awardProfileCompletion(tx, userId);
+    const row = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: currentUserSelect });
+    return { user: toCurrentUser(row), coinsAwarded };
   });
-  return toCurrentUser(row);
 }
 
 /** Checks the current password, sets the new one and revokes every earlier session; returns the new version. */

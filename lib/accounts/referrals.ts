@@ -1,4 +1,5 @@
 // The referrals a member made (GET /api/auth/referrals).
+import { awardKeys } from "@/lib/coins/awards";
 import { db } from "@/lib/db";
 
 export type ReferralDto = {
@@ -7,6 +8,8 @@ export type ReferralDto = {
   referredUserEmail: string;
   signupDate: string;
   status: string;
+  /** What the referrer was paid for this friend: the referral bonus once they completed their profile. */
+  coinsEarned: number;
 };
 
 /** "asha@example.com" → "as•••@example.com": enough to recognise a friend, not to harvest addresses. */
@@ -26,11 +29,17 @@ export async function listReferrals(referrerId: string): Promise<ReferralDto[]> 
       referredUser: { select: { username: true, email: true } },
     },
   });
+  const bonuses = await db.coinTransaction.findMany({
+    where: { userId: referrerId, idempotencyKey: { in: rows.map((r) => awardKeys.referralBonus(r.id)) } },
+    select: { idempotencyKey: true, amount: true },
+  });
+  const earned = new Map(bonuses.map((b) => [b.idempotencyKey, b.amount]));
   return rows.map((r) => ({
     id: r.id,
     referredUserName: r.referredUser.username,
     referredUserEmail: maskEmail(r.referredUser.email),
     signupDate: r.createdAt.toISOString(),
     status: r.status,
+    coinsEarned: earned.get(awardKeys.referralBonus(r.id)) ?? 0,
   }));
 }

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
 import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canSeeListing, totalPages } from "@/lib/listings/approval";
+import { canSeeListing } from "@/lib/listings/approval";
+import { totalPages } from "@/lib/validation/paging";
 import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";

@@ -1,7 +1,8 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
-import { canSeeListing, totalPages } from "@/lib/listings/approval";
+import { canSeeListing } from "@/lib/listings/approval";
+import { totalPages } from "@/lib/validation/paging";
 import type { ListQuery, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";

@@ -66,6 +66,3 @@ export function canSeeListing(
   return !!viewer && (viewer.role === "Admin" || viewer.id === row.postedById);
 }
 
-export function totalPages(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}

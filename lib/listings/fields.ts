@@ -1,5 +1,6 @@
 // Rules shared by every listing form, with the spec's messages.
 import { z } from "zod";
+import { pagingQuery } from "@/lib/validation/paging";
 import { requiredText, textOr } from "@/lib/validation/text";
 
 /** Absent, null and "" all mean "not given". */
@@ -45,15 +46,7 @@ export const listingStatus = z.enum(["pending", "approved", "rejected"]);
 export type ListingStatus = z.infer<typeof listingStatus>;
 
 /** page, limit (default 100, capped at 100), search, type, location. */
-const listQueryObject = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(100)
-    .default(100)
-    .transform((n) => Math.min(n, 100)),
+const listQueryObject = pagingQuery(100, 100).extend({
   search: optionalText.pipe(z.string().max(200).optional()),
   type: optionalText,
   location: optionalText,

@@ -1,6 +1,8 @@
 // What jobs and events share once they exist: who may edit, moderate and delete them.
+import { awardListingApproval } from "@/lib/coins/awards";
 import { ApiError, forbidden, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
@@ -25,8 +27,8 @@ type ListingDelegate = {
   }): Promise<{ count: number }>;
 };
 
-function delegate(kind: ListingKind): ListingDelegate {
-  return (kind === "job" ? db.job : db.event) as unknown as ListingDelegate;
+function delegate(kind: ListingKind, client: Prisma.TransactionClient | typeof db = db): ListingDelegate {
+  return (kind === "job" ? client.job : client.event) as unknown as ListingDelegate;
 }
 
 const label = (kind: ListingKind) => (kind === "job" ? "Job" : "Event");
@@ -56,7 +58,8 @@ export type Decision = { approve: true } | { approve: false; reason?: string };
 
 /**
  * Approves or rejects a pending listing. The status check and the change are one UPDATE, so of many
- * simultaneous decisions exactly one changes the listing; the others get 409.
+ * simultaneous decisions exactly one changes the listing; the others get 409. An approval pays the poster
+ * the listing award in the same transaction.
  */
 export async function moderateListing(
   kind: ListingKind,
@@ -74,8 +77,17 @@ export async function moderateListing(
         approvedAt: null,
         rejectionReason: decision.reason?.trim() || "Rejected by admin",
       };
-  const { count } = await delegate(kind).updateMany({ where: { id, status: "pending" }, data });
-  if (count === 0) throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
+  await db.$transaction(async (tx) => {
+    const { count } = await delegate(kind, tx).updateMany({ where: { id, status: "pending" }, data });
+    if (count === 0) throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
+    if (!decision.approve) return;
+    const select = { title: true, postedById: true } as const;
+    const listing =
+      kind === "job"
+        ? await tx.job.findUniqueOrThrow({ where: { id }, select })
+        : await tx.event.findUniqueOrThrow({ where: { id }, select });
+    await awardListingApproval(tx, { kind, id, ...listing });
+  });
 }
 
 /**

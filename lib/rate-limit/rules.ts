@@ -59,6 +59,12 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "Too many image uploads. Please try again later.",
   },
+  consultationsByUser: {
+    key: "consultation:user",
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "Too many consultation requests. Please try again later.",
+  },
   listingsByUser: {
     key: "listing:create:user",
     limit: 20,

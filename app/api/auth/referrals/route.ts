@@ -1,4 +1,4 @@
-// GET /api/auth/referrals → { referrals: [{ id, referredUserName, referredUserEmail, signupDate, status }] }.
+// GET /api/auth/referrals → { referrals: [{ id, referredUserName, referredUserEmail, signupDate, status, coinsEarned }] }.
 import { listReferrals } from "@/lib/accounts/referrals";
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";

@@ -1,4 +1,5 @@
-// PUT /api/auth/update-profile {firstName, lastName, bio} → { success, user }. Username and email never change.
+// PUT /api/auth/update-profile {firstName, lastName, bio} → { success, message, user, coinsAwarded }.
+// Username and email never change.
 import { updateProfile } from "@/lib/accounts/account";
 import { ProfileInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";
@@ -7,7 +8,7 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 export const PUT = apiHandler({ auth: "member", body: ProfileInput }, async ({ user, body }) => ({
   success: true,
   message: "Profile updated",
-  user: await updateProfile(user.id, body),
+  ...(await updateProfile(user.id, body)),
 }));
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

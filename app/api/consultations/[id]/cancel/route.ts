@@ -1,0 +1,10 @@
+// POST /api/consultations/{id}/cancel → { consultation }: the member who booked it, while it is pending.
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { cancelConsultation } from "@/lib/consultations/mutations";
+
+export const POST = apiHandler({ auth: "member" }, async ({ user, params }) => ({
+  consultation: await cancelConsultation(user.id, params.id!),
+}));
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,0 +1,10 @@
+// GET /api/consultations/mine → { consultations } of the signed-in member, newest first.
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { listMyConsultations } from "@/lib/consultations/queries";
+
+export const GET = apiHandler({ auth: "member" }, async ({ user }) => ({
+  consultations: await listMyConsultations(user.id),
+}));
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

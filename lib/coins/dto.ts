@@ -1,0 +1,49 @@
+// A coin transaction as answers and screens show it.
+import type { CoinReason } from "@/lib/generated/prisma/client";
+
+export type CoinTransactionDto = {
+  id: string;
+  amount: number;
+  type: "credit" | "debit";
+  reason: CoinReason;
+  description: string;
+  timestamp: string;
+};
+
+export const transactionSelect = {
+  id: true,
+  amount: true,
+  type: true,
+  reason: true,
+  description: true,
+  createdAt: true,
+} as const;
+
+export function toTransactionDto(row: {
+  id: string;
+  amount: number;
+  type: "credit" | "debit";
+  reason: CoinReason;
+  description: string;
+  createdAt: Date;
+}): CoinTransactionDto {
+  return {
+    id: row.id,
+    amount: row.amount,
+    type: row.type,
+    reason: row.reason,
+    description: row.description,
+    timestamp: row.createdAt.toISOString(),
+  };
+}
+
+export const reasonLabels: Record<CoinReason, string> = {
+  profile_completion: "Profile completion",
+  referral_bonus: "Referral bonus",
+  referral_reward: "Referral reward",
+  consultation_booking: "Consultation booking",
+  listing_submission: "Listing approved",
+  manual_credit: "Credit from the team",
+  manual_debit: "Debit by the team",
+  reversal: "Reversal",
+};

@@ -1,0 +1,66 @@
+// A consultation as its member (and the back office) sees it.
+import type { ConsultationStatus } from "@/lib/generated/prisma/client";
+
+export type ConsultationDto = {
+  id: string;
+  topic: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  preferredDate: string | null;
+  requestDate: string;
+  scheduledDate: string | null;
+  status: ConsultationStatus;
+  adminNotes: string;
+};
+
+export const consultationSelect = {
+  id: true,
+  topic: true,
+  name: true,
+  email: true,
+  mobile: true,
+  message: true,
+  preferredDate: true,
+  createdAt: true,
+  scheduledDate: true,
+  status: true,
+  adminNotes: true,
+} as const;
+
+export function toConsultationDto(row: {
+  id: string;
+  topic: string;
+  name: string;
+  email: string;
+  mobile: string;
+  message: string;
+  preferredDate: Date | null;
+  createdAt: Date;
+  scheduledDate: Date | null;
+  status: ConsultationStatus;
+  adminNotes: string;
+}): ConsultationDto {
+  return {
+    id: row.id,
+    topic: row.topic,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    message: row.message,
+    preferredDate: row.preferredDate?.toISOString() ?? null,
+    requestDate: row.createdAt.toISOString(),
+    scheduledDate: row.scheduledDate?.toISOString() ?? null,
+    status: row.status,
+    adminNotes: row.adminNotes,
+  };
+}
+
+export const consultationStatusLabels: Record<ConsultationStatus, string> = {
+  pending: "Pending",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
