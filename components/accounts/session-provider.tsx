@@ -5,7 +5,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { apiFetch } from "@/lib/client/api";
 
 /** What the browser knows of the signed-in member; null for a guest, undefined until it is known. */
-export type BrowserSession = { coins: number; isAdmin: boolean } | null | undefined;
+export type BrowserSession =
+  | { coins: number; isAdmin: boolean; profile: { name: string; email: string; mobile: string } }
+  | null
+  | undefined;
 
 type SessionContextValue = {
   session: BrowserSession;
@@ -13,14 +16,22 @@ type SessionContextValue = {
   refresh: () => Promise<BrowserSession>;
 };
 
-type StatusAnswer = { isAuthenticated?: boolean; user?: { coins?: number; role?: string } | null };
+type StatusAnswer = {
+  isAuthenticated?: boolean;
+  user?: { coins?: number; role?: string; fullName?: string; email?: string; mobile?: string } | null;
+};
 
 /** Reads GET /api/auth/status: the one place the browser asks who is signed in. */
 async function readSession(): Promise<Exclude<BrowserSession, undefined>> {
   try {
     const status = await apiFetch<StatusAnswer>("/api/auth/status");
     if (!status.isAuthenticated || !status.user) return null;
-    return { coins: status.user.coins ?? 0, isAdmin: status.user.role === "Admin" };
+    const { user } = status;
+    return {
+      coins: user.coins ?? 0,
+      isAdmin: user.role === "Admin",
+      profile: { name: user.fullName ?? "", email: user.email ?? "", mobile: user.mobile ?? "" },
+    };
   } catch {
     return null; // shown as a guest; protected pages and calls check on the server anyway
   }

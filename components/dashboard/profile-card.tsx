@@ -3,6 +3,7 @@
 import { Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useSession } from "@/components/accounts/session-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
@@ -31,14 +32,23 @@ function Row({ label, value }: { label: string; value: string }) {
 /** View mode, and an edit mode for first name, last name and bio. Username and email are not editable. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const router = useRouter();
+  const { refresh } = useSession();
   const [editing, setEditing] = useState(false);
   const { form, onSubmit } = useApiForm({
     schema: ProfileInput,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, bio: user.bio },
-    send: (data) => apiFetch("/api/auth/update-profile", { method: "PUT", body: data }),
-    success: () => ({ title: "Profile Updated", description: "Your profile has been saved." }),
-    onSuccess: () => {
+    send: (data) =>
+      apiFetch<{ coinsAwarded?: number }>("/api/auth/update-profile", { method: "PUT", body: data }),
+    success: ({ coinsAwarded = 0 }) => ({
+      title: "Profile Updated",
+      description:
+        coinsAwarded > 0
+          ? `Your profile is complete: you've earned ${coinsAwarded} coins!`
+          : "Your profile has been saved.",
+    }),
+    onSuccess: ({ coinsAwarded = 0 }) => {
       setEditing(false);
+      if (coinsAwarded > 0) void refresh();
       router.refresh();
     },
     failure: ({ message }) => ({ title: "Error", description: message || "Failed to update profile." }),

@@ -5,16 +5,20 @@ test("the dashboard shows coins, listings and settings, with no axe violations",
   const person = await registerViaApi(page.request);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${person.username}` })).toBeVisible();
-  await expect(page.getByRole("tab", { name: "My Coins", selected: true })).toBeVisible();
+  const sections = page.getByRole("tablist", { name: "Dashboard sections" });
+  await expect(sections.getByRole("tab", { name: "My Coins", selected: true })).toBeVisible();
+  await expect(
+    page.getByRole("tablist", { name: "Coins" }).getByRole("tab", { name: "My Coins", selected: true }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your referral code" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("tab", { name: "My Listings" }).click();
+  await sections.getByRole("tab", { name: "My Listings" }).click();
   await expect(page.getByRole("heading", { name: "No job listings found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Submit an event" })).toHaveAttribute(
     "href",
     "/submit-listing?type=event",
   );
-  await page.getByRole("tab", { name: "Account Settings" }).click();
+  await sections.getByRole("tab", { name: "Account Settings" }).click();
   await expect(page.getByRole("heading", { name: "Danger zone" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -44,7 +44,7 @@ export async function mailedCode(email: string): Promise<string> {
 }
 
 /** Registers through the API (the browser context then holds the session cookie). */
-export async function registerViaApi(request: APIRequestContext, person = newPerson()) {
+export async function registerViaApi(request: APIRequestContext, person = newPerson(), referralCode = "") {
   expect((await request.post("/api/otp/send", { data: { email: person.email } })).status()).toBe(200);
   const otp = await mailedCode(person.email);
   expect(
@@ -58,7 +58,7 @@ export async function registerViaApi(request: APIRequestContext, person = newPer
       confirmPassword: PASSWORD,
       countryCode: "+91",
       mobileNumber: "9876543210",
-      referralCode: "",
+      referralCode,
       agreeToTerms: true,
     },
   });

@@ -51,6 +51,7 @@ describe("POST /api/auth/register", () => {
         "fullName",
         "id",
         "lastName",
+        "mobile",
         "name",
         "referralCode",
         "role",

@@ -11,6 +11,8 @@ export const currentUserSelect = {
   coins: true,
   referralCode: true,
   bio: true,
+  countryCode: true,
+  mobileNumber: true,
   createdAt: true,
   sessionVersion: true,
 } as const satisfies Prisma.UserSelect;
@@ -34,6 +36,8 @@ export type CurrentUser = {
   coins: number;
   referralCode: string;
   bio: string;
+  /** The member's own number as they gave it ("+91 9876543210"), to prefill their forms. */
+  mobile: string;
   accountCreated: string;
 };
 
@@ -52,6 +56,7 @@ export function toCurrentUser(row: CurrentUserRow): CurrentUser {
     coins: row.coins,
     referralCode: row.referralCode,
     bio: row.bio,
+    mobile: `${row.countryCode} ${row.mobileNumber}`.trim(),
     accountCreated: row.createdAt.toISOString(),
   };
 }

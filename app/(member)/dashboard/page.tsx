@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountSettings } from "@/components/dashboard/account-settings";
-import { CoinsPanel } from "@/components/dashboard/coins-panel";
-import { DashboardTabs, type DashboardTab } from "@/components/dashboard/dashboard-tabs";
+import { CoinsPanel, coinViews, type CoinView } from "@/components/dashboard/coins-panel";
+import { ConsultationsPanel } from "@/components/dashboard/consultations-panel";
+import { DashboardTabs, dashboardTabs, type DashboardTab } from "@/components/dashboard/dashboard-tabs";
 import { ListingsPanel } from "@/components/dashboard/listings-panel";
 import { greeting } from "@/lib/accounts/greeting";
 import { getSession } from "@/lib/auth/session";
@@ -12,14 +13,23 @@ export const metadata: Metadata = { title: "Dashboard", robots: { index: false }
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const tabs: DashboardTab[] = ["coins", "listings", "settings"];
+function pick<T extends string>(options: readonly { value: T }[], requested: unknown, fallback: T): T {
+  return options.find((o) => o.value === requested)?.value ?? fallback;
+}
 
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const session = await getSession();
-  if (!session) redirect(loginPath("/dashboard"));
+  const params = await searchParams;
+  if (!session) {
+    const query = new URLSearchParams(
+      Object.entries(params).flatMap(([k, v]) => (typeof v === "string" ? [[k, v]] : [])),
+    ).toString();
+    redirect(loginPath(query ? `/dashboard?${query}` : "/dashboard"));
+  }
   const { user, claims } = session;
-  const requested = (await searchParams).tab;
-  const tab = tabs.find((t) => t === requested) ?? "coins";
+  const tab: DashboardTab = pick(dashboardTabs, params.tab, "coins");
+  const view: CoinView = pick(coinViews, params.view, "overview");
+  const page = Math.max(1, Number.parseInt(String(params.page ?? "1"), 10) || 1);
 
   return (
     <div className="flex flex-col gap-8 pt-4">
@@ -28,14 +38,16 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">
           {greeting(user, claims.isNewUser)}
         </h1>
-        <p className="text-muted">Your coins, your listings and your account, in one place.</p>
+        <p className="text-muted">
+          Your coins, your listings, your consultations and your account, in one place.
+        </p>
       </header>
-      <DashboardTabs
-        defaultTab={tab}
-        coins={<CoinsPanel coins={user.coins} referralCode={user.referralCode} />}
-        listings={<ListingsPanel user={user} />}
-        settings={<AccountSettings user={user} />}
-      />
+      <DashboardTabs current={tab}>
+        {tab === "coins" && <CoinsPanel user={user} view={view} page={page} />}
+        {tab === "listings" && <ListingsPanel user={user} />}
+        {tab === "consultations" && <ConsultationsPanel userId={user.id} />}
+        {tab === "settings" && <AccountSettings user={user} />}
+      </DashboardTabs>
     </div>
   );
 }

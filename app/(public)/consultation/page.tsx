@@ -1,0 +1,104 @@
+import { CalendarClock, Clock, MessageSquareText, Video, type LucideIcon } from "lucide-react";
+import type { Metadata } from "next";
+import { ConsultationForm } from "@/components/consultations/consultation-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { pageMetadata } from "@/lib/site/metadata";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Book a 1:1 consultation",
+  description:
+    "Book a 30-60 minute 1:1 session with Builders Hub on smart contracts, AI agents, your career or your startup. We reply within 24 hours.",
+  path: "/consultation",
+});
+
+const steps: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: MessageSquareText,
+    title: "Tell us what you need",
+    text: "A topic and a few lines on what you are building or where you are stuck.",
+  },
+  {
+    icon: Clock,
+    title: "We reply within 24 hours",
+    text: "We confirm a time that suits you, in IST, by email.",
+  },
+  {
+    icon: Video,
+    title: "Meet for 30-60 minutes",
+    text: "A video call with someone who has shipped it: code review, architecture, career or fundraising.",
+  },
+];
+
+const topics = [
+  "Smart contracts and audits",
+  "AI agents and LLM apps",
+  "Hackathon preparation",
+  "Internships and career switches",
+  "Startup, product and fundraising",
+];
+
+export default function ConsultationPage() {
+  return (
+    <>
+      <PageHeader
+        eyebrow="1:1 Consultation"
+        title={
+          <>
+            Talk it through with <span className="text-gradient">a builder</span>
+          </>
+        }
+        description="Book a focused 1:1 session on your project, your code or your next career move. Members earn coins for booking."
+      />
+      <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+        <section
+          aria-labelledby="request-title"
+          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8"
+        >
+          <h2 id="request-title" className="mb-6 flex items-center gap-2 text-2xl font-semibold">
+            <CalendarClock aria-hidden className="size-6 text-accent" /> Request a session
+          </h2>
+          <ConsultationForm />
+        </section>
+        <aside aria-labelledby="how-title" className="flex flex-col gap-6">
+          <div className="flex flex-col gap-4">
+            <h2 id="how-title" className="text-2xl font-semibold">
+              How it works
+            </h2>
+            <ol className="flex flex-col gap-4">
+              {steps.map(({ icon: Icon, title, text }, i) => (
+                <li
+                  key={title}
+                  className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+                >
+                  <span
+                    aria-hidden
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent"
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold">
+                      <span className="sr-only">Step {i + 1}: </span>
+                      {title}
+                    </h3>
+                    <p className="text-sm text-muted">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+            <h2 className="mb-3 text-lg font-semibold">What people ask us about</h2>
+            <ul className="flex flex-wrap gap-2">
+              {topics.map((t) => (
+                <li key={t} className="rounded-full border border-border-strong px-3 py-1 text-sm text-muted">
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
