@@ -21,7 +21,7 @@ function Booked({ coins }: { coins: number }) {
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
       <CheckCircle2 aria-hidden className="size-14 text-success" />
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-40 text-2xl font-semibold outline-none">
         {m.bookedTitle}
       </h2>
       <p className="max-w-sm text-muted">{bookedDescription(coins)}</p>

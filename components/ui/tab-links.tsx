@@ -25,13 +25,16 @@ export function TabLinks({
 }) {
   return (
     <Tabs value={current} className={className ?? "flex flex-col gap-6"}>
-      <TabsList aria-label={label} className="self-start">
+      <TabsList
+        aria-label={label}
+        className="self-start max-sm:grid max-sm:grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] max-sm:self-stretch max-sm:rounded-3xl"
+      >
         {tabs.map((tab) => (
           <TabsTrigger
             key={tab.value}
             value={tab.value}
             asChild
-            className="inline-flex items-center max-sm:px-3"
+            className="inline-flex items-center justify-center text-center leading-tight max-sm:px-3"
           >
             <Link href={tab.href} scroll={false} replace>
               {tab.label}

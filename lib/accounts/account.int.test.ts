@@ -315,6 +315,7 @@ describe("GET /api/auth/referrals", () => {
     expect(list[0]).toMatchObject({ referredUserName: friend.username, status: "pending" });
     expect(list[0].referredUserEmail).toBe(`${friend.email.slice(0, 2)}•••@example.com`);
     expect(Object.keys(list[0]).sort()).toEqual([
+      "coinsEarned",
       "id",
       "referredUserEmail",
       "referredUserName",
