@@ -42,7 +42,12 @@ export type ControlAria = {
 /** The ids and aria attributes of a control with an optional hint, counter and error. */
 export function controlAria(
   id: string,
-  { error, hint, counter, required }: { error?: string; hint?: boolean; counter?: boolean; required?: boolean },
+  {
+    error,
+    hint,
+    counter,
+    required,
+  }: { error?: string; hint?: boolean; counter?: boolean; required?: boolean },
 ): ControlAria {
   const described = [hint && !error && `${id}-hint`, counter && `${id}-counter`, error && `${id}-error`]
     .filter(Boolean)
@@ -71,7 +76,17 @@ export type FieldProps = {
 };
 
 /** A labelled control with its hint, counter and the error line under it. */
-export function Field({ id, label, required, optional, hint, error, counter, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required,
+  optional,
+  hint,
+  error,
+  counter,
+  className,
+  children,
+}: FieldProps) {
   const aria = controlAria(id, { error, hint: !!hint, counter: !!counter, required });
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
@@ -109,7 +124,13 @@ export function Field({ id, label, required, optional, hint, error, counter, cla
 }
 
 /** The form-level message (role=alert for errors) shown above the submit button. */
-export function FormMessage({ tone = "error", children }: { tone?: "error" | "success"; children?: ReactNode }) {
+export function FormMessage({
+  tone = "error",
+  children,
+}: {
+  tone?: "error" | "success";
+  children?: ReactNode;
+}) {
   if (!children) return null;
   return (
     <p

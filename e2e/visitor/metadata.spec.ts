@@ -21,7 +21,13 @@ const pages = [
   "/refund-and-cancellation",
 ];
 
-const entities: Record<string, string> = { "&amp;": "&", "&#x27;": "'", "&quot;": '"', "&lt;": "<", "&gt;": ">" };
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&#x27;": "'",
+  "&quot;": '"',
+  "&lt;": "<",
+  "&gt;": ">",
+};
 const decode = (text: string) => text.replace(/&(amp|#x27|quot|lt|gt);/g, (m) => entities[m]!);
 
 /** The page's metadata, anywhere in the document (a per-request page streams it into the body). */

@@ -65,4 +65,3 @@ export function canSeeListing(
   if (row.status === "approved") return true;
   return !!viewer && (viewer.role === "Admin" || viewer.id === row.postedById);
 }
-
