@@ -18,6 +18,22 @@ export async function sendVerificationCodeMail(to: string, code: string): Promis
   await sendMail({ to, subject: `Your verification code: ${code}`, html, text });
 }
 
+/** Sent instead of a code when someone asks to register an address that has an account already. */
+export async function sendAccountExistsMail(to: string): Promise<void> {
+  const login = new URL("/login", env.SITE_URL).toString();
+  const { html, text } = renderMail({
+    preview: "You already have a Builders Hub account",
+    heading: "You already have an account",
+    paragraphs: [
+      "Someone (probably you) asked for a code to create a Builders Hub account with this email address, but this address has an account already.",
+      "Log in with it, or reset your password from the login page if you have forgotten it.",
+    ],
+    button: { label: "Log in", url: login },
+    footnote: "If this was not you, you can ignore this email: nothing has changed.",
+  });
+  await sendMail({ to, subject: "You already have a Builders Hub account", html, text });
+}
+
 export async function sendPasswordResetMail(to: string, token: string): Promise<void> {
   const url = new URL(`/reset-password?token=${encodeURIComponent(token)}`, env.SITE_URL).toString();
   const { html, text } = renderMail({

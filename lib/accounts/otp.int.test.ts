@@ -49,16 +49,29 @@ describe("POST /api/otp/send", () => {
     });
   });
 
-  it("validates the email and refuses a registered one with 409", async () => {
+  it("validates the email", async () => {
     const missing = await send(apiRequest("POST", "/api/otp/send", { body: {} }), routeContext);
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe(msg.emailRequired);
     const bad = await sendCode("not-an-email");
     expect((await bad.json()).errors).toEqual({ email: msg.invalidEmail });
+  });
+
+  it("answers a registered address exactly as a free one, and mails it 'log in or reset' instead of a code", async () => {
     const user = await createTestUser();
-    const taken = await sendCode(user.email);
-    expect(taken.status).toBe(409);
-    expect((await taken.json()).message).toBe(msg.emailTaken);
+    const [taken, free] = await Promise.all([sendCode(user.email), sendCode(newEmail())]);
+    expect(taken.status).toBe(200);
+    expect(free.status).toBe(200);
+    expect(await taken.json()).toEqual(await free.json());
+    const mail = await latestMailTo(user.email);
+    expect(mail?.subject).toBe("You already have a Builders Hub account");
+    expect(mail?.text).toMatch(/log in/i);
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+    // The countdown holds for it too, as for any address.
+    expect((await sendCode(user.email)).status).toBe(429);
+    // And no code it could be given verifies it.
+    const verify = await verifyCode(user.email, "000000");
+    expect((await verify.json()).verified).toBe(false);
   });
 
   it("allows 20 sends an hour per IP, then 429 with Retry-After", async () => {

@@ -7,9 +7,9 @@ import {
   OTP_VALID_SECONDS,
   OTP_VERIFIED_WINDOW_SECONDS,
 } from "@/lib/accounts/constants";
-import { sendVerificationCodeMail } from "@/lib/accounts/mails";
+import { sendAccountExistsMail, sendVerificationCodeMail } from "@/lib/accounts/mails";
 import { msg } from "@/lib/accounts/messages";
-import { conflict, tooManyRequests } from "@/lib/errors";
+import { tooManyRequests } from "@/lib/errors";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 
@@ -27,10 +27,13 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 }
 
-/** Sends a new code; 429 with the seconds left while the previous one's resend countdown runs. */
+/**
+ * Sends a new code; 429 with the seconds left while the previous one's resend countdown runs. An address that
+ * has an account gets the same answer (nobody learns which addresses are registered), a code row nobody is
+ * told (so the countdown and wrong tries behave the same) and a mail saying to log in or reset the password.
+ */
 export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds: number }> {
   const taken = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (taken) throw conflict(msg.emailTaken, { email: msg.emailTaken });
   // A code killed by wrong tries does not hold the countdown: the user may ask for a new one at once.
   const previous = await db.emailCode.findFirst({
     where: { email, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },
@@ -54,7 +57,7 @@ export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds
     select: { id: true },
   });
   try {
-    await sendVerificationCodeMail(email, code);
+    await (taken ? sendAccountExistsMail(email) : sendVerificationCodeMail(email, code));
   } catch (error) {
     // A code that never left must not hold the resend countdown.
     await db.emailCode.delete({ where: { id: row.id } });

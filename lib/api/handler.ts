@@ -13,10 +13,14 @@ import { noteRequestUser } from "@/lib/log";
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
-/** Every answer names its request id (the caller's X-Request-Id, else a new one), as do the logs. */
-function withRequestId(response: Response, requestId: string): Response {
+/**
+ * Every answer names its request id (the caller's X-Request-Id, else a new one), as do the logs. An answer that
+ * depends on the session (the route reads it) or sets a cookie is never stored by a browser or a proxy.
+ */
+function finish(response: Response, requestId: string, private_: boolean): Response {
   try {
     response.headers.set("X-Request-Id", requestId);
+    if (private_ || response.headers.has("set-cookie")) response.headers.set("Cache-Control", "no-store");
   } catch {
     // Immutable headers (a fetched Response passed through) keep theirs.
   }
@@ -100,9 +104,13 @@ export function apiHandler<
         user: user as UserFor<A>,
         session,
       });
-      return withRequestId(result instanceof Response ? result : NextResponse.json(result), requestId);
+      return finish(
+        result instanceof Response ? result : NextResponse.json(result),
+        requestId,
+        !!options.auth,
+      );
     } catch (error) {
-      return withRequestId(toErrorResponse(error, requestId), requestId);
+      return finish(toErrorResponse(error, requestId), requestId, !!options.auth);
     }
   };
 }
