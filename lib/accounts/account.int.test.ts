@@ -167,7 +167,12 @@ describe("DELETE /api/auth/delete-account", () => {
   it("deletes the email codes and the rate-limit counters keyed by the email, in the same transaction", async () => {
     const { user, cookie } = await signedInUser();
     const other = `other_${uniqueSuffix()}@example.com`;
-    const keys = (email: string) => [`login:acct:${email}`, `otp:email:${email}`, `forgot:email:${email}`];
+    const keys = (email: string) => [
+      `login:fail:acct:${email}`,
+      `login:fail:pair:${email} 10.0.0.1`,
+      `otp:email:${email}`,
+      `forgot:email:${email}`,
+    ];
     const resetAt = new Date(Date.now() + 600_000);
     await db.rateLimit.createMany({
       data: [...keys(user.email), ...keys(other)].map((key) => ({ key, count: 1, resetAt })),

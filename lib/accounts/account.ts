@@ -56,10 +56,17 @@ export async function deleteAccount(userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const { email } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true } });
     await tx.emailCode.deleteMany({ where: { email } });
-    const byEmail = (["loginByAccount", "otpByEmail", "forgotByEmail"] as const).map((name) =>
+    const byEmail = (["loginFailsByAccount", "otpByEmail", "forgotByEmail"] as const).map((name) =>
       rateRule(name, email),
     );
-    await tx.rateLimit.deleteMany({ where: { key: { in: byEmail.map((rule) => rule.key) } } });
+    await tx.rateLimit.deleteMany({
+      where: {
+        OR: [
+          { key: { in: byEmail.map((rule) => rule.key) } },
+          { key: { startsWith: rateRule("loginFailsByPair", `${email} `).key } },
+        ],
+      },
+    });
     await tx.user.delete({ where: { id: userId } });
   });
 }

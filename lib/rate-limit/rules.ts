@@ -1,6 +1,6 @@
 // Every rate limit of the site in one table: what it counts, per what, over which window, and what the caller
 // reads when it is over. Counted in PostgreSQL (store.ts), so every app instance shares them.
-import { clearRateLimits, enforceRateLimits, hit, type RateRule } from "@/lib/rate-limit/store";
+import { clearRateLimits, count, enforceRateLimits, hit, type RateRule } from "@/lib/rate-limit/store";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -13,7 +13,18 @@ const otpMessage = "Too many verification codes requested. Please try again late
 
 export const rateRules = {
   loginByIp: { key: "login:ip", limit: 10, windowSeconds: 15 * MINUTE, message: loginMessage },
-  loginByAccount: { key: "login:acct", limit: 10, windowSeconds: 15 * MINUTE, message: loginMessage },
+  /** Wrong passwords for one account from one address (subject "<email> <ip>"): that address must wait. */
+  loginFailsByPair: { key: "login:fail:pair", limit: 5, windowSeconds: 15 * MINUTE, message: loginMessage },
+  /**
+   * Wrong passwords for one account from anywhere: over this, addresses that have failed for it must wait too,
+   * while an address with no failures (the owner's, usually) still gets in with the right password.
+   */
+  loginFailsByAccount: {
+    key: "login:fail:acct",
+    limit: 20,
+    windowSeconds: 15 * MINUTE,
+    message: loginMessage,
+  },
   otpByIp: { key: "otp:ip", limit: 20, windowSeconds: HOUR, message: otpMessage },
   otpByEmail: { key: "otp:email", limit: 5, windowSeconds: HOUR, message: otpMessage },
   forgotByEmail: {
@@ -94,6 +105,13 @@ export async function limitRate(...checks: [RateRuleName, string][]): Promise<vo
 /** Forgets the hits of these rules for their subjects (a successful login clears its account's failures). */
 export async function forgetRate(...checks: [RateRuleName, string][]): Promise<void> {
   await clearRateLimits(checks.map(([name, subject]) => rateRule(name, subject).key));
+}
+
+/** The hits of rule `name` for `subject` in its live window, without counting one: over its limit or not. */
+export async function rateState(name: RateRuleName, subject: string) {
+  const rule = rateRule(name, subject);
+  const state = await count(rule.key);
+  return { ...state, over: state.count >= rule.limit };
 }
 
 /** Counts a hit of one rule for its subject without refusing anything: whether it was within the limit. */

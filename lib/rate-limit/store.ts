@@ -46,6 +46,19 @@ export async function enforceRateLimits(
   if (worst > 0) throw tooManyRequests(message, worst);
 }
 
+/** The hits counted in the live window of `key` (0 when there is none), and the seconds until it resets. */
+export async function count(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  const row = await db.rateLimit.findFirst({
+    where: { key, resetAt: { gt: new Date() } },
+    select: { count: true, resetAt: true },
+  });
+  if (!row) return { count: 0, retryAfterSeconds: 0 };
+  return {
+    count: row.count,
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
 /** Forgets the hits of these keys (a successful login clears its account's failures, tests reset). */
 export async function clearRateLimits(keys: string[]): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: { in: keys } } });
