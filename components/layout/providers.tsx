@@ -3,7 +3,12 @@
 import { MotionConfig } from "framer-motion";
 import { useEffect, type ReactNode } from "react";
 import { Toaster } from "sonner";
+import { z } from "zod";
 import { SessionProvider } from "@/components/accounts/session-provider";
+
+// In the browser, zod must not probe for eval (new Function): the Content-Security-Policy forbids it, and the
+// probe alone would be reported as a violation. The server keeps zod's faster compiled parsers.
+if (typeof window !== "undefined") z.config({ jitless: true });
 
 /** Client-side context for every page: the header's session, motion that honours prefers-reduced-motion, one toast at a time. */
 export function Providers({ children }: { children: ReactNode }) {

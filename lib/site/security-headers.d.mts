@@ -1,0 +1,3 @@
+export function contentSecurityPolicy(production: boolean): string;
+export const permissionsPolicy: string;
+export function securityHeaders(production: boolean): { key: string; value: string }[];
