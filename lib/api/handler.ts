@@ -3,6 +3,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { readJsonBody, readQuery } from "@/lib/api/body";
+import { cleanInput } from "@/lib/api/clean-input";
 import { ApiError } from "@/lib/errors";
 import { isCrossSiteRequest } from "@/lib/api/origin";
 import { toErrorResponse } from "@/lib/api/respond";
@@ -87,9 +88,12 @@ export function apiHandler<
       if (options.auth === "member") assertUser(user);
       if (options.auth === "admin") assertAdmin(user);
       const rawParams = (await context?.params) ?? {};
-      const params = Object.fromEntries(
-        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
+      // Path segments are input too: NUL bytes go, as in bodies and queries.
+      const params = cleanInput(
+        Object.fromEntries(
+          Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+        ),
+      ) as Record<string, string>;
       const query = options.query ? options.query.parse(readQuery(request.nextUrl.searchParams)) : undefined;
       const raw = options.body
         ? await (options.read ? options.read(request) : readJsonBody(request, options.bodyLimit))

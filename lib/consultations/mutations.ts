@@ -12,6 +12,7 @@ import {
 } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
+import { isListingId } from "@/lib/listings/ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 type Tx = Prisma.TransactionClient;
@@ -93,10 +94,9 @@ export async function cancelConsultation(
 ): Promise<ConsultationDto> {
   const consultation = await db.$transaction(async (tx) => {
     await lockMember(tx, userId);
-    const row = await tx.consultation.findUnique({
-      where: { id },
-      select: { userId: true, coinsAwarded: true },
-    });
+    const row = isListingId(id)
+      ? await tx.consultation.findUnique({ where: { id }, select: { userId: true, coinsAwarded: true } })
+      : null;
     if (!row || row.userId !== userId) throw notFound(m.notFound);
     const { count } = await tx.consultation.updateMany({
       where: { id, status: "pending" },
