@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { consultationMessages as m } from "@/lib/consultations/schema";
 import { useApiAction } from "@/lib/forms/use-api-action";
@@ -25,33 +25,26 @@ export function CancelConsultationButton({ id, topic }: { id: string; topic: str
     },
   });
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => setOpen(true)}
-        aria-label={`Cancel request: ${topic}`}
-      >
-        Cancel Request
-      </Button>
-      <DialogContent
-        title="Cancel this consultation request?"
-        description={`"${topic}" will be cancelled. Coins this booking earned are taken back.`}
-      >
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            loading={busy}
-            loadingText="Cancelling..."
-            onClick={() => void cancel()}
-          >
-            Cancel request
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`Cancel request: ${topic}`}
+        >
+          Cancel Request
+        </Button>
+      }
+      title="Cancel this consultation request?"
+      description={`"${topic}" will be cancelled. Coins this booking earned are taken back.`}
+      keepLabel="Keep it"
+      confirmLabel="Cancel request"
+      busyText="Cancelling..."
+      busy={busy}
+      onConfirm={() => void cancel()}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
 
@@ -35,25 +35,20 @@ export function DeleteListingButton({
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${title}`}>
-        <Trash2 aria-hidden className="size-4" /> Delete
-      </Button>
-      <DialogContent title={`Delete this ${kind}?`} description={`"${title}" will be removed for good.`}>
-        <div className="flex flex-wrap justify-end gap-3">
-          <DialogClose asChild>
-            <Button variant="secondary">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            loading={busy}
-            loadingText="Deleting..."
-            onClick={() => void remove()}
-          >
-            Delete {kind}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={`Delete ${title}`}>
+          <Trash2 aria-hidden className="size-4" /> Delete
+        </Button>
+      }
+      title={`Delete this ${kind}?`}
+      description={`"${title}" will be removed for good.`}
+      confirmLabel={`Delete ${kind}`}
+      busyText="Deleting..."
+      busy={busy}
+      onConfirm={() => void remove()}
+    />
   );
 }

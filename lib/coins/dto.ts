@@ -1,5 +1,5 @@
 // A coin transaction as answers and screens show it.
-import type { CoinReason } from "@/lib/generated/prisma/client";
+import type { CoinReason, Prisma } from "@/lib/generated/prisma/client";
 
 export type CoinTransactionDto = {
   id: string;
@@ -17,16 +17,11 @@ export const transactionSelect = {
   reason: true,
   description: true,
   createdAt: true,
-} as const;
+} as const satisfies Prisma.CoinTransactionSelect;
 
-export function toTransactionDto(row: {
-  id: string;
-  amount: number;
-  type: "credit" | "debit";
-  reason: CoinReason;
-  description: string;
-  createdAt: Date;
-}): CoinTransactionDto {
+type TransactionRow = Prisma.CoinTransactionGetPayload<{ select: typeof transactionSelect }>;
+
+export function toTransactionDto(row: TransactionRow): CoinTransactionDto {
   return {
     id: row.id,
     amount: row.amount,

@@ -1,5 +1,5 @@
 // A consultation as its member (and the back office) sees it.
-import type { ConsultationStatus } from "@/lib/generated/prisma/client";
+import type { ConsultationStatus, Prisma } from "@/lib/generated/prisma/client";
 
 export type ConsultationDto = {
   id: string;
@@ -27,21 +27,11 @@ export const consultationSelect = {
   scheduledDate: true,
   status: true,
   adminNotes: true,
-} as const;
+} as const satisfies Prisma.ConsultationSelect;
 
-export function toConsultationDto(row: {
-  id: string;
-  topic: string;
-  name: string;
-  email: string;
-  mobile: string;
-  message: string;
-  preferredDate: Date | null;
-  createdAt: Date;
-  scheduledDate: Date | null;
-  status: ConsultationStatus;
-  adminNotes: string;
-}): ConsultationDto {
+type ConsultationRow = Prisma.ConsultationGetPayload<{ select: typeof consultationSelect }>;
+
+export function toConsultationDto(row: ConsultationRow): ConsultationDto {
   return {
     id: row.id,
     topic: row.topic,
