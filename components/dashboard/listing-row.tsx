@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Inbox, Pencil } from "lucide-react";
 import Link from "next/link";
 import { DeleteListingButton } from "@/components/dashboard/delete-listing-button";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -18,6 +18,8 @@ export type ListingRowData = {
   createdAt: string;
   rejectionReason: string | null;
   tags: string[];
+  /** Jobs: how many applications it has (the link to them shows once it is live). */
+  applications?: number;
 };
 
 /** One of the member's listings: its status, and Edit / Delete while it may still change. */
@@ -55,6 +57,16 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
+        {listing.applications !== undefined && listing.status === "approved" && (
+          <Link
+            href={`/dashboard/jobs/${listing.id}/applications`}
+            className={buttonClass("secondary", "sm")}
+          >
+            <Inbox aria-hidden className="size-4" />
+            {listing.applications === 1 ? "1 application" : `${listing.applications} applications`}
+            <span className="sr-only"> for {listing.title}</span>
+          </Link>
+        )}
         {listing.status === "pending" && (
           <Link
             href={`/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`}

@@ -2,6 +2,7 @@ import { Briefcase, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-row";
 import { ButtonLink } from "@/components/ui/button";
+import { countApplications } from "@/lib/applications/queries";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { listEventsPostedBy } from "@/lib/events/queries";
@@ -56,6 +57,10 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
     load("jobs", () => listJobsPostedBy(user.id, user)),
     load("events", () => listEventsPostedBy(user.id, user)),
   ]);
+  const liveJobIds = jobs?.filter((j) => j.status === "approved").map((j) => j.id) ?? [];
+  const counts = new Map(
+    (await load("application counts", async () => [...(await countApplications(liveJobIds))])) ?? [],
+  );
   const jobRows =
     jobs?.map((j): ListingRowData => ({
       kind: "job",
@@ -66,6 +71,7 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
       createdAt: j.createdAt,
       rejectionReason: j.adminApproval.rejectionReason,
       tags: j.skills,
+      applications: counts.get(j.id) ?? 0,
     })) ?? null;
   const eventRows =
     events?.map((e): ListingRowData => ({

@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-export type Fact = { icon: LucideIcon; label: string; value: string };
+export type Fact = { icon: LucideIcon; label: string; value: ReactNode };
 
 /** Key facts of a listing (where, when, how much) as a definition list with icons. */
 export function FactList({ facts, className }: { facts: Fact[]; className?: string }) {
@@ -18,7 +19,7 @@ export function FactList({ facts, className }: { facts: Fact[]; className?: stri
             <f.icon aria-hidden className="size-4 shrink-0 text-accent" />
             {f.label}
           </dt>
-          <dd className="pl-6 font-medium">{f.value}</dd>
+          <dd className="min-w-0 break-words pl-6 font-medium">{f.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,13 @@
-import { ApiError, notFound } from "@/lib/errors";
+import { ApiError, conflict, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
-import type { ApplicationInput } from "@/lib/applications/schema";
+import { myApplicationSelect, toMyApplicationDto, type MyApplicationDto } from "@/lib/applications/dto";
+import { sendApplicationStatusMail } from "@/lib/applications/mails";
+import { findManagedApplication } from "@/lib/applications/queries";
+import {
+  applicationMessages as m,
+  type ApplicationDecision,
+  type ApplicationInput,
+} from "@/lib/applications/schema";
 import type { Resume } from "@/lib/applications/resume";
 import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
@@ -48,4 +55,57 @@ export async function hasApplied(userId: string, jobId: string): Promise<boolean
     select: { id: true },
   });
   return !!row;
+}
+
+/** The applicant withdraws a pending application. Another member's id is 404, as if it did not exist. */
+export async function cancelApplication(userId: string, id: string): Promise<MyApplicationDto> {
+  const row = isListingId(id)
+    ? await db.jobApplication.findUnique({ where: { id }, select: { userId: true } })
+    : null;
+  if (!row || row.userId !== userId) throw notFound(m.notFound);
+  const { count } = await db.jobApplication.updateMany({
+    where: { id, status: "pending" },
+    data: { status: "cancelled" },
+  });
+  if (count === 0) throw conflict(m.onlyPendingCancel);
+  return toMyApplicationDto(
+    await db.jobApplication.findUniqueOrThrow({ where: { id }, select: myApplicationSelect }),
+  );
+}
+
+const fromStatus = { accepted: "pending", rejected: "pending", completed: "accepted" } as const;
+
+/**
+ * The job's poster or an admin decides: pending → accepted or rejected, accepted → completed. The status
+ * check and the change are one UPDATE, so of simultaneous decisions one wins; the applicant is mailed.
+ */
+export async function decideApplication(
+  viewer: NonNullable<Viewer>,
+  id: string,
+  status: ApplicationDecision,
+) {
+  await findManagedApplication(id, viewer);
+  const { count } = await db.jobApplication.updateMany({
+    where: { id, status: fromStatus[status] },
+    data: { status },
+  });
+  if (count === 0) {
+    throw conflict(
+      status === "completed"
+        ? "Only accepted applications can be marked completed."
+        : "Only pending applications can be accepted or rejected.",
+    );
+  }
+  const row = await db.jobApplication.findUniqueOrThrow({
+    where: { id },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      status: true,
+      job: { select: { title: true, company: true } },
+    },
+  });
+  await sendApplicationStatusMail({ ...row, status });
+  return { id: row.id, status: row.status };
 }

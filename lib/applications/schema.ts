@@ -33,3 +33,16 @@ const resumeFiles = z
 
 /** The dialog's values: the application plus the chosen resume (the server checks the file by its content). */
 export const applicationFormInput = applicationInput.extend({ resume: resumeFiles });
+
+/** PUT /api/applications/{id}: the poster's (or an admin's) decision. */
+export const applicationDecision = z.object({
+  status: z.enum(["accepted", "rejected", "completed"], "Status must be accepted, rejected or completed"),
+});
+export type ApplicationDecision = z.infer<typeof applicationDecision>["status"];
+
+export const applicationMessages = {
+  notFound: "Application not found",
+  onlyPendingCancel: "Only pending applications can be cancelled.",
+  cancelledTitle: "Application Cancelled",
+  cancelledDescription: "Your application has been withdrawn.",
+} as const;

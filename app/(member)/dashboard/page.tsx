@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AccountSettings } from "@/components/dashboard/account-settings";
+import { ApplicationsPanel } from "@/components/dashboard/applications-panel";
 import { CoinsPanel, coinViews, type CoinView } from "@/components/dashboard/coins-panel";
 import { ConsultationsPanel } from "@/components/dashboard/consultations-panel";
 import { DashboardTabs, dashboardTabs, type DashboardTab } from "@/components/dashboard/dashboard-tabs";
@@ -45,6 +46,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       <DashboardTabs current={tab}>
         {tab === "coins" && <CoinsPanel user={user} view={view} page={page} />}
         {tab === "listings" && <ListingsPanel user={user} />}
+        {tab === "applications" && <ApplicationsPanel userId={user.id} />}
         {tab === "consultations" && <ConsultationsPanel userId={user.id} />}
         {tab === "settings" && <AccountSettings user={user} />}
       </DashboardTabs>

@@ -1,0 +1,84 @@
+// Reads of job applications. The applicant sees their own; a job's applications, and any resume, only its
+// poster and admins. To everyone else they do not exist (404, never 403).
+import {
+  applicantSelect,
+  myApplicationSelect,
+  toApplicantDto,
+  toMyApplicationDto,
+  type ApplicantDto,
+  type MyApplicationDto,
+} from "@/lib/applications/dto";
+import { applicationMessages as m } from "@/lib/applications/schema";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import type { Viewer } from "@/lib/listings/fields";
+import { isListingId } from "@/lib/listings/ids";
+
+const canManage = (viewer: NonNullable<Viewer>, postedById: string | null) =>
+  viewer.role === "Admin" || (postedById !== null && postedById === viewer.id);
+
+export async function listMyApplications(userId: string): Promise<MyApplicationDto[]> {
+  const rows = await db.jobApplication.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: myApplicationSelect,
+  });
+  return rows.map(toMyApplicationDto);
+}
+
+/** The applications to one job, newest first, for its poster or an admin. */
+export async function listJobApplications(
+  jobId: string,
+  viewer: NonNullable<Viewer>,
+): Promise<{ job: { id: string; title: string; company: string }; applications: ApplicantDto[] }> {
+  const job = isListingId(jobId)
+    ? await db.job.findUnique({
+        where: { id: jobId },
+        select: { id: true, title: true, company: true, postedById: true },
+      })
+    : null;
+  if (!job || !canManage(viewer, job.postedById)) throw notFound("Job not found");
+  const rows = await db.jobApplication.findMany({
+    where: { jobId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: applicantSelect,
+  });
+  return {
+    job: { id: job.id, title: job.title, company: job.company },
+    applications: rows.map(toApplicantDto),
+  };
+}
+
+/** How many applications each of these jobs has (jobs with none are absent). */
+export async function countApplications(jobIds: string[]): Promise<Map<string, number>> {
+  if (jobIds.length === 0) return new Map();
+  const groups = await db.jobApplication.groupBy({
+    by: ["jobId"],
+    where: { jobId: { in: jobIds } },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((g) => [g.jobId, g._count._all]));
+}
+
+/** An application as the one who decides on it may read it: the poster of its job or an admin. */
+export async function findManagedApplication(id: string, viewer: NonNullable<Viewer>) {
+  const row = isListingId(id)
+    ? await db.jobApplication.findUnique({
+        where: { id },
+        select: { id: true, status: true, job: { select: { postedById: true } } },
+      })
+    : null;
+  if (!row || !canManage(viewer, row.job.postedById)) throw notFound(m.notFound);
+  return row;
+}
+
+export async function getResume(id: string, viewer: NonNullable<Viewer>) {
+  await findManagedApplication(id, viewer);
+  const row = await db.jobApplication.findUniqueOrThrow({
+    where: { id },
+    select: { resumeName: true, resumeMimeType: true, resumeData: true },
+  });
+  if (!row.resumeData || !row.resumeName || !row.resumeMimeType)
+    throw notFound("This application has no resume.");
+  return { name: row.resumeName, mimeType: row.resumeMimeType, data: row.resumeData };
+}
