@@ -13,8 +13,16 @@ async function snapshot() {
     db.teamMember.findMany({ orderBy: { slug: "asc" } }),
     db.course.findMany({ orderBy: { slug: "asc" } }),
     db.docItem.findMany({ orderBy: { slug: "asc" } }),
-    db.startup.findMany({ orderBy: { slug: "asc" } }),
-    db.gig.findMany({ orderBy: { slug: "asc" } }),
+    db.startup.findMany({
+      where: { id: { startsWith: "seed-" } },
+      orderBy: { slug: "asc" },
+      omit: { updatedAt: true },
+    }),
+    db.gig.findMany({
+      where: { id: { startsWith: "seed-" } },
+      orderBy: { slug: "asc" },
+      omit: { updatedAt: true },
+    }),
     db.job.findMany({
       where: { id: { startsWith: "seed-" } },
       orderBy: { id: "asc" },

@@ -3,24 +3,17 @@
 import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { listingLabels, type ListingKind } from "@/components/listings/listing-toasts";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
 
 /** Deletes one of the member's listings after a confirmation. */
-export function DeleteListingButton({
-  kind,
-  id,
-  title,
-}: {
-  kind: "job" | "event";
-  id: string;
-  title: string;
-}) {
+export function DeleteListingButton({ kind, id, title }: { kind: ListingKind; id: string; title: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const label = kind === "job" ? "Job" : "Event";
+  const label = listingLabels[kind];
   const { busy, act: remove } = useApiAction({
     run: () => apiFetch(`/api/${kind}s/${id}`, { method: "DELETE" }),
     success: () => ({ title: `${label} Deleted`, description: `"${title}" has been removed.` }),

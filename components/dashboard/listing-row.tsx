@@ -1,6 +1,7 @@
-import { Inbox, Pencil } from "lucide-react";
+import { Gavel, Inbox, Pencil } from "lucide-react";
 import Link from "next/link";
 import { DeleteListingButton } from "@/components/dashboard/delete-listing-button";
+import type { ListingKind } from "@/components/listings/listing-toasts";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
@@ -9,8 +10,37 @@ import { firstOf } from "@/lib/jobs/format";
 const tone: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 const label: Record<string, string> = { pending: "Pending review", approved: "Live", rejected: "Rejected" };
 
+/** Where a listing shows (startups have no page of their own; the list shows approved ones). */
+const pages: Record<ListingKind, (id: string) => string> = {
+  job: (id) => `/job/${id}`,
+  event: (id) => `/event/${id}`,
+  gig: (id) => `/gig/${id}`,
+  startup: () => "/startups",
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The poster's way to the other side: applications to a job, bids on a gig. */
+function ResponsesLink({ listing }: { listing: ListingRowData }) {
+  if (listing.responses === undefined || listing.status !== "approved") return null;
+  const job = listing.kind === "job";
+  const Icon = job ? Inbox : Gavel;
+  return (
+    <Link
+      href={job ? `/dashboard/jobs/${listing.id}/applications` : `/dashboard/gigs/${listing.id}/bids`}
+      className={buttonClass("secondary", "sm")}
+    >
+      <Icon aria-hidden className="size-4" />
+      {job
+        ? plural(listing.responses, "application", "applications")
+        : plural(listing.responses, "bid", "bids")}
+      <span className="sr-only"> for {listing.title}</span>
+    </Link>
+  );
+}
+
 export type ListingRowData = {
-  kind: "job" | "event";
+  kind: ListingKind;
   id: string;
   title: string;
   subtitle: string;
@@ -18,14 +48,14 @@ export type ListingRowData = {
   createdAt: string;
   rejectionReason: string | null;
   tags: string[];
-  /** Jobs: how many applications it has (the link to them shows once it is live). */
-  applications?: number;
+  /** Jobs: how many applications it has; gigs: how many bids (the link to them shows once it is live). */
+  responses?: number;
 };
 
 /** One of the member's listings: its status, and Edit / Delete while it may still change. */
 export function ListingRow({ listing }: { listing: ListingRowData }) {
   const tags = firstOf(listing.tags, 5);
-  const href = listing.kind === "job" ? `/job/${listing.id}` : `/event/${listing.id}`;
+  const href = pages[listing.kind](listing.id);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -57,16 +87,7 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
         </ul>
       )}
       <div className="flex flex-wrap gap-2">
-        {listing.applications !== undefined && listing.status === "approved" && (
-          <Link
-            href={`/dashboard/jobs/${listing.id}/applications`}
-            className={buttonClass("secondary", "sm")}
-          >
-            <Inbox aria-hidden className="size-4" />
-            {listing.applications === 1 ? "1 application" : `${listing.applications} applications`}
-            <span className="sr-only"> for {listing.title}</span>
-          </Link>
-        )}
+        <ResponsesLink listing={listing} />
         {listing.status === "pending" && (
           <Link
             href={`/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`}

@@ -1,15 +1,18 @@
-import { Briefcase, CalendarDays } from "lucide-react";
+import { Briefcase, BriefcaseBusiness, CalendarDays, Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-row";
 import { ButtonLink } from "@/components/ui/button";
-import { countApplications } from "@/lib/applications/queries";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
+import { countApplications } from "@/lib/applications/queries";
+import { countBids } from "@/lib/bids/queries";
 import { listEventsPostedBy } from "@/lib/events/queries";
+import { listGigsPostedBy } from "@/lib/gigs/queries";
 import { listJobsPostedBy } from "@/lib/jobs/queries";
 import type { Viewer } from "@/lib/listings/fields";
+import { listStartupsPostedBy } from "@/lib/startups/queries";
 
-async function load<T>(what: string, read: () => Promise<T[]>): Promise<T[] | null> {
+async function load<T>(what: string, read: () => Promise<T>): Promise<T | null> {
   try {
     return await read();
   } catch (error) {
@@ -51,37 +54,92 @@ function Section({
   );
 }
 
-/** My Listings: the member's jobs and events of every status, from the server. */
+function Empty({
+  icon,
+  title,
+  text,
+  href,
+  cta,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  href: string;
+  cta: string;
+}) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={text}
+      action={
+        <ButtonLink href={href} variant="secondary">
+          {cta}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+const liveIds = (rows: { id: string; status: string }[] | null) =>
+  rows?.filter((r) => r.status === "approved").map((r) => r.id) ?? [];
+
+/** My Listings: the member's jobs, events, gigs and startups of every status, from the server. */
 export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
-  const [jobs, events] = await Promise.all([
+  const [jobs, events, gigs, startups] = await Promise.all([
     load("jobs", () => listJobsPostedBy(user.id, user)),
     load("events", () => listEventsPostedBy(user.id, user)),
+    load("gigs", () => listGigsPostedBy(user.id, user)),
+    load("startups", () => listStartupsPostedBy(user.id, user)),
   ]);
-  const liveJobIds = jobs?.filter((j) => j.status === "approved").map((j) => j.id) ?? [];
-  const counts = new Map(
-    (await load("application counts", async () => [...(await countApplications(liveJobIds))])) ?? [],
-  );
+  const [applications, bids] = await Promise.all([
+    load("application counts", () => countApplications(liveIds(jobs))),
+    load("bid counts", () => countBids(liveIds(gigs))),
+  ]);
+  const meta = (r: {
+    id: string;
+    status: ListingRowData["status"];
+    createdAt: string;
+    adminApproval: { rejectionReason: string | null };
+  }) => ({
+    id: r.id,
+    status: r.status,
+    createdAt: r.createdAt,
+    rejectionReason: r.adminApproval.rejectionReason,
+  });
+
   const jobRows =
     jobs?.map((j): ListingRowData => ({
+      ...meta(j),
       kind: "job",
-      id: j.id,
       title: j.title,
       subtitle: `${j.company} · ${j.location}`,
-      status: j.status,
-      createdAt: j.createdAt,
-      rejectionReason: j.adminApproval.rejectionReason,
       tags: j.skills,
-      applications: counts.get(j.id) ?? 0,
+      responses: applications?.get(j.id) ?? 0,
     })) ?? null;
   const eventRows =
     events?.map((e): ListingRowData => ({
+      ...meta(e),
       kind: "event",
-      id: e.id,
       title: e.title,
       subtitle: `${e.type}${e.location ? ` · ${e.location}` : ""}`,
-      status: e.status,
-      createdAt: e.createdAt,
-      rejectionReason: e.adminApproval.rejectionReason,
+      tags: [],
+    })) ?? null;
+  const gigRows =
+    gigs?.map((g): ListingRowData => ({
+      ...meta(g),
+      kind: "gig",
+      title: g.title,
+      subtitle: `${g.company} · ${g.budget}`,
+      tags: g.tags,
+      responses: bids?.get(g.id) ?? 0,
+    })) ?? null;
+  const startupRows =
+    startups?.map((s): ListingRowData => ({
+      ...meta(s),
+      kind: "startup",
+      title: s.name,
+      subtitle: `${s.industry} · ${s.stage} · ${s.location}`,
       tags: [],
     })) ?? null;
 
@@ -93,15 +151,12 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
         rows={jobRows}
         failed="Failed to load job listings"
         empty={
-          <EmptyState
+          <Empty
             icon={<Briefcase className="size-8" />}
             title="No job listings found"
-            description="Hiring? Post a job or internship and reach India's builders."
-            action={
-              <ButtonLink href="/submit-listing?type=job" variant="secondary">
-                Post a job
-              </ButtonLink>
-            }
+            text="Hiring? Post a job or internship and reach India's builders."
+            href="/submit-listing?type=job"
+            cta="Post a job"
           />
         }
       />
@@ -111,15 +166,42 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
         rows={eventRows}
         failed="Failed to load event listings"
         empty={
-          <EmptyState
+          <Empty
             icon={<CalendarDays className="size-8" />}
             title="No event listings found"
-            description="Running a hackathon, meetup or workshop? List it here."
-            action={
-              <ButtonLink href="/submit-listing?type=event" variant="secondary">
-                Submit an event
-              </ButtonLink>
-            }
+            text="Running a hackathon, meetup or workshop? List it here."
+            href="/submit-listing?type=event"
+            cta="Submit an event"
+          />
+        }
+      />
+      <Section
+        id="gig-listings"
+        title="Gig Listings"
+        rows={gigRows}
+        failed="Failed to load gig listings"
+        empty={
+          <Empty
+            icon={<BriefcaseBusiness className="size-8" />}
+            title="No gig listings found"
+            text="Need something built? Post a paid gig and compare bids."
+            href="/submit-listing?type=gig"
+            cta="Post a gig"
+          />
+        }
+      />
+      <Section
+        id="startup-listings"
+        title="Startup Listings"
+        rows={startupRows}
+        failed="Failed to load startup listings"
+        empty={
+          <Empty
+            icon={<Rocket className="size-8" />}
+            title="No startup listings found"
+            text="Building something? List your startup for builders and investors to find."
+            href="/submit-listing?type=startup"
+            cta="List your startup"
           />
         }
       />

@@ -1,27 +1,38 @@
 "use client";
 
-import { toast } from "sonner";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
-import { Button } from "@/components/ui/button";
+import { BidDialog, type BidTarget } from "@/components/gigs/bid-dialog";
+import { Button, type ButtonSize } from "@/components/ui/button";
 
-/** Bid Now: guests are sent to log in; members hear that bidding opens soon. */
-export function BidButton({ gigTitle }: { gigTitle: string }) {
+/** Bid Now: guests are sent to log in (and back here); members fill in the bid dialog. */
+export function BidButton({
+  gig,
+  returnUrl,
+  size = "sm",
+}: {
+  gig: BidTarget;
+  returnUrl: string;
+  size?: ButtonSize;
+}) {
+  const router = useRouter();
   const { checking, gate } = useMemberGate();
+  const [open, setOpen] = useState(false);
 
   const onClick = () =>
     gate({
       guest: { title: "Login Required", description: "Please login to submit a bid." },
-      returnUrl: "/gigs",
-      member: () =>
-        toast("Bidding opens soon", {
-          description:
-            "Bids on gigs arrive with the next member release. We'll notify you in your dashboard.",
-        }),
+      returnUrl,
+      member: () => setOpen(true),
     });
 
   return (
-    <Button size="sm" loading={checking} onClick={onClick} aria-label={`Bid now on ${gigTitle}`}>
-      Bid Now
-    </Button>
+    <>
+      <Button size={size} loading={checking} onClick={onClick} aria-label={`Bid now on ${gig.title}`}>
+        Bid Now
+      </Button>
+      <BidDialog gig={gig} open={open} onOpenChange={setOpen} onPlaced={() => router.refresh()} />
+    </>
   );
 }

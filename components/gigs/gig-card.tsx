@@ -1,8 +1,9 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
-import Image from "next/image";
+import { BriefcaseBusiness, CalendarDays, Clock, MapPin } from "lucide-react";
+import Link from "next/link";
 import { BidButton } from "@/components/gigs/bid-button";
+import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
-import type { GigDto } from "@/lib/gigs/queries";
+import type { GigDto } from "@/lib/gigs/dto";
 
 const postedFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -15,13 +16,12 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-surface-raised">
-        <Image
+        <CoverImage
           src={gig.image}
           alt={`${gig.title} cover`}
-          fill
+          icon={BriefcaseBusiness}
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-          className="object-cover"
         />
         <Badge tone="info" className="absolute left-3 top-3 backdrop-blur-md">
           {gig.category}
@@ -29,7 +29,11 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div>
-          <h2 className="text-lg font-semibold leading-snug">{gig.title}</h2>
+          <h2 className="text-lg font-semibold leading-snug">
+            <Link href={`/gig/${gig.id}`} className="hover:text-[#c4b5fd]">
+              {gig.title}
+            </Link>
+          </h2>
           <p className="text-sm text-muted">{gig.company}</p>
         </div>
         <p className="text-xl font-semibold text-success">
@@ -56,7 +60,7 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           ))}
         </ul>
         <div className="pt-2">
-          <BidButton gigTitle={gig.title} />
+          <BidButton gig={{ id: gig.id, title: gig.title, budget: gig.budget }} returnUrl="/gigs" />
         </div>
       </div>
     </article>

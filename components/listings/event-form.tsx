@@ -5,6 +5,7 @@ import { CommonListingFields } from "@/components/listings/common-fields";
 import { EventFields } from "@/components/listings/event-fields";
 import { ImageField } from "@/components/listings/image-field";
 import { listingToasts } from "@/components/listings/listing-toasts";
+import { toMultipart } from "@/components/listings/multipart";
 import { Form, SubmitButton } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { eventInput } from "@/lib/events/schema";
@@ -27,17 +28,6 @@ const blank = {
   image: "", // holds only the server's message about the image; the file itself is sent apart
 };
 
-/** The fields as multipart, the date read as IST, with the chosen image. */
-function toMultipart(values: Record<string, unknown>, image: File | null): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (typeof value === "string" && name !== "image")
-      body.set(name, name === "date" ? fromIstInput(value) : value);
-  }
-  if (image) body.set("image", image);
-  return body;
-}
-
 /** Submits an event with an optional image, or edits a pending one. */
 export function EventForm({
   editing,
@@ -54,7 +44,7 @@ export function EventForm({
     send: (_, values) =>
       apiFetch<{ event?: { id: string } }>(editing ? `/api/events/${editing.id}` : "/api/events", {
         method: editing ? "PUT" : "POST",
-        body: toMultipart(values, image),
+        body: toMultipart(values, image, (name, value) => (name === "date" ? fromIstInput(value) : value)),
       }),
     onSuccess: (answer) => onDone(answer.event?.id ?? editing?.id ?? ""),
     keepValues: true,

@@ -9,13 +9,15 @@ import { compressImage } from "@/lib/images/compress";
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)}KB`;
 
-/** The optional thumbnail: an image over 1024 KB is recompressed in the browser before upload. */
+/** The optional image (an event's thumbnail, a gig's cover, a startup's logo): an image over 1024 KB is recompressed in the browser before upload. */
 export function ImageField({
   onChange,
   current,
+  label = "Thumbnail",
 }: {
   onChange: (file: File | null) => void;
   current?: string | null;
+  label?: string;
 }) {
   const { id, error } = useFormField("image");
   const [preview, setPreview] = useState<string | null>(current ?? null);
@@ -46,13 +48,17 @@ export function ImageField({
   }
 
   return (
-    <Field id={id} label="Thumbnail" optional hint="PNG, JPG or GIF, max 5MB" error={error}>
+    <Field id={id} label={label} optional hint="PNG, JPG or GIF, max 5MB" error={error}>
       {(aria) => (
         <div className="flex items-center gap-4">
           <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-raised">
             {preview ? (
               // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a page image
-              <img src={preview} alt="Selected thumbnail preview" className="size-full object-cover" />
+              <img
+                src={preview}
+                alt={`Selected ${label.toLowerCase()} preview`}
+                className="size-full object-cover"
+              />
             ) : (
               <ImagePlus aria-hidden className="size-7 text-muted" />
             )}

@@ -2,13 +2,15 @@
 
 import { useState } from "react";
 import { EventForm } from "@/components/listings/event-form";
+import { GigForm } from "@/components/listings/gig-form";
 import { JobForm } from "@/components/listings/job-form";
 import { listingLabels, type ListingKind } from "@/components/listings/listing-toasts";
+import { StartupForm } from "@/components/listings/startup-form";
 import { SubmitSuccess } from "@/components/listings/submit-success";
 import { cn } from "@/lib/cn";
 import type { EditableListing } from "@/lib/submissions/editable-listing";
 
-/** Submit or edit a job or an event: choose the type, then its form; the confirmation replaces it. */
+/** Submit or edit a job, an event, a gig or a startup: choose the type, then its form; the confirmation replaces it. */
 export function ListingForm({
   preselected,
   editing,
@@ -31,8 +33,8 @@ export function ListingForm({
             *
           </span>
         </legend>
-        <div className="grid grid-cols-2 gap-3 sm:max-w-md" role="radiogroup" aria-label="Listing type">
-          {(["job", "event"] as const).map((k) => (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label="Listing type">
+          {(["job", "event", "gig", "startup"] as const).map((k) => (
             <label
               key={k}
               className={cn(
@@ -58,6 +60,8 @@ export function ListingForm({
       </fieldset>
       {kind === "job" && <JobForm editing={editing} onDone={onDone} />}
       {kind === "event" && <EventForm editing={editing} onDone={onDone} />}
+      {kind === "gig" && <GigForm editing={editing} onDone={onDone} />}
+      {kind === "startup" && <StartupForm editing={editing} onDone={onDone} />}
     </div>
   );
 }

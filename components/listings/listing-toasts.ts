@@ -1,9 +1,12 @@
-// The words of the listing form's toasts, for jobs and events alike.
+// The words of the listing form's toasts, for every kind of listing.
 import type { ToastText } from "@/lib/forms/use-api-form";
 
-export type ListingKind = "job" | "event";
+export type ListingKind = "job" | "event" | "startup" | "gig";
 
-export const listingLabels = { job: "Job", event: "Event" } as const;
+export const isListingKind = (value: string): value is ListingKind =>
+  value === "job" || value === "event" || value === "startup" || value === "gig";
+
+export const listingLabels = { job: "Job", event: "Event", startup: "Startup", gig: "Gig" } as const;
 
 export const listingToasts = (kind: ListingKind, editing: boolean) => ({
   success: (): ToastText => ({

@@ -1,16 +1,17 @@
 import { CheckCircle2 } from "lucide-react";
+import type { ListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";
 
+/** Where the listing can be seen (startups have no page of their own: the list shows them once approved). */
+const pages: Record<ListingKind, ((id: string) => string) | null> = {
+  job: (id) => `/job/${id}`,
+  event: (id) => `/event/${id}`,
+  gig: (id) => `/gig/${id}`,
+  startup: null,
+};
+
 /** The confirmation that replaces the form. */
-export function SubmitSuccess({
-  kind,
-  id,
-  updated,
-}: {
-  kind: "job" | "event";
-  id: string;
-  updated: boolean;
-}) {
+export function SubmitSuccess({ kind, id, updated }: { kind: ListingKind; id: string; updated: boolean }) {
   return (
     <section
       className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center"
@@ -23,10 +24,12 @@ export function SubmitSuccess({
         status in your dashboard.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/dashboard">Go to Dashboard</ButtonLink>
-        <ButtonLink href={kind === "job" ? `/job/${id}` : `/event/${id}`} variant="secondary">
-          View {kind}
-        </ButtonLink>
+        <ButtonLink href="/dashboard?tab=listings">Go to Dashboard</ButtonLink>
+        {pages[kind] && (
+          <ButtonLink href={pages[kind](id)} variant="secondary">
+            View {kind}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

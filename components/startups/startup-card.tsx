@@ -1,5 +1,5 @@
-import { ArrowUpRight, CalendarDays, MapPin, Users } from "lucide-react";
-import Image from "next/image";
+import { ArrowUpRight, CalendarDays, MapPin, Rocket, Users } from "lucide-react";
+import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
 import type { StartupDto } from "@/lib/startups/queries";
 
@@ -7,13 +7,12 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-surface-raised">
-        <Image
+        <CoverImage
           src={startup.image}
           alt={`${startup.name} cover`}
-          fill
+          icon={Rocket}
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-          className="object-cover"
         />
         {/* One backed capsule, so the cover's own corner label never shows between the badges. */}
         <div className="absolute left-3 top-3 flex gap-1.5 rounded-full bg-background/70 p-1 backdrop-blur-md">
@@ -23,7 +22,7 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-xl font-semibold">{startup.name}</h2>
-        <p className="flex-1 text-sm text-muted">{startup.description}</p>
+        <p className="flex-1 text-sm text-muted">{startup.shortDescription || startup.description}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
           <li className="flex items-center gap-1.5">
             <MapPin aria-hidden className="size-4 text-accent" /> {startup.location}

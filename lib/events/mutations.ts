@@ -1,9 +1,8 @@
-import { ApiError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
-import { imageIdOf, type EventInput } from "@/lib/events/schema";
-import { processImage } from "@/lib/images/process";
-import { deleteImageIfUnused, imageAttachable } from "@/lib/images/store";
+import type { EventInput } from "@/lib/events/schema";
+import { deleteImageIfUnused } from "@/lib/images/store";
+import { chooseImage } from "@/lib/listings/image-choice";
 import type { Viewer } from "@/lib/listings/fields";
 import { assertCanEditListing } from "@/lib/listings/moderation";
 
@@ -31,48 +30,13 @@ function columns(input: EventInput) {
   };
 }
 
-type ImageData = {
-  data: Uint8Array<ArrayBuffer>;
-  mimeType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-};
-
-/** What an event's image becomes: a new upload, a stored image named by its URL, or unchanged (null). */
-type ImageChoice = { create: ImageData } | { connect: { id: string } } | null;
-
-const invalidImageUrl = () =>
-  new ApiError("validation_failed", "Please enter a valid URL", { image: "Please enter a valid URL" });
-
-/** The uploaded file wins; else the `image` URL, which must name an image stored by upload-image
- * (in the last day) or one a listing uses. */
-async function chooseImage(input: EventInput, file: Uint8Array | null): Promise<ImageChoice> {
-  if (file) {
-    const processed = await processImage(file);
-    return {
-      create: {
-        data: new Uint8Array(processed.data),
-        mimeType: processed.mimeType,
-        width: processed.width,
-        height: processed.height,
-        byteSize: processed.data.byteLength,
-      },
-    };
-  }
-  if (!input.image) return null;
-  const id = imageIdOf(input.image);
-  if (!(await imageAttachable(id))) throw invalidImageUrl();
-  return { connect: { id } };
-}
-
 /** A member's event, with its optional image, written together or not at all. */
 export async function createEvent(
   user: NonNullable<Viewer>,
   input: EventInput,
   file: Uint8Array | null,
 ): Promise<EventDto> {
-  const image = await chooseImage(input, file);
+  const image = await chooseImage(input.image, file);
   const row = await db.event.create({
     data: {
       ...columns(input),
@@ -97,7 +61,7 @@ export async function updateEvent(
   file: Uint8Array | null,
 ): Promise<EventDto> {
   await assertCanEditListing("event", id, user);
-  const image = await chooseImage(input, file);
+  const image = await chooseImage(input.image, file);
   const row = await db.$transaction(async (tx) => {
     // Locks the row, so two simultaneous edits cannot both miss the image the other replaced.
     const before = await tx.$queryRaw<{ imageId: string | null }[]>`

@@ -9,19 +9,9 @@ import {
   optionalUrl,
   shortDescription,
 } from "@/lib/listings/fields";
+import { imageUrlField } from "@/lib/listings/image-url";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
-
-/** The path `POST /api/events/upload-image` answers: `/api/images/<id>`. */
-export const storedImagePath = /^\/api\/images\/([a-z0-9][a-z0-9-]{5,80})$/;
-
-/** An uploaded image's URL, as an alternative to sending the file; absent, null and "" mean none. */
-const imageUrlField = optionalText.pipe(
-  z.string().regex(storedImagePath, "Please enter a valid URL").optional(),
-);
-
-/** The id of the stored image a URL names (the URL was checked by `eventInput`). */
-export const imageIdOf = (url: string): string => storedImagePath.exec(url)![1]!;
 
 /** An event as a member submits or edits it (multipart fields are strings). */
 const eventObject = z.object({

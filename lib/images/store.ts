@@ -39,25 +39,33 @@ export async function imageAttachable(id: string, client: Tx | typeof db = db): 
   const found = await client.image.count({
     where: {
       id,
-      OR: [{ createdAt: { gt: freshSince } }, { events: { some: {} } }, { jobs: { some: {} } }],
+      OR: [
+        { createdAt: { gt: freshSince } },
+        { events: { some: {} } },
+        { jobs: { some: {} } },
+        { startups: { some: {} } },
+        { gigs: { some: {} } },
+      ],
     },
   });
   return found > 0;
 }
 
 /**
- * Deletes an image no job or event uses any more; one statement, so a listing that still names it keeps
+ * Deletes an image no listing uses any more; one statement, so a listing that still names it keeps
  * it. Call it in the transaction that let go of the image.
  */
 export async function deleteImageIfUnused(id: string, client: Tx | typeof db = db): Promise<void> {
   await client.$executeRaw`
     DELETE FROM "Image" WHERE "id" = ${id}
       AND NOT EXISTS (SELECT 1 FROM "Event" WHERE "imageId" = ${id})
-      AND NOT EXISTS (SELECT 1 FROM "Job" WHERE "imageId" = ${id})`;
+      AND NOT EXISTS (SELECT 1 FROM "Job" WHERE "imageId" = ${id})
+      AND NOT EXISTS (SELECT 1 FROM "Startup" WHERE "imageId" = ${id})
+      AND NOT EXISTS (SELECT 1 FROM "Gig" WHERE "imageId" = ${id})`;
 }
 
 /**
- * Deletes images that no job or event uses and that were stored more than the grace period ago (an
+ * Deletes images that no listing uses and that were stored more than the grace period ago (an
  * upload-image answer nobody attached). One statement, so a listing that names an image keeps it.
  * Answers how many were deleted.
  */
@@ -66,5 +74,7 @@ export async function pruneOrphanImages(now: Date = new Date()): Promise<number>
   return db.$executeRaw`
     DELETE FROM "Image" i WHERE i."createdAt" < ${cutoff}
       AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")
-      AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j."imageId" = i."id")`;
+      AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "Startup" s WHERE s."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "Gig" g WHERE g."imageId" = i."id")`;
 }

@@ -52,6 +52,11 @@ const listQueryObject = pagingQuery(100, 100).extend({
   location: optionalText,
 });
 export const listQuery = listQueryObject;
+
+/** page, limit (default 12, capped at 100) and search: the startups and gigs lists. */
+export const searchPageQuery = pagingQuery(12, 100).extend({
+  search: optionalText.pipe(z.string().max(200).optional()),
+});
 export type ListQuery = z.infer<typeof listQuery>;
 
 export type Viewer = { id: string; role: "Admin" | "Member" } | null;

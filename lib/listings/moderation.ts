@@ -1,4 +1,4 @@
-// What jobs and events share once they exist: who may edit, moderate and delete them.
+// What jobs, events, startups and gigs share once they exist: who may edit, moderate and delete them.
 import { awardListingApproval } from "@/lib/coins/awards";
 import { ApiError, forbidden, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
@@ -7,7 +7,7 @@ import { deleteImageIfUnused } from "@/lib/images/store";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 
-export type ListingKind = "job" | "event";
+export type ListingKind = "job" | "event" | "startup" | "gig";
 
 type Ownership = { id: string; status: ListingStatus; postedById: string | null };
 
@@ -28,10 +28,13 @@ type ListingDelegate = {
 };
 
 function delegate(kind: ListingKind, client: Prisma.TransactionClient | typeof db = db): ListingDelegate {
-  return (kind === "job" ? client.job : client.event) as unknown as ListingDelegate;
+  return { job: client.job, event: client.event, startup: client.startup, gig: client.gig }[
+    kind
+  ] as unknown as ListingDelegate;
 }
 
-const label = (kind: ListingKind) => (kind === "job" ? "Job" : "Event");
+const labels: Record<ListingKind, string> = { job: "Job", event: "Event", startup: "Startup", gig: "Gig" };
+const label = (kind: ListingKind) => labels[kind];
 
 export async function findOwnership(kind: ListingKind, id: string): Promise<Ownership> {
   const row = isListingId(id)
@@ -52,6 +55,18 @@ export async function assertCanEditListing(kind: ListingKind, id: string, viewer
     throw new ApiError("conflict", "Only pending listings can be edited.");
   }
   return row;
+}
+
+async function titleAndPoster(tx: Prisma.TransactionClient, kind: ListingKind, id: string) {
+  const select = { title: true, postedById: true } as const;
+  if (kind === "job") return tx.job.findUniqueOrThrow({ where: { id }, select });
+  if (kind === "event") return tx.event.findUniqueOrThrow({ where: { id }, select });
+  if (kind === "gig") return tx.gig.findUniqueOrThrow({ where: { id }, select });
+  const { name, postedById } = await tx.startup.findUniqueOrThrow({
+    where: { id },
+    select: { name: true, postedById: true },
+  });
+  return { title: name, postedById };
 }
 
 export type Decision = { approve: true } | { approve: false; reason?: string };
@@ -81,12 +96,7 @@ export async function moderateListing(
     const { count } = await delegate(kind, tx).updateMany({ where: { id, status: "pending" }, data });
     if (count === 0) throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
     if (!decision.approve) return;
-    const select = { title: true, postedById: true } as const;
-    const listing =
-      kind === "job"
-        ? await tx.job.findUniqueOrThrow({ where: { id }, select })
-        : await tx.event.findUniqueOrThrow({ where: { id }, select });
-    await awardListingApproval(tx, { kind, id, ...listing });
+    await awardListingApproval(tx, { kind, id, ...(await titleAndPoster(tx, kind, id)) });
   });
 }
 
@@ -101,10 +111,15 @@ export async function deleteListing(kind: ListingKind, id: string, viewer: NonNu
     throw forbidden("You can only delete your own listings.");
   }
   await db.$transaction(async (tx) => {
+    const select = { imageId: true } as const;
     const { imageId } =
       kind === "job"
-        ? await tx.job.delete({ where: { id }, select: { imageId: true } })
-        : await tx.event.delete({ where: { id }, select: { imageId: true } });
+        ? await tx.job.delete({ where: { id }, select })
+        : kind === "event"
+          ? await tx.event.delete({ where: { id }, select })
+          : kind === "startup"
+            ? await tx.startup.delete({ where: { id }, select })
+            : await tx.gig.delete({ where: { id }, select });
     if (imageId) await deleteImageIfUnused(imageId, tx);
   });
 }

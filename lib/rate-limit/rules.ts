@@ -82,6 +82,12 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "Too many listings submitted. Please try again later.",
   },
+  bidsByUser: {
+    key: "bid:create:user",
+    limit: 30,
+    windowSeconds: HOUR,
+    message: "Too many bids. Please try again later.",
+  },
 } satisfies Record<string, RuleSpec>;
 
 export type RateRuleName = keyof typeof rateRules;

@@ -1,5 +1,6 @@
-// schema.org descriptions of jobs and events, for search engines' rich results.
+// schema.org descriptions of jobs, gigs and events, for search engines' rich results.
 import type { EventDto } from "@/lib/events/dto";
+import type { GigDto } from "@/lib/gigs/dto";
 import type { JobDto } from "@/lib/jobs/dto";
 
 const employmentType: Record<string, string> = {
@@ -96,4 +97,40 @@ export function eventListJsonLd(events: EventDto[], siteUrl: string, offset = 0)
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
 export function jsonLdScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** A gig as a JobPosting for contract work (Google reads the budget as the base salary for the project). */
+export function gigPostingJsonLd(gig: GigDto, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: gig.title,
+    description: gig.description || `${gig.title} for ${gig.company}: ${gig.duration}, ${gig.budget}.`,
+    datePosted: gig.postedAt,
+    ...(gig.deadline ? { validThrough: gig.deadline } : {}),
+    employmentType: "CONTRACTOR",
+    hiringOrganization: { "@type": "Organization", name: gig.company },
+    ...(isRemote(gig.location)
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: "India" },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", addressLocality: gig.location, addressCountry: "IN" },
+          },
+        }),
+    ...(gig.budgetAmount !== null
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "INR",
+            value: { "@type": "QuantitativeValue", value: gig.budgetAmount, unitText: "PROJECT" },
+          },
+        }
+      : {}),
+    ...(gig.tags.length ? { skills: gig.tags.join(", ") } : {}),
+    url: `${siteUrl}/gig/${gig.id}`,
+  };
 }

@@ -1,12 +1,14 @@
 // Loads one of the caller's pending listings into the form's values, for /submit-listing?edit=true&id=… (above
-// lib/jobs and lib/events, which both sit above lib/listings).
+// lib/jobs, lib/events, lib/gigs and lib/startups, which all sit above lib/listings).
 import { getEvent } from "@/lib/events/queries";
 import { toIstInput } from "@/lib/format/date";
+import { getGig } from "@/lib/gigs/queries";
 import { getJob } from "@/lib/jobs/queries";
+import { getStartup } from "@/lib/startups/queries";
 import type { Viewer } from "@/lib/listings/fields";
 
 export type EditableListing = {
-  kind: "job" | "event";
+  kind: "job" | "event" | "gig" | "startup";
   id: string;
   values: Record<string, string>;
   image: string | null;
@@ -19,6 +21,8 @@ export async function loadEditableListing(
   viewer: NonNullable<Viewer>,
   type: string | null,
 ): Promise<EditableListing | null> {
+  if (type === "gig") return editableGig(id, viewer);
+  if (type === "startup") return editableStartup(id, viewer);
   if (type !== "event") {
     const job = await getJob(id, viewer);
     if (job && job.postedBy?.id === viewer.id && job.status === "pending") {
@@ -72,4 +76,51 @@ export async function loadEditableListing(
     }
   }
   return null;
+}
+
+const mine = (l: { postedBy: { id: string } | null; status: string } | null, viewer: NonNullable<Viewer>) =>
+  !!l && l.postedBy?.id === viewer.id && l.status === "pending";
+
+async function editableGig(id: string, viewer: NonNullable<Viewer>): Promise<EditableListing | null> {
+  const gig = await getGig(id, viewer);
+  if (!gig || !mine(gig, viewer)) return null;
+  return {
+    kind: "gig",
+    id,
+    image: gig.image,
+    values: {
+      title: gig.title,
+      company: gig.company,
+      category: gig.category,
+      budget: gig.budgetAmount?.toString() ?? "",
+      duration: gig.duration,
+      location: gig.location,
+      deadline: gig.deadline ? toIstInput(gig.deadline).slice(0, 10) : "",
+      tags: gig.tags.join(", "),
+      description: gig.description,
+      contactEmail: gig.contactEmail,
+    },
+  };
+}
+
+async function editableStartup(id: string, viewer: NonNullable<Viewer>): Promise<EditableListing | null> {
+  const startup = await getStartup(id, viewer);
+  if (!startup || !mine(startup, viewer)) return null;
+  return {
+    kind: "startup",
+    id,
+    image: startup.image,
+    values: {
+      name: startup.name,
+      industry: startup.industry,
+      shortDescription: startup.shortDescription,
+      description: startup.description,
+      stage: startup.stage,
+      teamSize: startup.teamSize,
+      location: startup.location,
+      founded: startup.founded.toString(),
+      website: startup.website,
+      contactEmail: startup.contactEmail,
+    },
+  };
 }

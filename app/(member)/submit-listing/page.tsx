@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ListingForm } from "@/components/listings/listing-form";
-import { ListingTypeNotice } from "@/components/listings/listing-type-notice";
+import { isListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
@@ -21,25 +21,13 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
   const type = readQuery(params, "type");
   const editId = readQuery(params, "edit") === "true" ? readQuery(params, "id") : "";
 
-  if (type === "startup" || type === "gig") {
-    return (
-      <>
-        <PageHeader
-          eyebrow="Submit a listing"
-          title={type === "startup" ? "List your startup" : "Post a gig"}
-        />
-        <ListingTypeNotice type={type} />
-      </>
-    );
-  }
-
   const editing = editId ? await loadEditableListing(editId, user, type || null) : null;
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         eyebrow="Submit a listing"
         title={editing ? "Edit your listing" : "Share an opportunity"}
-        description="Jobs, internships, events and hackathons are reviewed by our team before they go live, usually within 24 hours."
+        description="Jobs, internships, events, hackathons, gigs and startups are reviewed by our team before they go live, usually within 24 hours."
       />
       {editId && !editing ? (
         <EmptyState
@@ -49,7 +37,7 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
         />
       ) : (
         <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8">
-          <ListingForm preselected={type === "job" || type === "event" ? type : null} editing={editing} />
+          <ListingForm preselected={isListingKind(type) ? type : null} editing={editing} />
         </div>
       )}
     </div>

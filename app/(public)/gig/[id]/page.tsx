@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { GigDetail, type GigViewerState } from "@/components/gigs/gig-detail";
+import { DetailState } from "@/components/ui/detail-state";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { getCurrentUser } from "@/lib/auth/session";
+import { findOpenBid } from "@/lib/bids/queries";
+import { formatRupees } from "@/lib/gigs/dto";
+import { getGig } from "@/lib/gigs/queries";
+import { gigPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { site } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
+
+type Props = { params: Promise<{ id: string }> };
+
+/** Once per request: the page and its metadata share it. "error" when the database failed. */
+const loadGig = cache(async (id: string) => {
+  try {
+    const user = await getCurrentUser();
+    const gig = await getGig(id, user);
+    let viewer: GigViewerState = { kind: user ? "member" : "guest" };
+    if (user && gig) {
+      const open = gig.postedBy?.id === user.id ? null : await findOpenBid(user.id, gig.id);
+      if (gig.postedBy?.id === user.id) viewer = { kind: "poster" };
+      else if (open)
+        viewer = {
+          kind: "bidder",
+          status: open.status as "pending" | "accepted",
+          amount: formatRupees(open.amount),
+        };
+    }
+    const closed = !!gig?.deadline && new Date(gig.deadline).getTime() < Date.now();
+    return { gig, viewer, closed };
+  } catch (error) {
+    console.error("[gig] failed to load gig", error);
+    return { gig: "error" as const, viewer: { kind: "guest" } as GigViewerState, closed: false };
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { gig } = await loadGig(id);
+  if (!gig || gig === "error") return { title: "Gig Not Found", robots: { index: false } };
+  const metadata = pageMetadata({
+    title: `${gig.title} for ${gig.company}`,
+    description: `${gig.budget} · ${gig.duration} · ${gig.location}. ${gig.description}`.slice(0, 160),
+    path: `/gig/${gig.id}`,
+  });
+  return { ...metadata, robots: gig.status === "approved" ? undefined : { index: false } };
+}
+
+export default async function GigPage({ params }: Props) {
+  await connection();
+  const { id } = await params;
+  const { gig, viewer, closed } = await loadGig(id);
+  if (gig === "error") {
+    return (
+      <DetailState
+        title="Failed to load gig details"
+        description="Please try again later."
+        back={{ href: "/gigs", label: "Back to Gigs" }}
+        action={<ReloadButton label="Try Again" />}
+      />
+    );
+  }
+  if (!gig) notFound();
+  return (
+    <>
+      {gig.status === "approved" && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(gigPostingJsonLd(gig, site.url)) }}
+        />
+      )}
+      <GigDetail gig={gig} viewer={viewer} closed={closed} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+// PUT /api/bids/{id} { status: "accepted" | "rejected" } → { bid }: the gig's poster or an admin.
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { decideBid } from "@/lib/bids/mutations";
+import { bidDecision } from "@/lib/bids/schema";
+
+export const PUT = apiHandler({ auth: "member", body: bidDecision }, async ({ user, params, body }) => ({
+  success: true,
+  bid: await decideBid(user, params.id!, body.status),
+}));
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

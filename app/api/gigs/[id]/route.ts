@@ -1,0 +1,32 @@
+// GET/PUT/DELETE /api/gigs/{id}: the same visibility and edit rules as jobs; an admin's PUT
+// { action: "approve" } or { action: "reject", rejectionReason } decides.
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { notFound } from "@/lib/errors";
+import { updateGig } from "@/lib/gigs/mutations";
+import { getGig } from "@/lib/gigs/queries";
+import { gigInput } from "@/lib/gigs/schema";
+import { deleteListing, moderateListing } from "@/lib/listings/moderation";
+import { readListingChange } from "@/lib/listings/request";
+
+export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
+  const gig = await getGig(params.id!, user);
+  if (!gig) throw notFound("Gig not found");
+  return { gig };
+});
+
+export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
+  const change = await readListingChange(request, user, gigInput);
+  if (change.decision) {
+    await moderateListing("gig", params.id!, user, change.decision);
+    return { success: true, gig: await getGig(params.id!, user) };
+  }
+  return { success: true, gig: await updateGig(user, params.id!, change.input, change.image) };
+});
+
+export const DELETE = apiHandler({ auth: "member" }, async ({ params, user }) => {
+  await deleteListing("gig", params.id!, user);
+  return { success: true, message: "Gig deleted" };
+});
+
+export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

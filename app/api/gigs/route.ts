@@ -1,0 +1,23 @@
+// GET /api/gigs → { gigs, total, totalPages, currentPage } (approved, ?page&limit&search);
+// POST /api/gigs → 201 { gig } (a member's, pending).
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { createGig } from "@/lib/gigs/mutations";
+import { listGigPage } from "@/lib/gigs/queries";
+import { gigUpload, readGigForm } from "@/lib/gigs/request";
+import { searchPageQuery } from "@/lib/listings/fields";
+import { limitRate } from "@/lib/rate-limit/rules";
+
+export const GET = apiHandler({ query: searchPageQuery }, async ({ query }) => listGigPage(query));
+
+export const POST = apiHandler(
+  { auth: "member", read: readGigForm, body: gigUpload },
+  async ({ user, body: { imageBytes, ...input } }) => {
+    await limitRate(["listingsByUser", user.id]);
+    const gig = await createGig(user, input, imageBytes);
+    return NextResponse.json({ success: true, gig }, { status: 201 });
+  },
+);
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,0 +1,23 @@
+// GET /api/startups → { startups, total, totalPages, currentPage } (approved, ?page&limit&search);
+// POST /api/startups → 201 { startup } (a member's, pending).
+import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { searchPageQuery } from "@/lib/listings/fields";
+import { limitRate } from "@/lib/rate-limit/rules";
+import { createStartup } from "@/lib/startups/mutations";
+import { listStartupPage } from "@/lib/startups/queries";
+import { readStartupForm, startupUpload } from "@/lib/startups/request";
+
+export const GET = apiHandler({ query: searchPageQuery }, async ({ query }) => listStartupPage(query));
+
+export const POST = apiHandler(
+  { auth: "member", read: readStartupForm, body: startupUpload },
+  async ({ user, body: { imageBytes, ...input } }) => {
+    await limitRate(["listingsByUser", user.id]);
+    const startup = await createStartup(user, input, imageBytes);
+    return NextResponse.json({ success: true, startup }, { status: 201 });
+  },
+);
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

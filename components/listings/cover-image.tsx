@@ -1,0 +1,39 @@
+import type { LucideIcon } from "lucide-react";
+import Image from "next/image";
+
+/**
+ * A card's cover: a seeded picture (optimised), an upload (stored as WebP already, served as is), or a calm
+ * gradient with an icon when there is none.
+ */
+export function CoverImage({
+  src,
+  alt,
+  icon: Icon,
+  preload = false,
+  sizes,
+}: {
+  src: string | null;
+  alt: string;
+  icon: LucideIcon;
+  preload?: boolean;
+  sizes: string;
+}) {
+  if (!src) {
+    return (
+      <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
+        <Icon aria-label={alt} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
+      </div>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      preload={preload}
+      sizes={sizes}
+      unoptimized={src.startsWith("/api/images/")}
+      className="object-cover"
+    />
+  );
+}

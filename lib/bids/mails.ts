@@ -1,0 +1,58 @@
+// Mails about bids: the poster hears of each new bid, the bidder of each decision. A failed mail is logged,
+// never undoes the change.
+import { env } from "@/lib/env";
+import { formatRupees } from "@/lib/gigs/dto";
+import { sendMail } from "@/lib/mail/send";
+import { renderMail } from "@/lib/mail/template";
+
+async function send(label: string, mail: Parameters<typeof sendMail>[0]) {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    console.error(`[bids] ${label} mail failed`, error);
+  }
+}
+
+type Offer = { amount: number; durationDays: number; message: string };
+
+const offerLines = (b: Offer) => [
+  `Amount: ${formatRupees(b.amount)}`,
+  `Duration: ${b.durationDays} ${b.durationDays === 1 ? "day" : "days"}`,
+  ...(b.message ? [`Message: ${b.message}`] : []),
+];
+
+export async function sendNewBidMail(
+  to: string,
+  gig: { id: string; title: string },
+  bid: Offer & { bidderName: string },
+) {
+  const { html, text } = renderMail({
+    preview: `${bid.bidderName} bid ${formatRupees(bid.amount)} on ${gig.title}`,
+    heading: `New bid on ${gig.title}`,
+    paragraphs: [`${bid.bidderName} placed a bid on your gig.`, ...offerLines(bid)],
+    button: { label: "Review bids", url: new URL(`/dashboard/gigs/${gig.id}/bids`, env.SITE_URL).toString() },
+  });
+  await send("new bid", { to, subject: `New bid on ${gig.title}`, html, text });
+}
+
+const decisionLines = {
+  accepted: (title: string) =>
+    `Your bid on ${title} was accepted. The client will contact you at this address.`,
+  rejected: (title: string) => `Your bid on ${title} was not selected this time. Thank you for bidding.`,
+};
+
+export async function sendBidDecisionMail(
+  to: { name: string; email: string },
+  gigTitle: string,
+  status: "accepted" | "rejected",
+  bid: Offer,
+) {
+  const line = decisionLines[status](gigTitle);
+  const { html, text } = renderMail({
+    preview: line,
+    heading: `Your bid: ${status}`,
+    paragraphs: [`Hi ${to.name},`, line, ...offerLines(bid)],
+    button: { label: "View my bids", url: new URL("/dashboard?tab=bids", env.SITE_URL).toString() },
+  });
+  await send(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });
+}

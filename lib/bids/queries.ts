@@ -1,0 +1,65 @@
+// Reads of bids: a member's own, and a gig's for its poster or an admin (anyone else: 404).
+import {
+  gigBidSelect,
+  myBidSelect,
+  toGigBidDto,
+  toMyBidDto,
+  type GigBidDto,
+  type MyBidDto,
+} from "@/lib/bids/dto";
+import { bidMessages as m } from "@/lib/bids/schema";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import type { Viewer } from "@/lib/listings/fields";
+import { isListingId } from "@/lib/listings/ids";
+
+/** A gig's poster decides on its bids; seeded gigs (no poster) are the admins'. */
+export const canManageGig = (viewer: NonNullable<Viewer>, postedById: string | null) =>
+  viewer.role === "Admin" || (postedById !== null && postedById === viewer.id);
+
+export async function listMyBids(userId: string): Promise<MyBidDto[]> {
+  const rows = await db.bid.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: myBidSelect,
+  });
+  return rows.map(toMyBidDto);
+}
+
+export async function listGigBids(
+  gigId: string,
+  viewer: NonNullable<Viewer>,
+): Promise<{ gig: { id: string; title: string; company: string }; bids: GigBidDto[] }> {
+  const gig = isListingId(gigId)
+    ? await db.gig.findUnique({
+        where: { id: gigId },
+        select: { id: true, title: true, company: true, postedById: true },
+      })
+    : null;
+  if (!gig || !canManageGig(viewer, gig.postedById)) throw notFound(m.gigNotFound);
+  const rows = await db.bid.findMany({
+    where: { gigId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: gigBidSelect,
+  });
+  return { gig: { id: gig.id, title: gig.title, company: gig.company }, bids: rows.map(toGigBidDto) };
+}
+
+/** Bids per gig (withdrawn ones aside), for the poster's My Listings. */
+export async function countBids(gigIds: string[]): Promise<Map<string, number>> {
+  if (gigIds.length === 0) return new Map();
+  const groups = await db.bid.groupBy({
+    by: ["gigId"],
+    where: { gigId: { in: gigIds }, status: { not: "withdrawn" } },
+    _count: { _all: true },
+  });
+  return new Map(groups.map((g) => [g.gigId, g._count._all]));
+}
+
+/** The open bid (pending or accepted) `userId` has on a gig, if any: the gig page shows it. */
+export async function findOpenBid(userId: string, gigId: string) {
+  return db.bid.findFirst({
+    where: { userId, gigId, status: { in: ["pending", "accepted"] } },
+    select: { id: true, status: true, amount: true },
+  });
+}

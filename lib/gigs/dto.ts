@@ -1,0 +1,85 @@
+// A gig as the site shows it: seeded gigs carry a static picture and a budget text, members' gigs an upload
+// and a budget in rupees (shown formatted).
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { imageUrl } from "@/lib/images/store";
+import {
+  listingMetaSelect,
+  toAdminApproval,
+  toPoster,
+  type AdminApproval,
+  type PosterDto,
+} from "@/lib/listings/approval";
+import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+
+export const gigSelect = {
+  id: true,
+  title: true,
+  company: true,
+  description: true,
+  image: true,
+  imageId: true,
+  budget: true,
+  budgetAmount: true,
+  duration: true,
+  location: true,
+  tags: true,
+  category: true,
+  deadline: true,
+  contactEmail: true,
+  postedAt: true,
+  ...listingMetaSelect,
+} as const satisfies Prisma.GigSelect;
+
+export type GigDto = {
+  id: string;
+  title: string;
+  company: string;
+  description: string;
+  /** A stored upload, a seeded picture, or null (the card draws a placeholder). */
+  image: string | null;
+  budget: string;
+  budgetAmount: number | null;
+  duration: string;
+  location: string;
+  tags: string[];
+  category: string;
+  deadline: string | null;
+  contactEmail: string;
+  postedAt: string;
+  status: ListingStatus;
+  postedByTag: string;
+  postedBy: PosterDto | null;
+  adminApproval: AdminApproval;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** ₹40,000 (Indian grouping: ₹1,00,000). */
+export const formatRupees = (amount: number) => inr.format(amount);
+
+export function toGigDto(row: Prisma.GigGetPayload<{ select: typeof gigSelect }>, viewer: Viewer): GigDto {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    description: row.description,
+    image: row.imageId ? imageUrl(row.imageId) : row.image || null,
+    budget: row.budgetAmount !== null ? formatRupees(row.budgetAmount) : row.budget,
+    budgetAmount: row.budgetAmount,
+    duration: row.duration,
+    location: row.location,
+    tags: row.tags,
+    category: row.category,
+    deadline: row.deadline?.toISOString() ?? null,
+    contactEmail: row.contactEmail,
+    postedAt: row.postedAt.toISOString(),
+    status: row.status,
+    postedByTag: row.postedByTag,
+    postedBy: toPoster(row.postedBy, viewer),
+    adminApproval: toAdminApproval(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,76 @@
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/errors";
+import { formatRupees, gigSelect, toGigDto, type GigDto } from "@/lib/gigs/dto";
+import { deadlinePassedMessage, type GigInput } from "@/lib/gigs/schema";
+import { deleteImageIfUnused } from "@/lib/images/store";
+import type { Viewer } from "@/lib/listings/fields";
+import { chooseImage } from "@/lib/listings/image-choice";
+import { assertCanEditListing } from "@/lib/listings/moderation";
+
+function columns(input: GigInput, now: Date) {
+  if (input.deadline.getTime() < now.getTime()) {
+    throw new ApiError("validation_failed", deadlinePassedMessage, { deadline: deadlinePassedMessage });
+  }
+  return {
+    title: input.title,
+    company: input.company,
+    description: input.description,
+    budget: formatRupees(input.budget),
+    budgetAmount: input.budget,
+    duration: input.duration,
+    location: input.location,
+    category: input.category,
+    tags: input.tags,
+    deadline: input.deadline,
+    contactEmail: input.contactEmail,
+  };
+}
+
+/** A member's gig: pending and tagged 'User', whatever the client sent; its image written with it. */
+export async function createGig(
+  user: NonNullable<Viewer>,
+  input: GigInput,
+  file: Uint8Array | null,
+  now = new Date(),
+): Promise<GigDto> {
+  const data = columns(input, now);
+  const image = await chooseImage(input.image, file);
+  const row = await db.gig.create({
+    data: {
+      ...data,
+      status: "pending",
+      postedByTag: "User",
+      postedAt: now,
+      postedBy: { connect: { id: user.id } },
+      ...(image ? { upload: image } : {}),
+    },
+    select: gigSelect,
+  });
+  return toGigDto(row, user);
+}
+
+/** The poster's edit of a pending gig; a replaced image goes in the same transaction unless still used. */
+export async function updateGig(
+  user: NonNullable<Viewer>,
+  id: string,
+  input: GigInput,
+  file: Uint8Array | null,
+  now = new Date(),
+): Promise<GigDto> {
+  await assertCanEditListing("gig", id, user);
+  const data = columns(input, now);
+  const image = await chooseImage(input.image, file);
+  const row = await db.$transaction(async (tx) => {
+    const before = await tx.$queryRaw<{ imageId: string | null }[]>`
+      SELECT "imageId" FROM "Gig" WHERE "id" = ${id} FOR UPDATE`;
+    const updated = await tx.gig.update({
+      where: { id, status: "pending" },
+      data: { ...data, ...(image ? { upload: image } : {}) },
+      select: gigSelect,
+    });
+    const oldImageId = before[0]?.imageId;
+    if (oldImageId && oldImageId !== updated.imageId) await deleteImageIfUnused(oldImageId, tx);
+    return updated;
+  });
+  return toGigDto(row, user);
+}

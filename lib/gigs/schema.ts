@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { contactEmail, listingTitle, textList } from "@/lib/listings/fields";
+import { imageUrlField } from "@/lib/listings/image-url";
+import { requiredText } from "@/lib/validation/text";
+
+export const gigCategories = [
+  "Smart Contracts",
+  "AI/ML",
+  "Development",
+  "Design",
+  "Content",
+  "Marketing",
+  "Other",
+] as const;
+
+/** The largest budget a gig may name: ₹1 crore. */
+export const MAX_GIG_BUDGET = 10_000_000;
+
+/** Whole rupees, given as a number or as the text of the form's field. */
+const rupees = (message: string, max: number) =>
+  z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
+    const n = typeof v === "number" ? v : Number(v.trim() === "" ? Number.NaN : v.trim());
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** A date that is today or later (IST days are close enough: the time of day is the end of that day). */
+const deadline = requiredText("Please choose a deadline").transform((v, ctx) => {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59+05:30` : v);
+  if (Number.isNaN(date.getTime())) {
+    ctx.addIssue({ code: "custom", message: "Please choose a deadline" });
+    return z.NEVER;
+  }
+  return date;
+});
+
+/** A gig as a member submits or edits it. Status, approval and poster are never taken from the client. */
+export const gigInput = z.object({
+  title: listingTitle,
+  company: requiredText("Company name is required").max(120, "Company name must be 120 characters or less"),
+  description: requiredText("Gig description is required").max(
+    10_000,
+    "Description must be 10000 characters or less",
+  ),
+  budget: rupees("Please enter a budget in rupees (a whole number above 0)", MAX_GIG_BUDGET),
+  duration: requiredText("Duration is required").max(60, "Duration must be 60 characters or less"),
+  location: requiredText("Location is required (or Remote)").max(
+    120,
+    "Location must be 120 characters or less",
+  ),
+  category: z.enum(gigCategories, "Please choose a category"),
+  tags: textList(/,/, 10),
+  deadline,
+  contactEmail,
+  image: imageUrlField,
+});
+export type GigInput = z.infer<typeof gigInput>;
+
+/** The same rule for a deadline on the server: not already passed. */
+export const deadlinePassedMessage = "The deadline must be today or later";

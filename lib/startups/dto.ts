@@ -1,0 +1,76 @@
+// A startup as the site shows it: seeded ones carry a static picture, members' ones an uploaded logo.
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { imageUrl } from "@/lib/images/store";
+import {
+  listingMetaSelect,
+  toAdminApproval,
+  toPoster,
+  type AdminApproval,
+  type PosterDto,
+} from "@/lib/listings/approval";
+import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+
+export const startupSelect = {
+  id: true,
+  name: true,
+  shortDescription: true,
+  description: true,
+  stage: true,
+  location: true,
+  industry: true,
+  teamSize: true,
+  website: true,
+  contactEmail: true,
+  image: true,
+  imageId: true,
+  founded: true,
+  ...listingMetaSelect,
+} as const satisfies Prisma.StartupSelect;
+
+export type StartupDto = {
+  id: string;
+  name: string;
+  shortDescription: string;
+  description: string;
+  stage: string;
+  location: string;
+  industry: string;
+  teamSize: string;
+  website: string;
+  contactEmail: string;
+  /** A stored upload, a seeded picture, or null (the card draws a placeholder). */
+  image: string | null;
+  founded: number;
+  status: ListingStatus;
+  postedByTag: string;
+  postedBy: PosterDto | null;
+  adminApproval: AdminApproval;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toStartupDto(
+  row: Prisma.StartupGetPayload<{ select: typeof startupSelect }>,
+  viewer: Viewer,
+): StartupDto {
+  return {
+    id: row.id,
+    name: row.name,
+    shortDescription: row.shortDescription,
+    description: row.description,
+    stage: row.stage,
+    location: row.location,
+    industry: row.industry,
+    teamSize: row.teamSize,
+    website: row.website,
+    contactEmail: row.contactEmail,
+    image: row.imageId ? imageUrl(row.imageId) : row.image || null,
+    founded: row.founded,
+    status: row.status,
+    postedByTag: row.postedByTag,
+    postedBy: toPoster(row.postedBy, viewer),
+    adminApproval: toAdminApproval(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
