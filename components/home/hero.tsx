@@ -82,7 +82,8 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
             </span>
             <span aria-hidden>
               India&apos;s home for Web3 &amp; AI{" "}
-              <span className="relative inline-grid align-bottom">
+              {/* data-word is the word the rotation is on (its animation follows on the next frames). */}
+              <span className="relative inline-grid align-bottom" data-testid="hero-rotator" data-word={word}>
                 {heroWords.map((w) => (
                   <span key={w} className="invisible col-start-1 row-start-1">
                     {w}
