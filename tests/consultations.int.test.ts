@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/consultations/route";
 import { GET as mine } from "@/app/api/consultations/mine/route";
 import { POST as cancel } from "@/app/api/consultations/[id]/cancel/route";
-import { bookConsultation, cancelConsultation, decideConsultation } from "@/lib/consultations/mutations";
+import { decideConsultation } from "@/lib/consultations/decisions";
+import { bookConsultation, cancelConsultation } from "@/lib/consultations/mutations";
 import { ConsultationInput } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -196,17 +197,22 @@ describe("the member's consultations", () => {
 
   it("moves pending → accepted → completed (mailing the member each time); a cancelled one cannot be decided", async () => {
     const user = await createTestUser();
+    const admin = await createTestUser({ role: "Admin" });
     const { consultation } = await bookConsultation(user.id, input());
-    const accepted = await decideConsultation(consultation.id, {
+    const accepted = await decideConsultation(admin.id, consultation.id, {
       status: "accepted",
       scheduledDate: new Date("2099-01-05T10:00:00Z"),
       adminNotes: "Bring your contract addresses.",
     });
     expect(accepted).toMatchObject({ status: "accepted", scheduledDate: "2099-01-05T10:00:00.000Z" });
-    await expect(decideConsultation(consultation.id, { status: "rejected" })).rejects.toMatchObject({
-      code: "conflict",
-    });
-    expect((await decideConsultation(consultation.id, { status: "completed" })).status).toBe("completed");
+    await expect(decideConsultation(admin.id, consultation.id, { status: "rejected" })).rejects.toMatchObject(
+      {
+        code: "conflict",
+      },
+    );
+    expect((await decideConsultation(admin.id, consultation.id, { status: "completed" })).status).toBe(
+      "completed",
+    );
     const subjects = (await mailsTo(consultation.email)).map((m) => m.subject);
     expect(subjects).toEqual(
       expect.arrayContaining(["Your consultation: accepted", "Your consultation: completed"]),
@@ -218,7 +224,7 @@ describe("the member's consultations", () => {
 
     const { consultation: other } = await bookConsultation(user.id, input());
     await cancelConsultation(user.id, other.id);
-    await expect(decideConsultation(other.id, { status: "accepted" })).rejects.toMatchObject({
+    await expect(decideConsultation(admin.id, other.id, { status: "accepted" })).rejects.toMatchObject({
       code: "conflict",
     });
   });

@@ -1,22 +1,23 @@
-import { ClipboardCheck, Coins, GraduationCap, BookOpen, MessagesSquare } from "lucide-react";
 import { LogoutButton } from "@/components/accounts/logout-button";
-import { Card } from "@/components/ui/card";
+import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
+import { AuditPanel } from "@/components/admin/audit-panel";
+import { CoinsAdminPanel } from "@/components/admin/coins-admin-panel";
+import { ConsultationsAdminPanel } from "@/components/admin/consultations-admin-panel";
+import { OverviewPanel } from "@/components/admin/overview-panel";
+import { ReviewPanel } from "@/components/admin/review-panel";
+import { reviewQuery } from "@/lib/admin/review";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { consultationStatuses } from "@/lib/consultations/queries";
 
-const sections = [
-  { icon: ClipboardCheck, title: "Review Listings", text: "Approve or reject submitted events and jobs." },
-  {
-    icon: MessagesSquare,
-    title: "Consultations",
-    text: "Accept, reject and complete consultation requests.",
-  },
-  { icon: Coins, title: "Coin Management", text: "Coin values and manual credits." },
-  { icon: GraduationCap, title: "Add Courses", text: "New courses for the catalogue." },
-  { icon: BookOpen, title: "Add Documentation", text: "Items for the documentation pages." },
-];
+export type AdminParams = Record<string, string | string[] | undefined>;
 
-/** Heading 'Admin Dashboard', the welcome line and Logout. Its tabs arrive with later issues. */
-export function AdminDashboard({ user }: { user: CurrentUser }) {
+const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+/** Heading 'Admin Dashboard', the welcome line and Logout, then the sections as tabs in the URL. */
+export function AdminDashboard({ user, params }: { user: CurrentUser; params: AdminParams }) {
+  const tab: AdminTab = adminTabs.find((t) => t.value === params.tab)?.value ?? "overview";
+  const page = Math.max(1, Number.parseInt(one(params.page) ?? "1", 10) || 1);
+  const status = consultationStatuses.find((s) => s === params.status);
   return (
     <div className="flex flex-col gap-8 pt-4">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -29,18 +30,22 @@ export function AdminDashboard({ user }: { user: CurrentUser }) {
         </div>
         <LogoutButton variant="secondary" size="md" label="Logout" />
       </header>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map(({ icon: Icon, title, text }) => (
-          <li key={title}>
-            <Card className="flex h-full flex-col gap-2">
-              <Icon aria-hidden className="size-6 text-accent" />
-              <h2 className="font-semibold">{title}</h2>
-              <p className="text-sm text-muted">{text}</p>
-              <p className="text-xs font-medium uppercase tracking-wider text-muted">Coming soon</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <AdminTabs current={tab}>
+        {tab === "overview" && <OverviewPanel />}
+        {tab === "listings" && (
+          <ReviewPanel
+            query={reviewQuery.parse({
+              type: one(params.type),
+              status: one(params.status),
+              search: one(params.q),
+              page: one(params.page),
+            })}
+          />
+        )}
+        {tab === "consultations" && <ConsultationsAdminPanel status={status} page={page} />}
+        {tab === "coins" && <CoinsAdminPanel />}
+        {tab === "audit" && <AuditPanel action={one(params.action)} page={page} />}
+      </AdminTabs>
     </div>
   );
 }

@@ -8,12 +8,16 @@ export function SearchBox({
   query,
   label,
   placeholder,
+  hidden = {},
 }: {
   action: string;
   query: string;
   label: string;
   placeholder: string;
+  /** Other query parameters the search keeps (a tab, a filter). */
+  hidden?: Record<string, string>;
 }) {
+  const clear = Object.keys(hidden).length ? `${action}?${new URLSearchParams(hidden)}` : action;
   return (
     <Form
       action={action}
@@ -21,16 +25,19 @@ export function SearchBox({
       aria-label={label}
       className="flex w-full max-w-xl items-center gap-2"
     >
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="relative flex-1">
         <Search
           aria-hidden
           className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
         />
-        <label htmlFor={`${action.slice(1)}-search`} className="sr-only">
+        <label htmlFor={`${action.slice(1).replaceAll("/", "-")}-search`} className="sr-only">
           {label}
         </label>
         <input
-          id={`${action.slice(1)}-search`}
+          id={`${action.slice(1).replaceAll("/", "-")}-search`}
           type="search"
           name="q"
           defaultValue={query}
@@ -48,7 +55,7 @@ export function SearchBox({
       </button>
       {query && (
         <Link
-          href={action}
+          href={clear}
           aria-label="Clear search"
           className="flex size-12 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
         >

@@ -57,8 +57,8 @@ const screens = {
   submitListing: () => SubmitListingPage({ searchParams: Promise.resolve({ type: "job" }) }),
   event: () => EventPage({ params: Promise.resolve({ id: "some-event" }) }),
   adminLayout: () => AdminLayout({ children }),
-  adminPage: () => AdminPage(),
-  adminDashboardPage: () => AdminDashboardPage(),
+  adminPage: () => AdminPage({ searchParams: noSearch() }),
+  adminDashboardPage: () => AdminDashboardPage({ searchParams: noSearch() }),
 };
 
 describe("page guards without proxy.ts", () => {

@@ -1,18 +1,10 @@
 // The coin amounts (one CoinSettings row, id 1): read at the time of each award, so a change affects later
 // awards only. The defaults live in prisma/schema.prisma.
-import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { coinSettingKeys, type CoinSettings } from "@/lib/coins/schema";
 
-export const coinSettingKeys = [
-  "profileCompletion",
-  "referralBonus",
-  "referralReward",
-  "consultationBooking",
-  "listingSubmission",
-] as const;
-
-export type CoinSettings = Record<(typeof coinSettingKeys)[number], number>;
+export { coinSettingKeys, CoinSettingsInput, type CoinSettings } from "@/lib/coins/schema";
 
 const select = Object.fromEntries(coinSettingKeys.map((k) => [k, true])) as Record<
   (typeof coinSettingKeys)[number],
@@ -29,20 +21,9 @@ export async function getCoinSettings(
   return row;
 }
 
-const amount = z.coerce
-  .number({ error: "Please enter a number" })
-  .int("Please enter a whole number of coins")
-  .min(0, "Coin amounts cannot be negative")
-  .max(100_000, "Coin amounts must be at most 100000");
-
-/** The admin's coin settings form (the back office) and PUT of the settings. */
-export const CoinSettingsInput = z.object(
-  Object.fromEntries(coinSettingKeys.map((k) => [k, amount])) as Record<
-    (typeof coinSettingKeys)[number],
-    typeof amount
-  >,
-);
-
-export async function updateCoinSettings(input: CoinSettings): Promise<CoinSettings> {
-  return db.coinSettings.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input, select });
+export async function updateCoinSettings(
+  input: CoinSettings,
+  client: Prisma.TransactionClient | typeof db = db,
+): Promise<CoinSettings> {
+  return client.coinSettings.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input, select });
 }

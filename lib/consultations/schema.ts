@@ -47,3 +47,10 @@ export function bookedDescription(coins: number): string {
 }
 
 export const MAX_PENDING_CONSULTATIONS = 3;
+
+/** PUT /api/admin/consultations/{id}: the new status, a scheduled time (IST, when accepting) and notes. */
+export const consultationDecisionInput = z.object({
+  status: z.enum(["accepted", "rejected", "completed"], "Status must be accepted, rejected or completed"),
+  scheduledDate: optionalDate("Please enter a valid date and time"),
+  adminNotes: z.string().trim().max(2000, "Notes must be 2000 characters or less").optional(),
+});

@@ -3,7 +3,9 @@ import { awardListingApproval } from "@/lib/coins/awards";
 import { ApiError, forbidden, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { writeAudit } from "@/lib/audit/log";
 import { deleteImageIfUnused } from "@/lib/images/store";
+import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 
@@ -72,10 +74,38 @@ async function titleAndPoster(tx: Prisma.TransactionClient, kind: ListingKind, i
 export type Decision = { approve: true } | { approve: false; reason?: string };
 
 /**
- * Approves or rejects a pending listing. The status check and the change are one UPDATE, so of many
- * simultaneous decisions exactly one changes the listing; the others get 409. An approval pays the poster
- * the listing award in the same transaction.
+ * Inside the caller's transaction: approves or rejects one pending listing with one conditional UPDATE (so of
+ * simultaneous decisions exactly one changes it; the others get 409), pays the approval award and writes the
+ * audit row. Answers what the poster's mail needs.
  */
+export async function decideListingInTx(
+  tx: Prisma.TransactionClient,
+  kind: ListingKind,
+  id: string,
+  adminId: string,
+  decision: Decision,
+): Promise<DecidedListing> {
+  const reason = decision.approve ? null : decision.reason?.trim() || "Rejected by admin";
+  const data = decision.approve
+    ? { status: "approved" as const, approvedById: adminId, approvedAt: new Date(), rejectionReason: null }
+    : { status: "rejected" as const, approvedById: null, approvedAt: null, rejectionReason: reason };
+  const { count } = await delegate(kind, tx).updateMany({ where: { id, status: "pending" }, data });
+  if (count === 0) {
+    throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
+  }
+  const listing = await titleAndPoster(tx, kind, id);
+  if (decision.approve) await awardListingApproval(tx, { kind, id, ...listing });
+  await writeAudit(tx, adminId, {
+    action: decision.approve ? "listing.approve" : "listing.reject",
+    targetType: kind,
+    targetId: id,
+    summary: listing.title,
+    reason,
+  });
+  return { kind, id, ...listing, approved: decision.approve, reason };
+}
+
+/** An admin approves or rejects one pending listing; its poster is mailed once it is decided. */
 export async function moderateListing(
   kind: ListingKind,
   id: string,
@@ -84,20 +114,8 @@ export async function moderateListing(
 ) {
   if (admin.role !== "Admin") throw forbidden("Only admins can approve or reject listings.");
   await findOwnership(kind, id);
-  const data = decision.approve
-    ? { status: "approved" as const, approvedById: admin.id, approvedAt: new Date(), rejectionReason: null }
-    : {
-        status: "rejected" as const,
-        approvedById: null,
-        approvedAt: null,
-        rejectionReason: decision.reason?.trim() || "Rejected by admin",
-      };
-  await db.$transaction(async (tx) => {
-    const { count } = await delegate(kind, tx).updateMany({ where: { id, status: "pending" }, data });
-    if (count === 0) throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
-    if (!decision.approve) return;
-    await awardListingApproval(tx, { kind, id, ...(await titleAndPoster(tx, kind, id)) });
-  });
+  const decided = await db.$transaction((tx) => decideListingInTx(tx, kind, id, admin.id, decision));
+  await sendListingDecisionMail(decided);
 }
 
 /**
@@ -111,6 +129,15 @@ export async function deleteListing(kind: ListingKind, id: string, viewer: NonNu
     throw forbidden("You can only delete your own listings.");
   }
   await db.$transaction(async (tx) => {
+    if (viewer.role === "Admin" && row.postedById !== viewer.id) {
+      const { title } = await titleAndPoster(tx, kind, id);
+      await writeAudit(tx, viewer.id, {
+        action: "listing.delete",
+        targetType: kind,
+        targetId: id,
+        summary: title,
+      });
+    }
     const select = { imageId: true } as const;
     const { imageId } =
       kind === "job"

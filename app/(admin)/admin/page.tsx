@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { AdminDashboard } from "@/components/admin/admin-dashboard";
+import { AdminDashboard, type AdminParams } from "@/components/admin/admin-dashboard";
 import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
 
 /** /admin and /admin/dashboard are one screen. */
-export default async function AdminPage() {
+export default async function AdminPage({ searchParams }: { searchParams: Promise<AdminParams> }) {
   const user = await requireAdminOrRedirect("/admin");
-  return <AdminDashboard user={user} />;
+  return <AdminDashboard user={user} params={await searchParams} />;
 }

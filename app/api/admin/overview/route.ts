@@ -1,0 +1,9 @@
+// GET /api/admin/overview → pending counts per listing type, pending consultations, new leads this week, and
+// new members and listings per week over 12 weeks.
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { getAdminOverview } from "@/lib/admin/overview";
+
+export const GET = apiHandler({ auth: "admin" }, async () => getAdminOverview());
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { GrowthChart } from "@/components/admin/growth-chart";
+import { getAdminOverview } from "@/lib/admin/overview";
+
+/** Overview: what waits for an admin (each a link to its queue) and 12 weeks of growth. */
+export async function OverviewPanel() {
+  const o = await getAdminOverview();
+  const cards = [
+    { label: "Pending events", value: o.pending.event, href: "/admin/dashboard?tab=listings&type=event" },
+    { label: "Pending jobs", value: o.pending.job, href: "/admin/dashboard?tab=listings&type=job" },
+    {
+      label: "Pending startups",
+      value: o.pending.startup,
+      href: "/admin/dashboard?tab=listings&type=startup",
+    },
+    { label: "Pending gigs", value: o.pending.gig, href: "/admin/dashboard?tab=listings&type=gig" },
+    {
+      label: "Pending consultations",
+      value: o.pendingConsultations,
+      href: "/admin/dashboard?tab=consultations&status=pending",
+    },
+    { label: "New leads this week", value: o.newLeadsThisWeek, href: null },
+  ];
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="needs-action" className="flex flex-col gap-4">
+        <h2 id="needs-action" className="text-xl font-semibold">
+          Needs action
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+          {cards.map((c) => {
+            const body = (
+              <>
+                <span className="text-3xl font-bold tabular-nums">{c.value}</span>
+                <span className="text-sm text-muted">{c.label}</span>
+              </>
+            );
+            const cls =
+              "flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface/80 p-4 transition-colors";
+            return (
+              <li key={c.label}>
+                {c.href ? (
+                  <Link href={c.href} className={`${cls} hover:border-border-strong`}>
+                    {body}
+                  </Link>
+                ) : (
+                  <div className={cls}>{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="growth"
+        className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
+      >
+        <h2 id="growth" className="text-xl font-semibold">
+          Growth, last 12 weeks
+        </h2>
+        <GrowthChart weeks={o.weeks} />
+      </section>
+    </div>
+  );
+}

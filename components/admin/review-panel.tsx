@@ -1,0 +1,90 @@
+import { Inbox } from "lucide-react";
+import Link from "next/link";
+import { ReviewList } from "@/components/admin/review-list";
+import { SearchBox } from "@/components/listings/search-box";
+import { Pagination } from "@/components/ui/pagination";
+import { EmptyState } from "@/components/ui/states";
+import { TabLinks } from "@/components/ui/tab-links";
+import { emptyQueue } from "@/lib/admin/messages";
+import { listForReview, reviewStatuses, type ReviewQuery } from "@/lib/admin/review";
+import { cn } from "@/lib/cn";
+
+const kinds = [
+  { value: "event", label: "Events" },
+  { value: "job", label: "Jobs" },
+  { value: "startup", label: "Startups" },
+  { value: "gig", label: "Gigs" },
+] as const;
+
+const statusLabels = { pending: "Pending", approved: "Approved", rejected: "Rejected", all: "All" } as const;
+
+const base = "/admin/dashboard";
+
+/** Review Listings: sub-tabs per type, a status filter (pending first), search and pages. */
+export async function ReviewPanel({ query }: { query: ReviewQuery }) {
+  const { listings, total, totalPages, currentPage } = await listForReview(query);
+  const params = (extra: Record<string, string>) =>
+    new URLSearchParams({ tab: "listings", type: query.type, status: query.status, ...extra });
+  return (
+    <TabLinks
+      label="Listing types"
+      current={query.type}
+      tabs={kinds.map((k) => ({ ...k, href: `${base}?tab=listings&type=${k.value}` }))}
+    >
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <nav aria-label="Status" className="flex flex-wrap gap-2">
+            {reviewStatuses.map((s) => (
+              <Link
+                key={s}
+                href={`${base}?${params({ status: s })}`}
+                aria-current={s === query.status ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
+                  s === query.status
+                    ? "border-primary bg-primary/15 text-text"
+                    : "border-border-strong text-muted hover:text-text",
+                )}
+              >
+                {statusLabels[s]}
+              </Link>
+            ))}
+          </nav>
+          <SearchBox
+            action={base}
+            query={query.search ?? ""}
+            label={`Search ${query.type} listings`}
+            placeholder="Search by title, company or place..."
+            hidden={{ tab: "listings", type: query.type, status: query.status }}
+          />
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          {total} {total === 1 ? "listing" : "listings"}
+        </p>
+        {listings.length === 0 ? (
+          <EmptyState
+            icon={<Inbox className="size-10" />}
+            title={query.status === "pending" && !query.search ? emptyQueue[query.type] : "No listings match"}
+            description={
+              query.status === "pending" && !query.search
+                ? "New submissions appear here for review."
+                : "Try another status or search."
+            }
+          />
+        ) : (
+          <ReviewList
+            key={`${query.type}-${query.status}-${currentPage}`}
+            kind={query.type}
+            rows={listings}
+          />
+        )}
+        <Pagination
+          path={base}
+          page={currentPage}
+          totalPages={totalPages}
+          params={Object.fromEntries(params(query.search ? { q: query.search } : {}))}
+        />
+      </div>
+    </TabLinks>
+  );
+}

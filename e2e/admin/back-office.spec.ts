@@ -1,0 +1,142 @@
+import type { Browser, Page } from "@playwright/test";
+import { unique } from "../listings";
+import { expectNoAxeViolations, uniqueIp } from "../fixtures";
+import { expect, latestMail, newPerson, registerViaApi, test, toast } from "../member/accounts";
+
+/** A member in a browser of their own, at the page's width. */
+async function member(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  const memberPage = await context.newPage();
+  const person = newPerson();
+  await registerViaApi(memberPage.request, person);
+  return { context, page: memberPage, person };
+}
+
+async function logInAdmin(page: Page) {
+  expect(
+    (
+      await page.request.post("/api/auth/login", {
+        data: { email: "admin@example.com", password: "Admin@12345" },
+      })
+    ).status(),
+  ).toBe(200);
+}
+
+test("an admin approves a job from Review Listings and rejects an event with a reason", async ({
+  page,
+  browser,
+}) => {
+  const poster = await member(browser, page);
+  const jobTitle = `Protocol Engineer ${unique()}`;
+  const eventTitle = `Rollup Meetup ${unique()}`;
+  expect(
+    (
+      await poster.page.request.post("/api/jobs", {
+        data: {
+          title: jobTitle,
+          company: "Layer Labs",
+          description: "Work on our sequencer.",
+          location: "Remote",
+          contactEmail: "jobs@layer.example",
+          contactPhone: "+91 98765 43210",
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await poster.page.request.post("/api/events", {
+        data: { title: eventTitle, contactEmail: "hi@rollup.example", contactPhone: "+91 98765 43210" },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await logInAdmin(page);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(`/admin/dashboard?tab=listings&type=job&status=pending&q=${encodeURIComponent(jobTitle)}`);
+  await expect(page.getByRole("tab", { name: "Jobs", selected: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Approve ${jobTitle}` }).click();
+  await expect(toast(page, "Job Approved")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No listings match" })).toBeVisible();
+  await page.goto(`/jobs?q=${encodeURIComponent(jobTitle)}`);
+  await expect(page.getByRole("main").getByRole("heading", { name: jobTitle })).toBeVisible();
+
+  await page.goto(`/admin/dashboard?tab=listings&type=event&q=${encodeURIComponent(eventTitle)}`);
+  await page.getByRole("button", { name: `Reject ${eventTitle}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject this listing" });
+  await dialog.getByLabel("Reason").fill("Please add the venue and date.");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Event Rejected")).toBeVisible();
+
+  const mail = await latestMail(poster.person.email, /not approved/);
+  expect(mail.text).toContain("Please add the venue and date.");
+  await poster.page.goto("/dashboard?tab=listings");
+  const row = poster.page.getByRole("listitem").filter({ hasText: eventTitle });
+  await expect(row.getByText("Reason: Please add the venue and date.")).toBeVisible();
+
+  await page.goto("/admin/dashboard?tab=audit&action=listing.");
+  await expect(page.getByText(eventTitle).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await poster.context.close();
+});
+
+test("an admin accepts a consultation with a time and credits coins; the member sees both", async ({
+  page,
+  browser,
+}) => {
+  const someone = await member(browser, page);
+  const topic = `Tokenomics review ${unique()}`;
+  expect(
+    (
+      await someone.page.request.post("/api/consultations", {
+        data: {
+          name: "Asha Rao",
+          email: someone.person.email,
+          mobile: "+91 9876543210",
+          topic,
+          message: "Launch in March.",
+        },
+      })
+    ).status(),
+  ).toBe(201);
+
+  await logInAdmin(page);
+  await page.goto("/admin/dashboard?tab=consultations&status=pending");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: `Accept: ${topic}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Accept consultation" });
+  await dialog.getByLabel("Scheduled for (IST)").fill("2099-02-01T10:30");
+  await dialog.getByLabel("Notes for the member").fill("Bring your token model.");
+  await dialog.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(page, "Consultation Accepted")).toBeVisible();
+
+  await page.goto("/admin/dashboard?tab=coins");
+  await expectNoAxeViolations(page);
+  const form = page.getByRole("region", { name: "Manual transaction" });
+  await form.getByRole("button", { name: "Save transaction" }).click();
+  await expect(toast(page, "Invalid Input")).toBeVisible();
+  await expect(page.getByText("Please fill all fields for manual coin transaction.").first()).toBeVisible();
+  await form.getByLabel("Member email").fill(someone.person.email);
+  await form.getByLabel("Amount").fill("40");
+  await form.getByLabel("Reason").fill("Hackathon volunteer");
+  await form.getByRole("button", { name: "Save transaction" }).click();
+  await expect(toast(page, "Coins Credited")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Recent manual transactions" }).getByText(someone.person.email),
+  ).toBeVisible();
+
+  await someone.page.goto("/dashboard?tab=consultations");
+  const item = someone.page.getByRole("listitem").filter({ hasText: topic });
+  await expect(item.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(item.getByText(/1 Feb 2099.*10:30/i)).toBeVisible();
+  await expect(item.getByText("Bring your token model.")).toBeVisible();
+  await someone.page.goto("/dashboard?tab=coins&view=history");
+  await expect(someone.page.getByText("Hackathon volunteer")).toBeVisible();
+  await someone.context.close();
+});

@@ -1,0 +1,111 @@
+// An admin's manual coin change: a credit or a debit of a member found by email, with the reason the member
+// then reads in their Transaction History. The ledger row, the balance and the audit row are one transaction;
+// a debit the balance cannot cover changes nothing. The member is mailed after.
+import { writeAudit } from "@/lib/audit/log";
+import { postCoins } from "@/lib/coins/ledger";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { notFound } from "@/lib/errors";
+import { sendMail } from "@/lib/mail/send";
+import { renderMail } from "@/lib/mail/template";
+import type { ManualCoinsInput } from "@/lib/admin/coins-input";
+
+export { manualCoinsInput, type ManualCoinsInput } from "@/lib/admin/coins-input";
+
+export async function postManualCoins(adminId: string, input: ManualCoinsInput) {
+  const email = input.email.toLowerCase();
+  const result = await db.$transaction(async (tx) => {
+    const member = await tx.user.findUnique({
+      where: { email },
+      select: { id: true, email: true, firstName: true, username: true },
+    });
+    if (!member) throw notFound(`No member has the email ${email}.`);
+    await postCoins(tx, {
+      userId: member.id,
+      amount: input.amount,
+      type: input.type,
+      reason: input.type === "credit" ? "manual_credit" : "manual_debit",
+      description: input.reason,
+      idempotencyKey: `manual:${crypto.randomUUID()}`,
+      createdById: adminId,
+    });
+    const { coins } = await tx.user.findUniqueOrThrow({ where: { id: member.id }, select: { coins: true } });
+    await writeAudit(tx, adminId, {
+      action: `coins.${input.type}`,
+      targetType: "user",
+      targetId: member.id,
+      summary: `${input.type === "credit" ? "+" : "-"}${input.amount} coins for ${member.email}`,
+      reason: input.reason,
+    });
+    return { member, balance: coins };
+  });
+  await mailMember(result.member, input, result.balance);
+  return { email: result.member.email, type: input.type, balance: result.balance };
+}
+
+async function mailMember(
+  member: { email: string; firstName: string },
+  input: ManualCoinsInput,
+  balance: number,
+) {
+  const line =
+    input.type === "credit"
+      ? `We added ${input.amount} coins to your balance: ${input.reason}.`
+      : `We took ${input.amount} coins from your balance: ${input.reason}.`;
+  try {
+    const { html, text } = renderMail({
+      preview: line,
+      heading: input.type === "credit" ? "Coins added" : "Coins deducted",
+      paragraphs: [`Hi ${member.firstName},`, line, `Your balance is now ${balance} coins.`],
+      button: {
+        label: "View my coins",
+        url: new URL("/dashboard?tab=coins&view=history", env.SITE_URL).toString(),
+      },
+    });
+    await sendMail({
+      to: member.email,
+      subject: input.type === "credit" ? `${input.amount} coins added` : `${input.amount} coins deducted`,
+      html,
+      text,
+    });
+  } catch (error) {
+    console.error("[coins] manual change mail failed", error);
+  }
+}
+
+export type ManualCoinsRow = {
+  id: string;
+  email: string;
+  amount: number;
+  type: "credit" | "debit";
+  reason: string;
+  by: string | null;
+  createdAt: string;
+};
+
+/** The newest manual transactions, with the member and the admin who made each. */
+export async function listManualCoins(take = 20): Promise<ManualCoinsRow[]> {
+  const rows = await db.coinTransaction.findMany({
+    where: { reason: { in: ["manual_credit", "manual_debit"] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take,
+    select: {
+      id: true,
+      amount: true,
+      type: true,
+      description: true,
+      createdAt: true,
+      user: { select: { email: true } },
+      createdBy: { select: { email: true } },
+    },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.user.email,
+    amount: r.amount,
+    type: r.type,
+    reason: r.description,
+    by: r.createdBy?.email ?? null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,80 @@
+// The audit trail: one append-only row per admin action, written inside the transaction of the change, so a
+// change and its record exist together or not at all.
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { totalPages } from "@/lib/validation/paging";
+
+type Tx = Prisma.TransactionClient;
+
+export type AuditEntry = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  reason?: string | null;
+};
+
+/** Records `entry` as done by the admin `actorId` (their email is kept with it). */
+export async function writeAudit(tx: Tx, actorId: string, entry: AuditEntry): Promise<void> {
+  const actor = await tx.user.findUniqueOrThrow({ where: { id: actorId }, select: { email: true } });
+  await tx.auditLog.create({
+    data: {
+      actorId,
+      actorEmail: actor.email,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      summary: entry.summary.slice(0, 500),
+      reason: entry.reason?.slice(0, 1000) ?? null,
+    },
+  });
+}
+
+export type AuditRow = {
+  id: string;
+  actorEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  summary: string;
+  reason: string | null;
+  createdAt: string;
+};
+
+/** Newest first, optionally one kind of target or one action prefix ("listing." for every moderation). */
+export async function listAudit(query: {
+  page: number;
+  limit: number;
+  targetType?: string;
+  action?: string;
+}) {
+  const where: Prisma.AuditLogWhereInput = {
+    ...(query.targetType ? { targetType: query.targetType } : {}),
+    ...(query.action ? { action: { startsWith: query.action } } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.auditLog.count({ where }),
+    db.auditLog.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: {
+        id: true,
+        actorEmail: true,
+        action: true,
+        targetType: true,
+        targetId: true,
+        summary: true,
+        reason: true,
+        createdAt: true,
+      },
+    }),
+  ]);
+  return {
+    entries: rows.map((r): AuditRow => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total,
+    totalPages: totalPages(total, query.limit),
+    currentPage: query.page,
+  };
+}

@@ -1,0 +1,283 @@
+// The back office's calls: guests 401, members 403, admins served; bulk moderation all-or-nothing with one audit
+// row per listing; manual coins never below zero; settings apply to the next award; consultation decisions.
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as audit } from "@/app/api/admin/audit/route";
+import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/coin-settings/route";
+import { GET as manualList, POST as manualCoins } from "@/app/api/admin/coins/route";
+import { PUT as decideConsultation } from "@/app/api/admin/consultations/[id]/route";
+import { GET as consultations } from "@/app/api/admin/consultations/route";
+import { POST as bulk } from "@/app/api/admin/listings/bulk/route";
+import { GET as listings } from "@/app/api/admin/listings/route";
+import { GET as overview } from "@/app/api/admin/overview/route";
+import { bookConsultation } from "@/lib/consultations/mutations";
+import { getCoinSettings, updateCoinSettings } from "@/lib/coins/settings";
+import { db } from "@/lib/db";
+import { apiRequest, latestMailTo, routeContext } from "@/tests/accounts";
+import { clearListingLimits, ctx, listingCast, postJobAs } from "@/tests/listings";
+
+let cast: Awaited<ReturnType<typeof listingCast>>;
+
+beforeAll(async () => {
+  cast = await listingCast();
+});
+
+type Handler = (req: ReturnType<typeof apiRequest>, c: typeof routeContext) => Promise<Response>;
+
+const calls: [string, Handler, string, string, unknown?][] = [
+  ["GET /api/admin/overview", overview as Handler, "GET", "/api/admin/overview"],
+  ["GET /api/admin/listings", listings as Handler, "GET", "/api/admin/listings?type=job&status=all"],
+  ["GET /api/admin/consultations", consultations as Handler, "GET", "/api/admin/consultations"],
+  ["GET /api/admin/coin-settings", getSettings as Handler, "GET", "/api/admin/coin-settings"],
+  ["GET /api/admin/coins", manualList as Handler, "GET", "/api/admin/coins"],
+  ["GET /api/admin/audit", audit as Handler, "GET", "/api/admin/audit"],
+];
+
+describe("who may call", () => {
+  it.each(calls)("%s: guest 401, member 403, admin 200", async (_name, handler, method, url) => {
+    expect((await handler(apiRequest(method, url), routeContext)).status).toBe(401);
+    expect((await handler(apiRequest(method, url, { cookie: cast.otherCookie }), routeContext)).status).toBe(
+      403,
+    );
+    expect((await handler(apiRequest(method, url, { cookie: cast.adminCookie }), routeContext)).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses members on every write, changing nothing", async () => {
+    const before = await db.auditLog.count();
+    const body = { type: "job", ids: ["seed-job-x00000"], action: "approve" };
+    expect(
+      (
+        await bulk(
+          apiRequest("POST", "/api/admin/listings/bulk", { body, cookie: cast.otherCookie }),
+          routeContext,
+        )
+      ).status,
+    ).toBe(403);
+    const coins = { email: cast.other.email, amount: 500, type: "credit", reason: "Because" };
+    expect(
+      (
+        await manualCoins(
+          apiRequest("POST", "/api/admin/coins", { body: coins, cookie: cast.otherCookie }),
+          routeContext,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await manualCoins(apiRequest("POST", "/api/admin/coins", { body: coins }), routeContext)).status,
+    ).toBe(401);
+    expect(await db.auditLog.count()).toBe(before);
+  });
+});
+
+describe("Review Listings", () => {
+  it("lists pending first with the poster, and approves several together, one audit row each", async () => {
+    await clearListingLimits(cast.owner.id);
+    const jobs = [
+      await postJobAs(cast.ownerCookie),
+      await postJobAs(cast.ownerCookie),
+      await postJobAs(cast.ownerCookie),
+    ];
+    const res = await listings(
+      apiRequest("GET", "/api/admin/listings?type=job&status=pending&limit=100", {
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    const body = await res.json();
+    const mine = body.listings.filter((l: { id: string }) => jobs.some((j) => j.id === l.id));
+    expect(mine).toHaveLength(3);
+    expect(mine[0]).toMatchObject({
+      status: "pending",
+      poster: { email: cast.owner.email },
+      href: `/job/${mine[0].id}`,
+    });
+
+    const approve = await bulk(
+      apiRequest("POST", "/api/admin/listings/bulk", {
+        body: { type: "job", ids: jobs.map((j) => j.id), action: "approve" },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(approve.status).toBe(200);
+    expect((await approve.json()).count).toBe(3);
+    expect(await db.job.count({ where: { id: { in: jobs.map((j) => j.id) }, status: "approved" } })).toBe(3);
+    const rows = await db.auditLog.findMany({ where: { targetId: { in: jobs.map((j) => j.id) } } });
+    expect(rows.map((r) => [r.action, r.actorEmail])).toEqual(
+      Array(3).fill(["listing.approve", cast.admin.email]),
+    );
+    expect((await latestMailTo(cast.owner.email))?.subject).toMatch(/: approved$/);
+  });
+
+  it("is all-or-nothing: one listing no longer pending leaves every other one untouched", async () => {
+    await clearListingLimits(cast.owner.id);
+    const [a, b] = [await postJobAs(cast.ownerCookie), await postJobAs(cast.ownerCookie)];
+    const decided = await bulk(
+      apiRequest("POST", "/api/admin/listings/bulk", {
+        body: { type: "job", ids: [b.id], action: "approve" },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(decided.status).toBe(200);
+    const auditBefore = await db.auditLog.count();
+    const res = await bulk(
+      apiRequest("POST", "/api/admin/listings/bulk", {
+        body: { type: "job", ids: [a.id, b.id], action: "reject", rejectionReason: "Duplicate" },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe(`Listing ${b.id} is no longer pending; nothing was changed.`);
+    expect((await db.job.findUniqueOrThrow({ where: { id: a.id } })).status).toBe("pending");
+    expect(await db.auditLog.count()).toBe(auditBefore);
+  });
+});
+
+describe("Coin Management", () => {
+  it("credits a member by email with a reason they see; refuses unknown emails and missing fields", async () => {
+    const credit = await manualCoins(
+      apiRequest("POST", "/api/admin/coins", {
+        body: {
+          email: cast.other.email.toUpperCase(),
+          amount: "40",
+          type: "credit",
+          reason: "Hackathon volunteer",
+        },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(credit.status).toBe(200);
+    const row = await db.coinTransaction.findFirstOrThrow({
+      where: { userId: cast.other.id, reason: "manual_credit" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(row).toMatchObject({
+      amount: 40,
+      type: "credit",
+      description: "Hackathon volunteer",
+      createdById: cast.admin.id,
+    });
+    expect((await latestMailTo(cast.other.email))?.subject).toBe("40 coins added");
+
+    const unknown = await manualCoins(
+      apiRequest("POST", "/api/admin/coins", {
+        body: { email: "nobody@example.com", amount: 5, type: "credit", reason: "x" },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).message).toBe("No member has the email nobody@example.com.");
+    const blank = await manualCoins(
+      apiRequest("POST", "/api/admin/coins", {
+        body: { email: cast.other.email, amount: "", type: "credit", reason: "" },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).errors.reason).toBe("Please fill all fields for manual coin transaction.");
+  });
+
+  it("refuses a debit below zero and changes nothing", async () => {
+    const { coins } = await db.user.findUniqueOrThrow({
+      where: { id: cast.other.id },
+      select: { coins: true },
+    });
+    const [ledger, auditRows] = [await db.coinTransaction.count(), await db.auditLog.count()];
+    const res = await manualCoins(
+      apiRequest("POST", "/api/admin/coins", {
+        body: { email: cast.other.email, amount: coins + 1, type: "debit", reason: "Abuse" },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(res.status).toBe(409);
+    expect(
+      (await db.user.findUniqueOrThrow({ where: { id: cast.other.id }, select: { coins: true } })).coins,
+    ).toBe(coins);
+    expect([await db.coinTransaction.count(), await db.auditLog.count()]).toEqual([ledger, auditRows]);
+  });
+
+  it("saves settings (negative refused) and the next listing approval pays the new amount", async () => {
+    const defaults = await getCoinSettings();
+    try {
+      const bad = await putSettings(
+        apiRequest("PUT", "/api/admin/coin-settings", {
+          body: { ...defaults, listingSubmission: -5 },
+          cookie: cast.adminCookie,
+        }),
+        routeContext,
+      );
+      expect(bad.status).toBe(400);
+      const ok = await putSettings(
+        apiRequest("PUT", "/api/admin/coin-settings", {
+          body: { ...defaults, listingSubmission: 33 },
+          cookie: cast.adminCookie,
+        }),
+        routeContext,
+      );
+      expect(ok.status).toBe(200);
+      await clearListingLimits(cast.owner.id);
+      const job = await postJobAs(cast.ownerCookie);
+      await bulk(
+        apiRequest("POST", "/api/admin/listings/bulk", {
+          body: { type: "job", ids: [job.id], action: "approve" },
+          cookie: cast.adminCookie,
+        }),
+        routeContext,
+      );
+      const paid = await db.coinTransaction.findFirstOrThrow({
+        where: { idempotencyKey: `listing_submission:job:${job.id}` },
+      });
+      expect(paid.amount).toBe(33);
+      expect(await db.auditLog.count({ where: { action: "coin_settings.update" } })).toBeGreaterThan(0);
+    } finally {
+      await updateCoinSettings(defaults);
+    }
+  });
+});
+
+describe("Consultations", () => {
+  it("accepts with a time and notes (audited, mailed), then completes", async () => {
+    const { consultation } = await bookConsultation(cast.other.id, {
+      name: "Riya",
+      email: cast.other.email,
+      mobile: "+91 9876543210",
+      topic: "Tokenomics review",
+      message: "We launch in March.",
+      preferredDate: undefined,
+    });
+    const put = (body: unknown) =>
+      decideConsultation(
+        apiRequest("PUT", `/api/admin/consultations/${consultation.id}`, { body, cookie: cast.adminCookie }),
+        ctx(consultation.id),
+      );
+    const res = await put({
+      status: "accepted",
+      scheduledDate: "2099-02-01T10:30:00+05:30",
+      adminNotes: "Bring the deck.",
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).consultation).toMatchObject({
+      status: "accepted",
+      scheduledDate: "2099-02-01T05:00:00.000Z",
+      adminNotes: "Bring the deck.",
+    });
+    expect(
+      await db.auditLog.count({ where: { targetId: consultation.id, action: "consultation.accept" } }),
+    ).toBe(1);
+    expect((await latestMailTo(cast.other.email))?.subject).toBe("Your consultation: accepted");
+    expect((await put({ status: "rejected" })).status).toBe(409);
+    expect((await put({ status: "completed" })).status).toBe(200);
+    const list = await consultations(
+      apiRequest("GET", "/api/admin/consultations?status=completed", { cookie: cast.adminCookie }),
+      routeContext,
+    );
+    expect((await list.json()).consultations.map((c: { id: string }) => c.id)).toContain(consultation.id);
+  });
+});
