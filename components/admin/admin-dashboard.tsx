@@ -2,6 +2,7 @@ import { LogoutButton } from "@/components/accounts/logout-button";
 import { AdminTabs, adminTabs, type AdminTab } from "@/components/admin/admin-tabs";
 import { AuditPanel } from "@/components/admin/audit-panel";
 import { CoinsAdminPanel } from "@/components/admin/coins-admin-panel";
+import { CoursesAdminPanel, DocsAdminPanel } from "@/components/admin/content-panels";
 import { ConsultationsAdminPanel } from "@/components/admin/consultations-admin-panel";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { ReviewPanel } from "@/components/admin/review-panel";
@@ -44,6 +45,8 @@ export function AdminDashboard({ user, params }: { user: CurrentUser; params: Ad
         )}
         {tab === "consultations" && <ConsultationsAdminPanel status={status} page={page} />}
         {tab === "coins" && <CoinsAdminPanel />}
+        {tab === "courses" && <CoursesAdminPanel />}
+        {tab === "docs" && <DocsAdminPanel />}
         {tab === "audit" && <AuditPanel action={one(params.action)} page={page} />}
       </AdminTabs>
     </div>

@@ -6,6 +6,8 @@ export const adminTabs = [
   { value: "listings", label: "Review Listings" },
   { value: "consultations", label: "Consultations" },
   { value: "coins", label: "Coin Management" },
+  { value: "courses", label: "Add Courses" },
+  { value: "docs", label: "Add Documentation" },
   { value: "audit", label: "Audit Log" },
 ] as const;
 

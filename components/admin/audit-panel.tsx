@@ -12,6 +12,8 @@ const filters = [
   { value: "consultation.", label: "Consultations" },
   { value: "coins.", label: "Coins" },
   { value: "coin_settings.", label: "Settings" },
+  { value: "course.", label: "Courses" },
+  { value: "doc.", label: "Documentation" },
 ] as const;
 
 /** Audit Log: every admin action (who, what, which record, when, why), newest first, append-only. */

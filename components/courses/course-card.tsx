@@ -9,7 +9,7 @@ import type { CourseDto } from "@/lib/courses/queries";
 
 /** A course card; the cover falls back to an icon when the image fails to load. */
 export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (courseId: string) => void }) {
-  const [broken, setBroken] = useState(false);
+  const [broken, setBroken] = useState(!course.image);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-primary/20 via-surface-raised to-accent/10">

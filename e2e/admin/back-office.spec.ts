@@ -140,3 +140,38 @@ test("an admin accepts a consultation with a time and credits coins; the member 
   await expect(someone.page.getByText("Hackathon volunteer")).toBeVisible();
   await someone.context.close();
 });
+
+test("an admin adds a course and a documentation item, and both show on their public pages", async ({
+  page,
+}) => {
+  await logInAdmin(page);
+  const title = `Zero-Knowledge Basics ${unique()}`;
+  await page.goto("/admin/dashboard?tab=courses");
+  await expectNoAxeViolations(page);
+  const add = page.getByRole("region", { name: "Add a course" });
+  await add.getByLabel("Title").fill(title);
+  await add.getByLabel("Description").fill("SNARKs and STARKs from first principles, with Circom.");
+  await add.getByLabel("Category").selectOption("blockchain");
+  await add.getByLabel("Difficulty").selectOption("Advanced");
+  await add.getByLabel("Duration").fill("4 weeks");
+  await add.getByRole("button", { name: "Add course" }).click();
+  await expect(toast(page, "Course Added")).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Courses/ }).getByText(title)).toBeVisible();
+  // The cached /courses page was revalidated; its next render has the course.
+  await expect(async () => {
+    await page.goto("/courses");
+    await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+
+  const doc = `Install Circom ${unique()}`;
+  await page.goto("/admin/dashboard?tab=docs");
+  await expectNoAxeViolations(page);
+  const form = page.getByRole("region", { name: "Add a documentation item" });
+  await form.getByLabel("Title").fill(doc);
+  await form.getByLabel("Section").selectOption("setup-guides");
+  await form.getByLabel("Description").fill("cargo install --git https://github.com/iden3/circom");
+  await form.getByRole("button", { name: "Add item" }).click();
+  await expect(toast(page, "Documentation Item Added")).toBeVisible();
+  await page.goto(`/documentation?q=${encodeURIComponent(doc)}`);
+  await expect(page.getByText(doc).first()).toBeVisible();
+});

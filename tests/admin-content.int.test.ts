@@ -1,0 +1,151 @@
+// Courses and documentation as admins manage them: who may call, validation, and that the public reads see it.
+import { beforeAll, describe, expect, it } from "vitest";
+import { DELETE as deleteCourse, PUT as putCourse } from "@/app/api/admin/courses/[id]/route";
+import { POST as postCourse } from "@/app/api/admin/courses/route";
+import { DELETE as deleteDoc, PUT as putDoc } from "@/app/api/admin/docs/[id]/route";
+import { POST as postDoc } from "@/app/api/admin/docs/route";
+import { listCourses } from "@/lib/courses/queries";
+import { db } from "@/lib/db";
+import { listDocItems } from "@/lib/docs/queries";
+import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
+import { ctx, listingCast } from "@/tests/listings";
+
+let cast: Awaited<ReturnType<typeof listingCast>>;
+
+beforeAll(async () => {
+  cast = await listingCast();
+});
+
+const course = () => ({
+  title: `Rust for Solana ${uniqueSuffix()}`,
+  description: "Write Anchor programs and test them.",
+  category: "blockchain",
+  duration: "5 weeks",
+  difficulty: "Intermediate",
+});
+
+describe("courses", () => {
+  it("guests 401, members 403; an admin adds, edits and deletes, each audited, each on the public list", async () => {
+    const body = course();
+    expect((await postCourse(apiRequest("POST", "/api/admin/courses", { body }), routeContext)).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await postCourse(
+          apiRequest("POST", "/api/admin/courses", { body, cookie: cast.otherCookie }),
+          routeContext,
+        )
+      ).status,
+    ).toBe(403);
+    const res = await postCourse(
+      apiRequest("POST", "/api/admin/courses", { body, cookie: cast.adminCookie }),
+      routeContext,
+    );
+    expect(res.status).toBe(201);
+    const { course: created } = await res.json();
+    expect((await listCourses()).find((c) => c.id === created.id)).toMatchObject({
+      title: body.title,
+      image: "",
+    });
+
+    const edited = await putCourse(
+      apiRequest("PUT", `/api/admin/courses/${created.id}`, {
+        body: { ...body, title: `${body.title} II` },
+        cookie: cast.adminCookie,
+      }),
+      ctx(created.id),
+    );
+    expect(edited.status).toBe(200);
+    expect((await listCourses()).find((c) => c.id === created.id)?.title).toBe(`${body.title} II`);
+
+    const del = await deleteCourse(
+      apiRequest("DELETE", `/api/admin/courses/${created.id}`, { cookie: cast.adminCookie }),
+      ctx(created.id),
+    );
+    expect(del.status).toBe(200);
+    expect((await listCourses()).some((c) => c.id === created.id)).toBe(false);
+    const actions = await db.auditLog.findMany({
+      where: { targetId: created.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true },
+    });
+    expect(actions.map((a) => a.action)).toEqual(["course.create", "course.update", "course.delete"]);
+  });
+
+  it.each([
+    ["category", { category: "cooking" }, "Please choose a category"],
+    ["difficulty", { difficulty: "Expert" }, "Please choose a difficulty"],
+    ["title", { title: "" }, "Title is required"],
+  ])("refuses a bad %s and stores nothing", async (field, overrides, message) => {
+    const before = await db.course.count();
+    const res = await postCourse(
+      apiRequest("POST", "/api/admin/courses", {
+        body: { ...course(), ...overrides },
+        cookie: cast.adminCookie,
+      }),
+      routeContext,
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[field]).toBe(message);
+    expect(await db.course.count()).toBe(before);
+  });
+});
+
+describe("documentation", () => {
+  it("an admin adds an item to a section, edits and deletes it; members 403", async () => {
+    const body = {
+      title: `Install Foundry ${uniqueSuffix()}`,
+      description: "curl -L https://foundry.paradigm.xyz | bash",
+      section: "setup-guides",
+      targetRelease: "",
+    };
+    expect(
+      (await postDoc(apiRequest("POST", "/api/admin/docs", { body, cookie: cast.otherCookie }), routeContext))
+        .status,
+    ).toBe(403);
+    const res = await postDoc(
+      apiRequest("POST", "/api/admin/docs", { body, cookie: cast.adminCookie }),
+      routeContext,
+    );
+    expect(res.status).toBe(201);
+    const { item } = await res.json();
+    expect((await listDocItems()).find((d) => d.id === item.id)).toMatchObject({
+      section: "setup-guides",
+      targetRelease: null,
+    });
+    const bad = await putDoc(
+      apiRequest("PUT", `/api/admin/docs/${item.id}`, {
+        body: { ...body, section: "recipes" },
+        cookie: cast.adminCookie,
+      }),
+      ctx(item.id),
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.section).toBe("Please choose a section");
+    const ok = await putDoc(
+      apiRequest("PUT", `/api/admin/docs/${item.id}`, {
+        body: { ...body, targetRelease: "Q2 2027" },
+        cookie: cast.adminCookie,
+      }),
+      ctx(item.id),
+    );
+    expect((await ok.json()).item.targetRelease).toBe("Q2 2027");
+    expect(
+      (
+        await deleteDoc(
+          apiRequest("DELETE", `/api/admin/docs/${item.id}`, { cookie: cast.adminCookie }),
+          ctx(item.id),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await deleteDoc(
+          apiRequest("DELETE", `/api/admin/docs/${item.id}`, { cookie: cast.adminCookie }),
+          ctx(item.id),
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
