@@ -40,8 +40,16 @@ export async function streamedContentRevealed(page: Page) {
 }
 
 /**
+ * Waits until React has hydrated the page (the providers mark <html data-hydrated>): a button clicked before
+ * that does nothing, which a busy machine makes likely right after a navigation.
+ */
+export async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
  * Every test sends its own X-Forwarded-For, so no test shares a rate-limit counter with another; every
- * `page.goto` returns once the streamed content is in place.
+ * `page.goto` of a page returns once the streamed content is in place and React has hydrated it.
  */
 export const test = base.extend({
   extraHTTPHeaders: async ({}, provide) => {
@@ -52,6 +60,7 @@ export const test = base.extend({
     page.goto = async (...args: Parameters<Page["goto"]>) => {
       const response = await goto(...args);
       await streamedContentRevealed(page);
+      if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
       return response;
     };
     await provide(page);

@@ -25,15 +25,20 @@ export async function noisyPng() {
   return { name: "big-poster.png", mimeType: "image/png", buffer };
 }
 
-/** Logs the seeded admin in on `request` (its own cookie jar) and approves a job or an event. */
+/**
+ * Logs the seeded admin in on `request` (its own cookie jar) and approves a job or an event; again if a
+ * concurrent logout of the shared admin revoked the session in between.
+ */
 export async function approveAsAdmin(request: APIRequestContext, kind: "job" | "event", id: string) {
-  const login = await request.post("/api/auth/login", {
-    data: { email: "admin@example.com", password: "Admin@12345" },
-  });
-  expect(login.status()).toBe(200);
-  const res =
-    kind === "job"
-      ? await request.put(`/api/jobs/${id}`, { data: { status: "approved" } })
-      : await request.put(`/api/events/admin/${id}/approve`);
-  expect(res.status()).toBe(200);
+  await expect(async () => {
+    const login = await request.post("/api/auth/login", {
+      data: { email: "admin@example.com", password: "Admin@12345" },
+    });
+    expect(login.status()).toBe(200);
+    const res =
+      kind === "job"
+        ? await request.put(`/api/jobs/${id}`, { data: { status: "approved" } })
+        : await request.put(`/api/events/admin/${id}/approve`);
+    expect(res.status()).toBe(200);
+  }).toPass();
 }

@@ -4,6 +4,7 @@ import { AuditPanel } from "@/components/admin/audit-panel";
 import { CoinsAdminPanel } from "@/components/admin/coins-admin-panel";
 import { CoursesAdminPanel, DocsAdminPanel } from "@/components/admin/content-panels";
 import { ConsultationsAdminPanel } from "@/components/admin/consultations-admin-panel";
+import { MembersPanel } from "@/components/admin/members-panel";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { ReviewPanel } from "@/components/admin/review-panel";
 import { reviewQuery } from "@/lib/admin/review";
@@ -47,6 +48,7 @@ export function AdminDashboard({ user, params }: { user: CurrentUser; params: Ad
         {tab === "coins" && <CoinsAdminPanel />}
         {tab === "courses" && <CoursesAdminPanel />}
         {tab === "docs" && <DocsAdminPanel />}
+        {tab === "members" && <MembersPanel search={one(params.q) ?? ""} page={page} selfId={user.id} />}
         {tab === "audit" && <AuditPanel action={one(params.action)} page={page} />}
       </AdminTabs>
     </div>

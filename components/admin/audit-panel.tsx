@@ -14,6 +14,7 @@ const filters = [
   { value: "coin_settings.", label: "Settings" },
   { value: "course.", label: "Courses" },
   { value: "doc.", label: "Documentation" },
+  { value: "member.", label: "Members" },
 ] as const;
 
 /** Audit Log: every admin action (who, what, which record, when, why), newest first, append-only. */

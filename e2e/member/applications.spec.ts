@@ -1,5 +1,6 @@
+import { approveListing } from "../admin";
 import { unique } from "../listings";
-import { expectNoAxeViolations, uniqueIp } from "../fixtures";
+import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
 
 test("a member applies to a job, the poster accepts, and the applicant sees it", async ({
@@ -23,17 +24,7 @@ test("a member applies to a job, the poster accepts, and the applicant sees it",
   });
   expect(created.status()).toBe(201);
   const jobId = ((await created.json()) as { job: { id: string } }).job.id;
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-  });
-  expect(
-    (
-      await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "Admin@12345" } })
-    ).status(),
-  ).toBe(200);
-  expect((await admin.put(`/api/jobs/${jobId}`, { data: { action: "approve" } })).status()).toBe(200);
-  await admin.dispose();
+  await approveListing(playwright, baseURL, `/api/jobs/${jobId}`);
 
   // The applicant, in a browser of their own, applies through the dialog.
   const applicantContext = await browser.newContext({
@@ -44,6 +35,7 @@ test("a member applies to a job, the poster accepts, and the applicant sees it",
   const person = newPerson();
   await registerViaApi(applicant.request, person);
   await applicant.goto(`/job/${jobId}`);
+  await hydrated(applicant);
   await applicant.getByRole("button", { name: `Apply to ${title} at Graphline` }).click();
   const dialog = applicant.getByRole("dialog", { name: `Apply: ${title}` });
   await dialog.getByLabel("Full name").fill("Meera Iyer");
@@ -65,6 +57,7 @@ test("a member applies to a job, the poster accepts, and the applicant sees it",
   await page.goto("/dashboard?tab=listings");
   await page.getByRole("link", { name: `1 application for ${title}` }).click();
   await expect(page).toHaveURL(`/dashboard/jobs/${jobId}/applications`);
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const card = page.getByRole("listitem").filter({ hasText: "Meera Iyer" });
   await expect(card.getByText("I maintain two subgraphs on mainnet.")).toBeVisible();
@@ -87,8 +80,11 @@ test("a member applies to a job, the poster accepts, and the applicant sees it",
 });
 
 test("an applicant cancels a pending application from My Applications", async ({ page }) => {
-  const job = await page.request.get("/api/jobs?limit=1");
-  const jobId = ((await job.json()) as { jobs: { id: string }[] }).jobs[0]!.id;
+  // A seeded job, so no other journey's fresh job (whose poster counts its applications) gets this one.
+  const jobs = await page.request.get("/api/jobs?limit=100");
+  const jobId = ((await jobs.json()) as { jobs: { id: string }[] }).jobs.find((j) =>
+    j.id.startsWith("seed-"),
+  )!.id;
   const person = newPerson();
   await registerViaApi(page.request, person);
   const applied = await page.request.post(`/api/jobs/${jobId}/apply`, {

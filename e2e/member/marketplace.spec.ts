@@ -1,26 +1,8 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { approveListing } from "../admin";
 import { unique } from "../listings";
-import { expectNoAxeViolations, uniqueIp } from "../fixtures";
+import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
-
-/** The seeded admin, on a connection of its own, approves a listing through the API. */
-async function approve(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-  path: string,
-) {
-  const admin = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-  });
-  expect(
-    (
-      await admin.post("/api/auth/login", { data: { email: "admin@example.com", password: "Admin@12345" } })
-    ).status(),
-  ).toBe(200);
-  expect((await admin.put(path, { data: { action: "approve" } })).status()).toBe(200);
-  await admin.dispose();
-}
 
 /** A second member in a browser of their own, at the same width. */
 async function secondMember(browser: Browser, page: Page) {
@@ -66,11 +48,12 @@ test("a member lists a gig, an admin approves it, another member bids and the po
 
   await page.goto("/dashboard?tab=listings");
   await expect(page.getByRole("region", { name: "Gig Listings" }).getByText(title)).toBeVisible();
-  await approve(playwright, baseURL, `/api/gigs/${gigId}`);
+  await approveListing(playwright, baseURL, `/api/gigs/${gigId}`);
 
   // Another member bids from the gig's own page.
   const bidder = await secondMember(browser, page);
   await bidder.page.goto(`/gig/${gigId}`);
+  await hydrated(bidder.page);
   await expect(bidder.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(bidder.page.getByText("₹40,000").first()).toBeVisible();
   await bidder.page.getByRole("button", { name: `Bid now on ${title}` }).click();
@@ -91,6 +74,7 @@ test("a member lists a gig, an admin approves it, another member bids and the po
   await page.reload();
   await page.getByRole("link", { name: `1 bid for ${title}` }).click();
   await expect(page).toHaveURL(`/dashboard/gigs/${gigId}/bids`);
+  await hydrated(page);
   const card = page.getByRole("listitem").filter({ hasText: "I maintain two subgraphs" });
   await expect(card.getByText("14 days")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -130,7 +114,7 @@ test("a bidder withdraws a pending bid and may bid again", async ({ page, browse
   });
   expect(created.status()).toBe(201);
   const gigId = ((await created.json()) as { gig: { id: string } }).gig.id;
-  await approve(playwright, baseURL, `/api/gigs/${gigId}`);
+  await approveListing(playwright, baseURL, `/api/gigs/${gigId}`);
 
   const bidder = await secondMember(browser, page);
   expect(
@@ -139,6 +123,7 @@ test("a bidder withdraws a pending bid and may bid again", async ({ page, browse
     ).status(),
   ).toBe(201);
   await bidder.page.goto("/dashboard?tab=bids");
+  await hydrated(bidder.page);
   await bidder.page.getByRole("button", { name: `Withdraw bid: ${title}` }).click();
   await bidder.page.getByRole("dialog").getByRole("button", { name: "Withdraw bid" }).click();
   await expect(toast(bidder.page, "Bid Withdrawn")).toBeVisible();
@@ -182,7 +167,7 @@ test("a member lists a startup and, once approved, it appears on /startups", asy
     startups: { id: string; name: string }[];
   };
   const id = startups.startups.find((s) => s.name === name)!.id;
-  await approve(playwright, baseURL, `/api/startups/${id}`);
+  await approveListing(playwright, baseURL, `/api/startups/${id}`);
 
   await page.goto(`/startups?q=${encodeURIComponent(name)}`);
   const card = page.getByRole("main").getByRole("article");

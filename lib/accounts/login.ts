@@ -4,7 +4,7 @@ import { msg } from "@/lib/accounts/messages";
 import { getUserById } from "@/lib/accounts/queries";
 import type { z } from "zod";
 import type { LoginInput } from "@/lib/accounts/schema";
-import { tooManyRequests, unauthorized } from "@/lib/errors";
+import { forbidden, tooManyRequests, unauthorized } from "@/lib/errors";
 import { forgetRate, limitRate, rateRules, rateState, withinRate } from "@/lib/rate-limit/rules";
 
 /**
@@ -39,6 +39,7 @@ export async function loginUser(input: z.output<typeof LoginInput>, ip: string) 
     throw unauthorized(msg.invalidCredentials);
   }
   await forgetRate(["loginFailsByPair", pair]);
+  if (account === "suspended") throw forbidden(msg.suspended);
   const user = await getUserById(account.id);
   if (!user) throw unauthorized(msg.invalidCredentials);
   return { account, user };

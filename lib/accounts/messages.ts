@@ -15,6 +15,8 @@ export const msg = {
   usernameTaken: "Username already taken",
   loginRequired: "Please enter both email and password.",
   invalidCredentials: "Invalid credentials",
+  suspended:
+    "This account is suspended. Write to us through the contact page if you think this is a mistake.",
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
   bioTooLong: "Bio must be less than 160 characters",

@@ -15,6 +15,7 @@ export const currentUserSelect = {
   mobileNumber: true,
   createdAt: true,
   sessionVersion: true,
+  suspendedAt: true,
 } as const satisfies Prisma.UserSelect;
 
 type CurrentUserRow = Prisma.UserGetPayload<{ select: typeof currentUserSelect }>;

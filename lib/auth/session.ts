@@ -16,7 +16,7 @@ export async function resolveSession(token: string | undefined): Promise<Session
   const claims = await decodeSessionToken(token);
   if (!claims) return null;
   const row = await db.user.findUnique({ where: { id: claims.userId }, select: currentUserSelect });
-  if (!row || row.sessionVersion !== claims.sessionVersion) return null;
+  if (!row || row.sessionVersion !== claims.sessionVersion || row.suspendedAt) return null;
   return { user: toCurrentUser(row), claims };
 }
 

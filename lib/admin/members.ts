@@ -1,0 +1,132 @@
+// Members as admins see and change them: search, role, suspension. Never your own account, never the last
+// admin; a suspension ends the member's sessions at once (sessionVersion) and every change is audited.
+import { z } from "zod";
+import { writeAudit } from "@/lib/audit/log";
+import { db } from "@/lib/db";
+import { ApiError, conflict, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isListingId } from "@/lib/listings/ids";
+import { escapeLike } from "@/lib/listings/search";
+import { totalPages } from "@/lib/validation/paging";
+
+export const memberChangeInput = z
+  .object({
+    role: z.enum(["Admin", "Member"], "Role must be Admin or Member").optional(),
+    suspended: z.boolean("Suspended must be true or false").optional(),
+  })
+  .refine((v) => v.role !== undefined || v.suspended !== undefined, "Send a role or suspended");
+
+export type MemberRow = {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: "Admin" | "Member";
+  coins: number;
+  suspended: boolean;
+  joinedAt: string;
+  listings: number;
+  applications: number;
+  bids: number;
+};
+
+export async function listMembers(query: { search?: string; page: number; limit: number }) {
+  const text = query.search ? escapeLike(query.search.trim()) : "";
+  const where: Prisma.UserWhereInput = text
+    ? {
+        OR: ["username", "email", "firstName", "lastName"].map((f) => ({
+          [f]: { contains: text, mode: "insensitive" as const },
+        })),
+      }
+    : {};
+  const [total, rows] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+      select: {
+        id: true,
+        username: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        role: true,
+        coins: true,
+        suspendedAt: true,
+        createdAt: true,
+        _count: {
+          select: { jobs: true, events: true, gigs: true, startups: true, applications: true, bids: true },
+        },
+      },
+    }),
+  ]);
+  return {
+    members: rows.map((u): MemberRow => ({
+      id: u.id,
+      username: u.username,
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      email: u.email,
+      role: u.role,
+      coins: u.coins,
+      suspended: !!u.suspendedAt,
+      joinedAt: u.createdAt.toISOString(),
+      listings: u._count.jobs + u._count.events + u._count.gigs + u._count.startups,
+      applications: u._count.applications,
+      bids: u._count.bids,
+    })),
+    total,
+    totalPages: totalPages(total, query.limit),
+    currentPage: query.page,
+  };
+}
+
+export async function changeMember(adminId: string, id: string, change: z.infer<typeof memberChangeInput>) {
+  if (id === adminId) throw new ApiError("forbidden", "You cannot change your own role or suspend yourself.");
+  return db.$transaction(async (tx) => {
+    // Every admin row locked: two admins demoting each other at once cannot leave none.
+    const admins = await tx.$queryRaw<{ id: string }[]>`
+      SELECT "id" FROM "User" WHERE "role" = 'Admin' AND "suspendedAt" IS NULL FOR UPDATE`;
+    const member = isListingId(id)
+      ? await tx.user.findUnique({
+          where: { id },
+          select: { id: true, email: true, role: true, suspendedAt: true },
+        })
+      : null;
+    if (!member) throw notFound("Member not found");
+    const losesAdmin =
+      member.role === "Admin" &&
+      !member.suspendedAt &&
+      (change.role === "Member" || change.suspended === true);
+    if (losesAdmin && admins.length <= 1) throw conflict("The last admin cannot be demoted or suspended.");
+    const suspend = change.suspended === true && !member.suspendedAt;
+    const updated = await tx.user.update({
+      where: { id },
+      data: {
+        ...(change.role ? { role: change.role } : {}),
+        ...(change.suspended === true ? { suspendedAt: member.suspendedAt ?? new Date() } : {}),
+        ...(change.suspended === false ? { suspendedAt: null } : {}),
+        ...(suspend ? { sessionVersion: { increment: 1 } } : {}),
+      },
+      select: { id: true, role: true, suspendedAt: true },
+    });
+    if (change.role && change.role !== member.role) {
+      await writeAudit(tx, adminId, {
+        action: change.role === "Admin" ? "member.promote" : "member.demote",
+        targetType: "user",
+        targetId: id,
+        summary: `${member.email} is now ${change.role}`,
+      });
+    }
+    if (change.suspended !== undefined && change.suspended !== !!member.suspendedAt) {
+      await writeAudit(tx, adminId, {
+        action: change.suspended ? "member.suspend" : "member.unsuspend",
+        targetType: "user",
+        targetId: id,
+        summary: `${member.email} ${change.suspended ? "suspended" : "restored"}`,
+      });
+    }
+    return { id: updated.id, role: updated.role, suspended: !!updated.suspendedAt };
+  });
+}
