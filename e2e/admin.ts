@@ -5,6 +5,9 @@ import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, uniqueIp } from "./fixtures";
 import { registerViaApi } from "./member/accounts";
 
+/** The title every course an admin journey adds starts with (the visitor's course counts leave these out). */
+export const ADMIN_COURSE_PREFIX = "Zero-Knowledge Basics";
+
 /** Runs `call` as the seeded admin on a connection of its own; again if a concurrent logout revoked it (401). */
 export async function asSeededAdmin(
   playwright: PlaywrightWorkerArgs["playwright"],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { unique } from "../listings";
-import { registerAdmin } from "../admin";
+import { ADMIN_COURSE_PREFIX, registerAdmin } from "../admin";
 import { expectNoAxeViolations, uniqueIp } from "../fixtures";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "../member/accounts";
 
@@ -142,7 +142,7 @@ test("an admin adds a course and a documentation item, and both show on their pu
   baseURL,
 }) => {
   await registerAdmin(playwright, baseURL, page.request);
-  const title = `Zero-Knowledge Basics ${unique()}`;
+  const title = `${ADMIN_COURSE_PREFIX} ${unique()}`;
   await page.goto("/admin/dashboard?tab=courses");
   await expectNoAxeViolations(page);
   const add = page.getByRole("region", { name: "Add a course" });

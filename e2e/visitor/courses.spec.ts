@@ -1,3 +1,4 @@
+import { ADMIN_COURSE_PREFIX } from "../admin";
 import { readOutbox } from "../mail";
 import { expect, expectNoAxeViolations, test, toast } from "../fixtures";
 
@@ -11,19 +12,21 @@ test("courses shows nine cards with Coming Soon badges, filters by category and 
   await page.goto("/courses");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Courses");
   const panel = page.getByRole("tabpanel");
-  await expect(panel.getByRole("article")).toHaveCount(9);
-  await expect(panel.getByText("Coming Soon")).toHaveCount(9);
+  // The seeded courses (an admin journey may add one of its own meanwhile: it is left out here).
+  const cards = panel.getByRole("article").filter({ hasNotText: ADMIN_COURSE_PREFIX });
+  await expect(cards).toHaveCount(9);
+  await expect(cards.getByText("Coming Soon")).toHaveCount(9);
   const dsa = panel.getByRole("article").filter({ hasText: "DSA Interview Sprint" });
   await dsa.scrollIntoViewIfNeeded();
   await expect(dsa.getByTestId("course-image-fallback")).toBeVisible();
-  await expect(panel.getByTestId("course-image-fallback")).toHaveCount(1);
+  await expect(cards.getByTestId("course-image-fallback")).toHaveCount(1);
   await expect(panel.getByRole("img", { name: "Python for Builders cover" })).toBeVisible();
 
   const tabs = { "Web Development": 2, Blockchain: 2, Programming: 2, "Data Science": 2, DevOps: 1 };
   for (const [label, count] of Object.entries(tabs)) {
     await page.getByRole("tab", { name: label }).click();
     await expect(page.getByRole("tab", { name: label })).toHaveAttribute("aria-selected", "true");
-    await expect(panel.getByRole("article")).toHaveCount(count);
+    await expect(cards).toHaveCount(count);
   }
   await page.getByRole("tab", { name: "Blockchain" }).click();
   await expect(panel.getByRole("heading", { name: "Smart Contracts with Solidity & Foundry" })).toBeVisible();
