@@ -4,9 +4,11 @@ import { AuditPanel } from "@/components/admin/audit-panel";
 import { CoinsAdminPanel } from "@/components/admin/coins-admin-panel";
 import { CoursesAdminPanel, DocsAdminPanel } from "@/components/admin/content-panels";
 import { ConsultationsAdminPanel } from "@/components/admin/consultations-admin-panel";
+import { LeadsPanel } from "@/components/admin/leads-panel";
 import { MembersPanel } from "@/components/admin/members-panel";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { ReviewPanel } from "@/components/admin/review-panel";
+import { leadKinds } from "@/lib/admin/leads";
 import { reviewQuery } from "@/lib/admin/review";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { consultationStatuses } from "@/lib/consultations/queries";
@@ -48,6 +50,13 @@ export function AdminDashboard({ user, params }: { user: CurrentUser; params: Ad
         {tab === "coins" && <CoinsAdminPanel />}
         {tab === "courses" && <CoursesAdminPanel />}
         {tab === "docs" && <DocsAdminPanel />}
+        {tab === "leads" && (
+          <LeadsPanel
+            kind={leadKinds.find((k) => k === params.kind)}
+            course={one(params.course)}
+            page={page}
+          />
+        )}
         {tab === "members" && <MembersPanel search={one(params.q) ?? ""} page={page} selfId={user.id} />}
         {tab === "audit" && <AuditPanel action={one(params.action)} page={page} />}
       </AdminTabs>

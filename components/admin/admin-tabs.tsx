@@ -8,6 +8,7 @@ export const adminTabs = [
   { value: "coins", label: "Coin Management" },
   { value: "courses", label: "Add Courses" },
   { value: "docs", label: "Add Documentation" },
+  { value: "leads", label: "Leads" },
   { value: "members", label: "Members" },
   { value: "audit", label: "Audit Log" },
 ] as const;

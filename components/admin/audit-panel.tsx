@@ -15,6 +15,7 @@ const filters = [
   { value: "course.", label: "Courses" },
   { value: "doc.", label: "Documentation" },
   { value: "member.", label: "Members" },
+  { value: "lead.", label: "Leads" },
 ] as const;
 
 /** Audit Log: every admin action (who, what, which record, when, why), newest first, append-only. */

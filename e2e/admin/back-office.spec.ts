@@ -193,3 +193,31 @@ test("an admin finds a member and suspends them; the member is logged out at onc
   await expect(someone.page).toHaveURL(/\/login\?returnUrl=%2Fdashboard/);
   await someone.context.close();
 });
+
+test("an admin reads a contact message in Leads and marks it handled", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const subject = `Partnership ${unique()}`;
+  const sent = await page.request.post("/api/email/contact", {
+    data: {
+      name: "Kiran Shah",
+      mail: "kiran@example.com",
+      subject,
+      message: "We run a DAO and want to partner.",
+    },
+  });
+  expect(sent.status()).toBe(200);
+  await registerAdmin(playwright, baseURL, page.request);
+  await page.goto("/admin/dashboard?tab=leads&kind=contact");
+  await expectNoAxeViolations(page);
+  const row = page.getByRole("listitem").filter({ hasText: subject });
+  await row.getByRole("button", { name: "Mark the lead from Kiran Shah handled" }).click();
+  await expect(toast(page, "Lead Handled")).toBeVisible();
+  await expect(row.getByText("Handled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    "/api/admin/leads.csv?kind=contact",
+  );
+});

@@ -1,0 +1,148 @@
+// The Leads tab: contact messages, demo requests and waitlist entries in one list, newest first, filtered by
+// kind and course; each can be marked handled (audited); the same list exports as CSV.
+import { z } from "zod";
+import { writeAudit } from "@/lib/audit/log";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { isListingId } from "@/lib/listings/ids";
+import { pagingQuery, totalPages } from "@/lib/validation/paging";
+
+export const leadKinds = ["contact", "demo", "waitlist"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadsQuery = pagingQuery(25, 100).extend({
+  kind: z.enum(leadKinds).optional().catch(undefined),
+  course: z.string().max(100).optional().catch(undefined),
+});
+export type LeadsQuery = z.infer<typeof leadsQuery>;
+
+export type LeadRow = {
+  id: string;
+  kind: LeadKind;
+  name: string;
+  email: string;
+  /** The subject, what the demo is about, or the course. */
+  topic: string;
+  detail: string;
+  createdAt: string;
+  handled: boolean;
+};
+
+const detailText = (details: unknown) =>
+  details && typeof details === "object"
+    ? Object.entries(details as Record<string, unknown>)
+        .filter(([, v]) => typeof v === "string" || typeof v === "number")
+        .map(([k, v]) => `${k}: ${v}`)
+        .join("; ")
+    : "";
+
+/** The newest `take` of each asked kind, merged newest first. */
+async function newest(query: { kind?: LeadKind; course?: string }, take: number): Promise<LeadRow[]> {
+  const wants = (k: LeadKind) => !query.kind || query.kind === k;
+  const order = { orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }], take };
+  const [contacts, demos, waitlist] = await Promise.all([
+    wants("contact") && !query.course ? db.contactMessage.findMany(order) : [],
+    wants("demo") && !query.course ? db.lead.findMany(order) : [],
+    wants("waitlist")
+      ? db.waitlistEntry.findMany({
+          ...order,
+          where: query.course ? { courseId: query.course } : {},
+          include: { course: { select: { title: true } } },
+        })
+      : [],
+  ]);
+  const rows: LeadRow[] = [
+    ...contacts.map((c) => ({
+      id: c.id,
+      kind: "contact" as const,
+      name: c.name,
+      email: c.email,
+      topic: c.subject,
+      detail: c.message,
+      createdAt: c.createdAt.toISOString(),
+      handled: !!c.handledAt,
+    })),
+    ...demos.map((l) => ({
+      id: l.id,
+      kind: "demo" as const,
+      name: l.name,
+      email: l.email,
+      topic: `${l.kind === "service-demo" ? "Service demo" : "Demo booking"}${l.company ? ` · ${l.company}` : ""}`,
+      detail: [l.phone, detailText(l.details)].filter(Boolean).join(" · "),
+      createdAt: l.createdAt.toISOString(),
+      handled: !!l.handledAt,
+    })),
+    ...waitlist.map((w) => ({
+      id: w.id,
+      kind: "waitlist" as const,
+      name: w.name,
+      email: w.email,
+      topic: w.course.title,
+      detail: w.skillLevel ? `Skill level: ${w.skillLevel}` : "",
+      createdAt: w.createdAt.toISOString(),
+      handled: !!w.handledAt,
+    })),
+  ];
+  return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
+
+async function count(query: { kind?: LeadKind; course?: string }) {
+  const wants = (k: LeadKind) => !query.kind || query.kind === k;
+  const [a, b, c] = await Promise.all([
+    wants("contact") && !query.course ? db.contactMessage.count() : 0,
+    wants("demo") && !query.course ? db.lead.count() : 0,
+    wants("waitlist") ? db.waitlistEntry.count({ where: query.course ? { courseId: query.course } : {} }) : 0,
+  ]);
+  return a + b + c;
+}
+
+export async function listLeads(query: LeadsQuery) {
+  const [rows, total] = await Promise.all([newest(query, query.page * query.limit), count(query)]);
+  return {
+    leads: rows.slice((query.page - 1) * query.limit, query.page * query.limit),
+    total,
+    totalPages: totalPages(total, query.limit),
+    currentPage: query.page,
+  };
+}
+
+export const leadChangeInput = z.object({ handled: z.boolean("Handled must be true or false") });
+
+export async function markLead(adminId: string, kind: LeadKind, id: string, handled: boolean) {
+  const data = { handledAt: handled ? new Date() : null };
+  await db.$transaction(async (tx) => {
+    const found = !isListingId(id)
+      ? 0
+      : kind === "contact"
+        ? (await tx.contactMessage.updateMany({ where: { id }, data })).count
+        : kind === "demo"
+          ? (await tx.lead.updateMany({ where: { id }, data })).count
+          : (await tx.waitlistEntry.updateMany({ where: { id }, data })).count;
+    if (!found) throw notFound("Lead not found");
+    await writeAudit(tx, adminId, {
+      action: handled ? "lead.handled" : "lead.reopened",
+      targetType: kind,
+      targetId: id,
+      summary: `${kind} lead ${handled ? "handled" : "reopened"}`,
+    });
+  });
+  return { id, kind, handled };
+}
+
+/** A CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so a spreadsheet never runs it. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Every lead matching the filters (at most 10,000), newest first, as CSV. */
+export async function leadsCsv(query: { kind?: LeadKind; course?: string }): Promise<string> {
+  const rows = await newest(query, 10_000);
+  const header = ["kind", "name", "email", "topic", "detail", "created_at", "handled"];
+  const lines = rows.map((r) =>
+    [r.kind, r.name, r.email, r.topic, r.detail, r.createdAt, r.handled ? "yes" : "no"]
+      .map(csvCell)
+      .join(","),
+  );
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}

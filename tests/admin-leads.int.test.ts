@@ -1,0 +1,109 @@
+// The Leads tab's calls: one list of contact messages, demo requests and waitlist entries, filters, marking
+// handled (audited) and the CSV export (cells quoted, formulas neutralised).
+import { beforeAll, describe, expect, it } from "vitest";
+import { PUT as markLead } from "@/app/api/admin/leads/[kind]/[id]/route";
+import { GET as leadsCsv } from "@/app/api/admin/leads.csv/route";
+import { GET as leads } from "@/app/api/admin/leads/route";
+import { csvCell } from "@/lib/admin/leads";
+import { db } from "@/lib/db";
+import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
+import { listingCast } from "@/tests/listings";
+
+let cast: Awaited<ReturnType<typeof listingCast>>;
+let contactId = "";
+let waitlistId = "";
+let courseId = "";
+const tag = uniqueSuffix();
+
+beforeAll(async () => {
+  cast = await listingCast();
+  contactId = (
+    await db.contactMessage.create({
+      data: {
+        name: `=HYPERLINK("x") ${tag}`,
+        email: `c${tag}@example.com`,
+        subject: "Partnership",
+        message: 'We "love" it',
+      },
+    })
+  ).id;
+  courseId = (await db.course.findFirstOrThrow({ select: { id: true } })).id;
+  waitlistId = (
+    await db.waitlistEntry.create({
+      data: { courseId, name: `W ${tag}`, email: `w${tag}@example.com`, skillLevel: "beginner" },
+    })
+  ).id;
+});
+
+describe("leads", () => {
+  it("guests 401, members 403; admins get every kind newest first, or one kind, or one course's waitlist", async () => {
+    expect((await leads(apiRequest("GET", "/api/admin/leads"), routeContext)).status).toBe(401);
+    expect(
+      (await leads(apiRequest("GET", "/api/admin/leads", { cookie: cast.otherCookie }), routeContext)).status,
+    ).toBe(403);
+    const all = await (
+      await leads(apiRequest("GET", "/api/admin/leads?limit=100", { cookie: cast.adminCookie }), routeContext)
+    ).json();
+    expect(all.leads.map((l: { id: string }) => l.id)).toEqual(
+      expect.arrayContaining([contactId, waitlistId]),
+    );
+    const dates = all.leads.map((l: { createdAt: string }) => l.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const onlyWaitlist = await (
+      await leads(
+        apiRequest("GET", `/api/admin/leads?kind=waitlist&course=${courseId}&limit=100`, {
+          cookie: cast.adminCookie,
+        }),
+        routeContext,
+      )
+    ).json();
+    expect(onlyWaitlist.leads.every((l: { kind: string }) => l.kind === "waitlist")).toBe(true);
+    expect(onlyWaitlist.leads.map((l: { id: string }) => l.id)).toContain(waitlistId);
+  });
+
+  it("marks a lead handled and open again, each audited; an unknown kind or id is 404", async () => {
+    const put = (kind: string, id: string, handled: boolean) =>
+      markLead(
+        apiRequest("PUT", `/api/admin/leads/${kind}/${id}`, { body: { handled }, cookie: cast.adminCookie }),
+        {
+          params: Promise.resolve({ kind, id }),
+        },
+      );
+    expect((await put("contact", contactId, true)).status).toBe(200);
+    expect(
+      (await db.contactMessage.findUniqueOrThrow({ where: { id: contactId } })).handledAt,
+    ).not.toBeNull();
+    expect((await put("contact", contactId, false)).status).toBe(200);
+    expect((await db.contactMessage.findUniqueOrThrow({ where: { id: contactId } })).handledAt).toBeNull();
+    expect((await put("spam", contactId, true)).status).toBe(404);
+    expect((await put("waitlist", contactId, true)).status).toBe(404);
+    const rows = await db.auditLog.findMany({
+      where: { targetId: contactId },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(rows.map((r) => r.action)).toEqual(["lead.handled", "lead.reopened"]);
+  });
+
+  it("exports CSV with quoted cells and formulas neutralised", async () => {
+    expect(csvCell('a "b"')).toBe('"a ""b"""');
+    expect(csvCell("=1+1")).toBe(`"'=1+1"`);
+    const res = await leadsCsv(
+      apiRequest("GET", "/api/admin/leads.csv?kind=contact", { cookie: cast.adminCookie }),
+      routeContext,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = await res.text();
+    expect(text.split("\r\n")[0]).toBe("kind,name,email,topic,detail,created_at,handled");
+    expect(text).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
+    expect(text).toContain('"We ""love"" it"');
+    expect(text).not.toContain(`w${tag}@example.com`);
+    expect(
+      (await leadsCsv(apiRequest("GET", "/api/admin/leads.csv", { cookie: cast.otherCookie }), routeContext))
+        .status,
+    ).toBe(403);
+  });
+});
