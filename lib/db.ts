@@ -3,8 +3,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
+/**
+ * With a pool of one connection (the embedded database), simultaneous transactions queue for it: they may wait
+ * longer than Prisma's default 2 s to start.
+ */
 export function createPrismaClient(connectionString: string, max = env.DATABASE_POOL_MAX) {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max }) });
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString, max }),
+    ...(max === 1 ? { transactionOptions: { maxWait: 30_000, timeout: 30_000 } } : {}),
+  });
 }
 
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };

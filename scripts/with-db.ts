@@ -35,7 +35,9 @@ if (database.embedded) console.log(`[db] embedded PostgreSQL at ${database.url}`
 const [bin, ...args] = command as [string, ...string[]];
 const child = spawn(bin, args, {
   stdio: "inherit",
-  env: { ...process.env, DATABASE_URL: database.url },
+  // The embedded database serves one session at a time: queries from several pooled connections would interleave
+  // their protocol messages on it, so its clients keep to one connection (lib/db.ts queues on it).
+  env: { ...process.env, DATABASE_URL: database.url, ...(database.embedded ? { DATABASE_POOL_MAX: "1" } : {}) },
   shell: process.platform === "win32",
 });
 
