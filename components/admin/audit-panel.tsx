@@ -1,9 +1,8 @@
 import { ScrollText } from "lucide-react";
-import Link from "next/link";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/states";
 import { listAudit } from "@/lib/audit/log";
-import { cn } from "@/lib/cn";
 import { formatEventDate } from "@/lib/format/date";
 
 const filters = [
@@ -16,6 +15,7 @@ const filters = [
   { value: "doc.", label: "Documentation" },
   { value: "member.", label: "Members" },
   { value: "lead.", label: "Leads" },
+  { value: "mail.", label: "Mail" },
 ] as const;
 
 /** Audit Log: every admin action (who, what, which record, when, why), newest first, append-only. */
@@ -23,23 +23,14 @@ export async function AuditPanel({ action, page }: { action?: string; page: numb
   const { entries, totalPages, currentPage } = await listAudit({ page, limit: 50, action });
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Kind of action" className="flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <Link
-            key={f.label}
-            href={`/admin/dashboard?tab=audit${f.value ? `&action=${f.value}` : ""}`}
-            aria-current={f.value === action ? "page" : undefined}
-            className={cn(
-              "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
-              f.value === action
-                ? "border-primary bg-primary/15 text-text"
-                : "border-border-strong text-muted hover:text-text",
-            )}
-          >
-            {f.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Kind of action"
+        links={filters.map((f) => ({
+          label: f.label,
+          href: `/admin/dashboard?tab=audit${f.value ? `&action=${f.value}` : ""}`,
+          current: f.value === action,
+        }))}
+      />
       {entries.length === 0 ? (
         <EmptyState
           icon={<ScrollText className="size-10" />}

@@ -1,11 +1,10 @@
 import { CalendarCheck, CalendarClock, Clock, Mail, Phone } from "lucide-react";
-import Link from "next/link";
 import { ConsultationActions } from "@/components/admin/consultation-actions";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/states";
-import { cn } from "@/lib/cn";
 import { consultationStatusLabels, type ConsultationDto } from "@/lib/consultations/dto";
 import { consultationStatuses, listConsultations } from "@/lib/consultations/queries";
 import { formatEventDate } from "@/lib/format/date";
@@ -33,23 +32,14 @@ export async function ConsultationsAdminPanel({ status, page }: { status?: Statu
   ];
   return (
     <div className="flex flex-col gap-5">
-      <nav aria-label="Status" className="flex flex-wrap gap-2">
-        {filters.map((f) => (
-          <Link
-            key={f.label}
-            href={`/admin/dashboard?tab=consultations${f.value ? `&status=${f.value}` : ""}`}
-            aria-current={f.value === status ? "page" : undefined}
-            className={cn(
-              "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
-              f.value === status
-                ? "border-primary bg-primary/15 text-text"
-                : "border-border-strong text-muted hover:text-text",
-            )}
-          >
-            {f.label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks
+        label="Status"
+        links={filters.map((f) => ({
+          label: f.label,
+          href: `/admin/dashboard?tab=consultations${f.value ? `&status=${f.value}` : ""}`,
+          current: f.value === status,
+        }))}
+      />
       <p className="text-sm text-muted">
         {total} {total === 1 ? "request" : "requests"}
       </p>

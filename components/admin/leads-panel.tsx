@@ -1,12 +1,11 @@
 import { Download, Inbox } from "lucide-react";
-import Link from "next/link";
 import { LeadHandledButton } from "@/components/admin/lead-handled-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/states";
 import { listLeads, type LeadKind } from "@/lib/admin/leads";
-import { cn } from "@/lib/cn";
 import { listCourses } from "@/lib/courses/queries";
 import { formatEventDate } from "@/lib/format/date";
 
@@ -18,12 +17,6 @@ const kinds: { value: LeadKind | undefined; label: string }[] = [
 ];
 
 const kindLabel: Record<LeadKind, string> = { contact: "Contact", demo: "Demo", waitlist: "Waitlist" };
-
-const chip = (active: boolean) =>
-  cn(
-    "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
-    active ? "border-primary bg-primary/15 text-text" : "border-border-strong text-muted hover:text-text",
-  );
 
 /** Leads: contact messages, demo requests and waitlist entries, newest first, with filters and CSV export. */
 export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; course?: string; page: number }) {
@@ -38,18 +31,14 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <nav aria-label="Kind of lead" className="flex flex-wrap gap-2">
-          {kinds.map((k) => (
-            <Link
-              key={k.label}
-              href={`/admin/dashboard?${query({ kind: k.value, course: k.value === "waitlist" ? course : undefined, page: undefined })}`}
-              aria-current={k.value === kind ? "page" : undefined}
-              className={chip(k.value === kind)}
-            >
-              {k.label}
-            </Link>
-          ))}
-        </nav>
+        <FilterLinks
+          label="Kind of lead"
+          links={kinds.map((k) => ({
+            label: k.label,
+            href: `/admin/dashboard?${query({ kind: k.value, course: k.value === "waitlist" ? course : undefined })}`,
+            current: k.value === kind,
+          }))}
+        />
         <a
           href={`/api/admin/leads.csv?${new URLSearchParams(Object.entries({ kind, course }).filter((e): e is [string, string] => !!e[1]))}`}
           className={buttonClass("secondary", "sm")}
@@ -59,25 +48,21 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
         </a>
       </div>
       {kind === "waitlist" && (
-        <nav aria-label="Course" className="flex flex-wrap gap-2">
-          <Link
-            href={`/admin/dashboard?${query({ course: undefined })}`}
-            aria-current={!course ? "page" : undefined}
-            className={chip(!course)}
-          >
-            Every course
-          </Link>
-          {courses.map((c) => (
-            <Link
-              key={c.id}
-              href={`/admin/dashboard?${query({ course: c.id })}`}
-              aria-current={course === c.id ? "page" : undefined}
-              className={chip(course === c.id)}
-            >
-              {c.title}
-            </Link>
-          ))}
-        </nav>
+        <FilterLinks
+          label="Course"
+          links={[
+            {
+              label: "Every course",
+              href: `/admin/dashboard?${query({ course: undefined })}`,
+              current: !course,
+            },
+            ...courses.map((c) => ({
+              label: c.title,
+              href: `/admin/dashboard?${query({ course: c.id })}`,
+              current: course === c.id,
+            })),
+          ]}
+        />
       )}
       <p className="text-sm text-muted">
         {total} {total === 1 ? "lead" : "leads"}

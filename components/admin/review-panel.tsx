@@ -1,13 +1,12 @@
 import { Inbox } from "lucide-react";
-import Link from "next/link";
 import { ReviewList } from "@/components/admin/review-list";
 import { SearchBox } from "@/components/listings/search-box";
 import { Pagination } from "@/components/ui/pagination";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { EmptyState } from "@/components/ui/states";
 import { TabLinks } from "@/components/ui/tab-links";
 import { emptyQueue } from "@/lib/admin/messages";
 import { listForReview, reviewStatuses, type ReviewQuery } from "@/lib/admin/review";
-import { cn } from "@/lib/cn";
 
 const kinds = [
   { value: "event", label: "Events" },
@@ -33,23 +32,14 @@ export async function ReviewPanel({ query }: { query: ReviewQuery }) {
     >
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <nav aria-label="Status" className="flex flex-wrap gap-2">
-            {reviewStatuses.map((s) => (
-              <Link
-                key={s}
-                href={`${base}?${params({ status: s })}`}
-                aria-current={s === query.status ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
-                  s === query.status
-                    ? "border-primary bg-primary/15 text-text"
-                    : "border-border-strong text-muted hover:text-text",
-                )}
-              >
-                {statusLabels[s]}
-              </Link>
-            ))}
-          </nav>
+          <FilterLinks
+            label="Status"
+            links={reviewStatuses.map((st) => ({
+              label: statusLabels[st],
+              href: `${base}?${params({ status: st })}`,
+              current: st === query.status,
+            }))}
+          />
           <SearchBox
             action={base}
             query={query.search ?? ""}

@@ -1,16 +1,15 @@
 import { SearchX } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { JobCard } from "@/components/jobs/job-card";
 import { LoginAwareButton } from "@/components/listings/login-aware-button";
 import { SearchBox } from "@/components/listings/search-box";
+import { FilterLinks } from "@/components/ui/filter-links";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { getCurrentUser } from "@/lib/auth/session";
-import { cn } from "@/lib/cn";
 import { listJobs, type JobList } from "@/lib/jobs/queries";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
 
@@ -70,26 +69,13 @@ export default async function JobsPage({ searchParams }: { searchParams: SearchP
           />
           <LoginAwareButton type="job">Post Job</LoginAwareButton>
         </div>
-        <nav aria-label="Role type" className="flex flex-wrap gap-2">
-          {kinds.map((k) => {
+        <FilterLinks
+          label="Role type"
+          links={kinds.map((k) => {
             const href = `/jobs?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(k.value ? { type: k.value } : {}) })}`;
-            return (
-              <Link
-                key={k.label}
-                href={href.endsWith("?") ? "/jobs" : href}
-                aria-current={type === k.value ? "page" : undefined}
-                className={cn(
-                  "flex min-h-11 items-center rounded-full border px-4 text-sm",
-                  type === k.value
-                    ? "border-primary bg-primary/15 text-text"
-                    : "border-border text-muted hover:text-text",
-                )}
-              >
-                {k.label}
-              </Link>
-            );
+            return { label: k.label, href: href.endsWith("?") ? "/jobs" : href, current: type === k.value };
           })}
-        </nav>
+        />
       </PageHeader>
       {!result ? (
         <ErrorState title="Failed to load jobs" action={<ReloadButton label="Try Again" />} />

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { cn } from "@/lib/cn";
+
+export type FilterLink = { label: string; href: string; current: boolean };
+
+/** A row of filter chips that live in the URL (the current one is marked for screen readers too). */
+export function FilterLinks({ label, links }: { label: string; links: FilterLink[] }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2">
+      {links.map((l) => (
+        <Link
+          key={l.href}
+          href={l.href}
+          aria-current={l.current ? "page" : undefined}
+          className={cn(
+            "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
+            l.current
+              ? "border-primary bg-primary/15 text-text"
+              : "border-border-strong text-muted hover:text-text",
+          )}
+        >
+          {l.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
