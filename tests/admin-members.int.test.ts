@@ -1,14 +1,17 @@
 // Members in the back office: search, promote and demote (never yourself, never the last admin), suspend (the
 // member's cookie stops working at once and login is refused), each audited.
 import { describe, expect, it } from "vitest";
-import { PUT as putMember } from "@/app/api/admin/members/[id]/route";
+import { GET as getMember, PUT as putMember } from "@/app/api/admin/members/[id]/route";
 import { GET as members } from "@/app/api/admin/members/route";
 import { GET as status } from "@/app/api/auth/status/route";
 import { POST as login } from "@/app/api/auth/login/route";
+import { postManualCoins } from "@/lib/admin/coins";
 import { changeMember } from "@/lib/admin/members";
+import { placeBid } from "@/lib/bids/mutations";
 import { db } from "@/lib/db";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, TEST_PASSWORD } from "@/tests/accounts";
-import { ctx } from "@/tests/listings";
+import { approvedGigOf, postGigAs } from "@/tests/gigs";
+import { ctx, postJobAs } from "@/tests/listings";
 
 const put = (cookie: string | undefined, id: string, body: unknown) =>
   putMember(apiRequest("PUT", `/api/admin/members/${id}`, { body, cookie }), ctx(id));
@@ -106,5 +109,53 @@ describe("members", () => {
       routeContext,
     );
     expect(ok.status).toBe(200);
+  });
+
+  it("an admin sees one member's listings, coins and activity; guests 401, members 403, unknown ids 404", async () => {
+    const admin = await createTestUser({ role: "Admin" });
+    const adminCookie = await sessionCookieFor(admin);
+    const poster = await createTestUser();
+    const posterCookie = await sessionCookieFor(poster);
+    const someone = await createTestUser();
+    const cookie = await sessionCookieFor(someone);
+    const job = await postJobAs(cookie, { title: "Detail view job" });
+    const pendingGig = await postGigAs(cookie, { title: "Detail view gig" });
+    const gig = await approvedGigOf(posterCookie, adminCookie, { title: "Gig someone bids on" });
+    await placeBid({ id: someone.id, role: "Member" }, gig.id, {
+      amount: 4000,
+      durationDays: 5,
+      message: "",
+    });
+    await postManualCoins(admin.id, {
+      email: someone.email,
+      amount: 30,
+      type: "credit",
+      reason: "Meetup host",
+    });
+    const get = (c: string | undefined, id = someone.id) =>
+      getMember(apiRequest("GET", `/api/admin/members/${id}`, { cookie: c }), ctx(id));
+    expect((await get(undefined)).status).toBe(401);
+    expect((await get(cookie)).status).toBe(403);
+    expect((await get(adminCookie, "c0000000000000000000000000")).status).toBe(404);
+    const res = await get(adminCookie);
+    expect(res.status).toBe(200);
+    const { member } = await res.json();
+    expect(member).toMatchObject({ id: someone.id, email: someone.email, coins: 30, suspended: false });
+    expect(member.listings).toEqual([
+      expect.objectContaining({ key: `gig:${pendingGig.id}`, title: "Detail view gig", status: "pending" }),
+      expect.objectContaining({ key: `job:${job.id}`, title: "Detail view job", status: "pending" }),
+    ]);
+    expect(member.transactions).toEqual([
+      expect.objectContaining({
+        type: "credit",
+        amount: 30,
+        reason: "manual_credit",
+        description: "Meetup host",
+      }),
+    ]);
+    expect(member.activity).toEqual([
+      expect.objectContaining({ kind: "bid", title: "Gig someone bids on", status: "pending" }),
+    ]);
+    expect(JSON.stringify(member)).not.toMatch(/passwordHash|sessionVersion|mobileNumber/);
   });
 });

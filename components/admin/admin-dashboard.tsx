@@ -5,6 +5,7 @@ import { CoinsAdminPanel } from "@/components/admin/coins-admin-panel";
 import { CoursesAdminPanel, DocsAdminPanel } from "@/components/admin/content-panels";
 import { ConsultationsAdminPanel } from "@/components/admin/consultations-admin-panel";
 import { LeadsPanel } from "@/components/admin/leads-panel";
+import { MemberDetail } from "@/components/admin/member-detail";
 import { MembersPanel } from "@/components/admin/members-panel";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { ReviewPanel } from "@/components/admin/review-panel";
@@ -16,6 +17,14 @@ import { consultationStatuses } from "@/lib/consultations/queries";
 export type AdminParams = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
+
+/** Back from one member to the list as it was (search and page kept). */
+const membersHref = (params: AdminParams) =>
+  `/admin/dashboard?${new URLSearchParams(
+    Object.entries({ tab: "members", q: one(params.q), page: one(params.page) }).filter(
+      (e): e is [string, string] => !!e[1],
+    ),
+  )}`;
 
 /** Heading 'Admin Dashboard', the welcome line and Logout, then the sections as tabs in the URL. */
 export function AdminDashboard({ user, params }: { user: CurrentUser; params: AdminParams }) {
@@ -57,7 +66,12 @@ export function AdminDashboard({ user, params }: { user: CurrentUser; params: Ad
             page={page}
           />
         )}
-        {tab === "members" && <MembersPanel search={one(params.q) ?? ""} page={page} selfId={user.id} />}
+        {tab === "members" &&
+          (one(params.member) ? (
+            <MemberDetail id={one(params.member)!} selfId={user.id} back={membersHref(params)} />
+          ) : (
+            <MembersPanel search={one(params.q) ?? ""} page={page} selfId={user.id} />
+          ))}
         {tab === "audit" && <AuditPanel action={one(params.action)} page={page} />}
       </AdminTabs>
     </div>

@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import Link from "next/link";
 import { MemberActions } from "@/components/admin/member-actions";
 import { SearchBox } from "@/components/listings/search-box";
 import { Badge } from "@/components/ui/badge";
@@ -42,7 +43,12 @@ export async function MembersPanel({
             <li key={m.id} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="flex min-w-0 flex-col gap-0.5">
-                  <span className="font-semibold">{m.name || m.username}</span>
+                  <Link
+                    href={`/admin/dashboard?${new URLSearchParams({ tab: "members", member: m.id, ...(search ? { q: search } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`}
+                    className="w-fit font-semibold underline-offset-4 hover:underline"
+                  >
+                    {m.name || m.username}
+                  </Link>
                   <span className="break-all text-sm text-muted">
                     @{m.username} · {m.email}
                   </span>

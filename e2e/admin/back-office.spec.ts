@@ -183,10 +183,21 @@ test("an admin finds a member and suspends them; the member is logged out at onc
   await registerAdmin(playwright, baseURL, page.request);
   await page.goto(`/admin/dashboard?tab=members&q=${encodeURIComponent(someone.person.email)}`);
   await expectNoAxeViolations(page);
+  // Their page: listings, activity and coins, and the same actions as the list.
   const row = page.getByRole("listitem").filter({ hasText: someone.person.email });
-  await row.getByRole("button", { name: /^Suspend / }).click();
+  await row.getByRole("link", { name: someone.person.firstName, exact: false }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: new RegExp(someone.person.firstName) }),
+  ).toBeVisible();
+  for (const section of ["Listings", "Activity", "Coins"]) {
+    await expect(page.getByRole("heading", { level: 3, name: section })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: /^Suspend / }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Suspend" }).click();
   await expect(toast(page, "Member Suspended")).toBeVisible();
+  await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "All members" }).click();
   await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
 
   await someone.page.goto("/dashboard");

@@ -1,0 +1,106 @@
+import { ArrowLeft, Receipt } from "lucide-react";
+import Link from "next/link";
+import { MemberActions } from "@/components/admin/member-actions";
+import { TransactionList } from "@/components/coins/transaction-list";
+import { ActivityList } from "@/components/dashboard/activity-list";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/states";
+import type { ActivityItem } from "@/lib/activity/queries";
+import { getMemberDetail } from "@/lib/admin/member-detail";
+import { formatDay } from "@/lib/format/date";
+
+/** A live listing leads to its public page; any other to its place in the review queue. */
+function listingHref(item: ActivityItem): string {
+  if (item.status === "approved") return item.href;
+  const [type] = item.key.split(":");
+  return `/admin/dashboard?${new URLSearchParams({ tab: "listings", type: type!, status: item.status, q: item.title })}`;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h3 id={id} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** One member: who they are, what they can do here, their listings, activity and coins. */
+export async function MemberDetail({ id, selfId, back }: { id: string; selfId: string; back: string }) {
+  const m = await getMemberDetail(id);
+  const name = m.name || m.username;
+  const stats = [
+    { label: "Coins", value: m.coins },
+    { label: "Listings", value: m.listings.length },
+    { label: "Applications, bids and bookings", value: m.activity.length },
+    { label: "Friends referred", value: m.referrals },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <Link
+        href={back}
+        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        All members
+      </Link>
+      <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h2 className="text-2xl font-semibold">{name}</h2>
+            <p className="break-all text-sm text-muted">
+              @{m.username} · {m.email}
+            </p>
+            <p className="text-xs text-muted">
+              Joined {formatDay(m.joinedAt)} · referral code {m.referralCode}
+            </p>
+          </div>
+          <div className="flex gap-1.5">
+            <Badge tone={m.role === "Admin" ? "primary" : "neutral"}>{m.role}</Badge>
+            {m.suspended && <Badge tone="danger">Suspended</Badge>}
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {stats.map((s) => (
+            <div key={s.label} className="flex flex-col gap-1 rounded-2xl border border-border p-3">
+              <dt className="text-xs text-muted">{s.label}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {m.id === selfId ? (
+          <p className="text-sm text-muted">This is you.</p>
+        ) : (
+          <MemberActions id={m.id} name={name} role={m.role} suspended={m.suspended} />
+        )}
+      </div>
+      <Section id="member-listings" title="Listings">
+        {m.listings.length === 0 ? (
+          <p className="text-sm text-muted">{name} has not listed anything.</p>
+        ) : (
+          <ActivityList items={m.listings} hrefFor={listingHref} />
+        )}
+      </Section>
+      <Section id="member-activity" title="Activity">
+        {m.activity.length === 0 ? (
+          <p className="text-sm text-muted">No applications, bids, consultations or waitlist places yet.</p>
+        ) : (
+          <ActivityList items={m.activity} hrefFor={() => undefined} />
+        )}
+      </Section>
+      <Section id="member-coins" title="Coins">
+        {m.transactions.length === 0 ? (
+          <EmptyState
+            icon={<Receipt className="size-10" />}
+            title="No transactions yet"
+            description="Awards and manual changes appear here, newest first."
+          />
+        ) : (
+          <TransactionList transactions={m.transactions} />
+        )}
+      </Section>
+    </div>
+  );
+}

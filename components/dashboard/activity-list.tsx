@@ -1,0 +1,81 @@
+import { Activity, CalendarClock, Gavel, GraduationCap, Inbox, Megaphone } from "lucide-react";
+import Link from "next/link";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import type { ActivityItem, ActivityKind } from "@/lib/activity/queries";
+import { formatDay } from "@/lib/format/date";
+
+const icons: Record<ActivityKind, typeof Activity> = {
+  application: Inbox,
+  bid: Gavel,
+  consultation: CalendarClock,
+  waitlist: GraduationCap,
+  listing: Megaphone,
+};
+
+const tones: Record<string, BadgeTone> = {
+  pending: "warning",
+  accepted: "success",
+  approved: "success",
+  completed: "success",
+  rejected: "danger",
+  cancelled: "neutral",
+  withdrawn: "neutral",
+  waitlisted: "info",
+};
+
+const labels: Record<string, string> = {
+  approved: "Live",
+  pending: "Pending",
+  waitlisted: "On the waitlist",
+};
+const label = (status: string) => labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+
+const rowClass = "flex items-center gap-4 rounded-2xl border border-border bg-surface/80 p-4";
+
+/**
+ * Activity items newest first, each with its status. `hrefFor` says where one leads (the member's own
+ * dashboard, or the back office); an item it gives no address is shown without a link.
+ */
+export function ActivityList({
+  items,
+  hrefFor = (item) => item.href,
+}: {
+  items: ActivityItem[];
+  hrefFor?: (item: ActivityItem) => string | undefined;
+}) {
+  return (
+    <ol className="flex flex-col gap-2">
+      {items.map((item) => {
+        const Icon = icons[item.kind];
+        const href = hrefFor(item);
+        const content = (
+          <>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-raised text-accent">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <span className="flex min-w-0 flex-1 flex-col">
+              <span className="text-xs text-muted">
+                {item.verb} · <time dateTime={item.date}>{formatDay(item.date)}</time>
+              </span>
+              <span className="truncate font-medium">{item.title}</span>
+            </span>
+            <Badge tone={tones[item.status] ?? "neutral"} className="shrink-0">
+              {label(item.status)}
+            </Badge>
+          </>
+        );
+        return (
+          <li key={item.key}>
+            {href ? (
+              <Link href={href} className={`${rowClass} transition-colors hover:border-border-strong`}>
+                {content}
+              </Link>
+            ) : (
+              <div className={rowClass}>{content}</div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,72 @@
+// One member as the back office sees them: who they are, their coins, and their listings and activity (the
+// same tracker the member sees on their own dashboard).
+import { listActivity, type ActivityItem } from "@/lib/activity/queries";
+import { toTransactionDto, transactionSelect, type CoinTransactionDto } from "@/lib/coins/dto";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { isListingId } from "@/lib/listings/ids";
+
+export type MemberDetail = {
+  id: string;
+  username: string;
+  name: string;
+  email: string;
+  role: "Admin" | "Member";
+  suspended: boolean;
+  joinedAt: string;
+  coins: number;
+  referralCode: string;
+  referrals: number;
+  /** Their listings of every kind, newest first. */
+  listings: ActivityItem[];
+  /** Applications, bids, consultations and waitlist places, newest first. */
+  activity: ActivityItem[];
+  /** The newest 20 coin transactions. */
+  transactions: CoinTransactionDto[];
+};
+
+export async function getMemberDetail(id: string): Promise<MemberDetail> {
+  const user = isListingId(id)
+    ? await db.user.findUnique({
+        where: { id },
+        select: {
+          id: true,
+          username: true,
+          firstName: true,
+          lastName: true,
+          email: true,
+          role: true,
+          suspendedAt: true,
+          createdAt: true,
+          coins: true,
+          referralCode: true,
+          _count: { select: { referredUsers: true } },
+        },
+      })
+    : null;
+  if (!user) throw notFound("Member not found");
+  const [items, transactions] = await Promise.all([
+    listActivity(user, 100),
+    db.coinTransaction.findMany({
+      where: { userId: id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 20,
+      select: transactionSelect,
+    }),
+  ]);
+  return {
+    id: user.id,
+    username: user.username,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    role: user.role,
+    suspended: !!user.suspendedAt,
+    joinedAt: user.createdAt.toISOString(),
+    coins: user.coins,
+    referralCode: user.referralCode,
+    referrals: user._count.referredUsers,
+    listings: items.filter((i) => i.kind === "listing"),
+    activity: items.filter((i) => i.kind !== "listing"),
+    transactions: transactions.map(toTransactionDto),
+  };
+}
