@@ -6,6 +6,7 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/admin/coin-set
 import { GET as manualList, POST as manualCoins } from "@/app/api/admin/coins/route";
 import { PUT as decideConsultation } from "@/app/api/admin/consultations/[id]/route";
 import { GET as consultations } from "@/app/api/admin/consultations/route";
+import { GET as undeliveredMail } from "@/app/api/admin/mail/route";
 import { POST as bulk } from "@/app/api/admin/listings/bulk/route";
 import { GET as listings } from "@/app/api/admin/listings/route";
 import { GET as overview } from "@/app/api/admin/overview/route";
@@ -30,6 +31,7 @@ const calls: [string, Handler, string, string, unknown?][] = [
   ["GET /api/admin/coin-settings", getSettings as Handler, "GET", "/api/admin/coin-settings"],
   ["GET /api/admin/coins", manualList as Handler, "GET", "/api/admin/coins"],
   ["GET /api/admin/audit", audit as Handler, "GET", "/api/admin/audit"],
+  ["GET /api/admin/mail", undeliveredMail as Handler, "GET", "/api/admin/mail"],
 ];
 
 describe("who may call", () => {

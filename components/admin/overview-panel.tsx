@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { GrowthChart } from "@/components/admin/growth-chart";
+import { UndeliveredMail } from "@/components/admin/undelivered-mail";
 import { getAdminOverview } from "@/lib/admin/overview";
 
 /** Overview: what waits for an admin (each a link to its queue) and 12 weeks of growth. */
@@ -19,7 +20,7 @@ export async function OverviewPanel() {
       value: o.pendingConsultations,
       href: "/admin/dashboard?tab=consultations&status=pending",
     },
-    { label: "New leads this week", value: o.newLeadsThisWeek, href: null },
+    { label: "New leads this week", value: o.newLeadsThisWeek, href: "/admin/dashboard?tab=leads" },
   ];
   return (
     <div className="flex flex-col gap-8">
@@ -28,29 +29,20 @@ export async function OverviewPanel() {
           Needs action
         </h2>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-          {cards.map((c) => {
-            const body = (
-              <>
+          {cards.map((c) => (
+            <li key={c.label}>
+              <Link
+                href={c.href}
+                className="flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface/80 p-4 transition-colors hover:border-border-strong"
+              >
                 <span className="text-3xl font-bold tabular-nums">{c.value}</span>
                 <span className="text-sm text-muted">{c.label}</span>
-              </>
-            );
-            const cls =
-              "flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface/80 p-4 transition-colors";
-            return (
-              <li key={c.label}>
-                {c.href ? (
-                  <Link href={c.href} className={`${cls} hover:border-border-strong`}>
-                    {body}
-                  </Link>
-                ) : (
-                  <div className={cls}>{body}</div>
-                )}
-              </li>
-            );
-          })}
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
+      <UndeliveredMail />
       <section
         aria-labelledby="growth"
         className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"

@@ -6,7 +6,7 @@ import { postCoins } from "@/lib/coins/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 import type { ManualCoinsInput } from "@/lib/admin/coins-input";
 
@@ -52,25 +52,21 @@ async function mailMember(
     input.type === "credit"
       ? `We added ${input.amount} coins to your balance: ${input.reason}.`
       : `We took ${input.amount} coins from your balance: ${input.reason}.`;
-  try {
-    const { html, text } = renderMail({
-      preview: line,
-      heading: input.type === "credit" ? "Coins added" : "Coins deducted",
-      paragraphs: [`Hi ${member.firstName},`, line, `Your balance is now ${balance} coins.`],
-      button: {
-        label: "View my coins",
-        url: new URL("/dashboard?tab=coins&view=history", env.SITE_URL).toString(),
-      },
-    });
-    await sendMail({
-      to: member.email,
-      subject: input.type === "credit" ? `${input.amount} coins added` : `${input.amount} coins deducted`,
-      html,
-      text,
-    });
-  } catch (error) {
-    console.error("[coins] manual change mail failed", error);
-  }
+  const { html, text } = renderMail({
+    preview: line,
+    heading: input.type === "credit" ? "Coins added" : "Coins deducted",
+    paragraphs: [`Hi ${member.firstName},`, line, `Your balance is now ${balance} coins.`],
+    button: {
+      label: "View my coins",
+      url: new URL("/dashboard?tab=coins&view=history", env.SITE_URL).toString(),
+    },
+  });
+  await deliverMail("manual coins", {
+    to: member.email,
+    subject: input.type === "credit" ? `${input.amount} coins added` : `${input.amount} coins deducted`,
+    html,
+    text,
+  });
 }
 
 export type ManualCoinsRow = {

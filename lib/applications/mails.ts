@@ -1,7 +1,7 @@
-// The applicant's notice after the poster (or an admin) decides. A failed mail is logged, never undoes it.
+// The applicant's notice after the poster (or an admin) decides. A failed mail never undoes it (lib/mail/deliver).
 import type { ApplicationDecision } from "@/lib/applications/schema";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
 const lines: Record<ApplicationDecision, (job: string, company: string) => string> = {
@@ -28,9 +28,10 @@ export async function sendApplicationStatusMail(a: {
       url: new URL("/dashboard?tab=applications", env.SITE_URL).toString(),
     },
   });
-  try {
-    await sendMail({ to: a.email, subject: `${a.job.title}: application ${a.status}`, html, text });
-  } catch (error) {
-    console.error(`[applications] status ${a.status} mail failed`, error);
-  }
+  await deliverMail("application decision", {
+    to: a.email,
+    subject: `${a.job.title}: application ${a.status}`,
+    html,
+    text,
+  });
 }

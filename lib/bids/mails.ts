@@ -1,17 +1,9 @@
-// Mails about bids: the poster hears of each new bid, the bidder of each decision. A failed mail is logged,
-// never undoes the change.
+// Mails about bids: the poster hears of each new bid, the bidder of each decision. A failed mail is kept to
+// resend (lib/mail/deliver), never undoes the change.
 import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/gigs/dto";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
-
-async function send(label: string, mail: Parameters<typeof sendMail>[0]) {
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    console.error(`[bids] ${label} mail failed`, error);
-  }
-}
 
 type Offer = { amount: number; durationDays: number; message: string };
 
@@ -32,7 +24,7 @@ export async function sendNewBidMail(
     paragraphs: [`${bid.bidderName} placed a bid on your gig.`, ...offerLines(bid)],
     button: { label: "Review bids", url: new URL(`/dashboard/gigs/${gig.id}/bids`, env.SITE_URL).toString() },
   });
-  await send("new bid", { to, subject: `New bid on ${gig.title}`, html, text });
+  await deliverMail("new bid", { to, subject: `New bid on ${gig.title}`, html, text });
 }
 
 const decisionLines = {
@@ -54,5 +46,5 @@ export async function sendBidDecisionMail(
     paragraphs: [`Hi ${to.name},`, line, ...offerLines(bid)],
     button: { label: "View my bids", url: new URL("/dashboard?tab=bids", env.SITE_URL).toString() },
   });
-  await send(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });
+  await deliverMail(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });
 }

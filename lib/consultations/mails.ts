@@ -1,20 +1,12 @@
 // The mails of a consultation: the member's confirmation and the team's notice on booking, and the member's
-// notice of every later change. A failed mail is logged, never undoes the change.
+// notice of every later change. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
 import type { ConsultationDto } from "@/lib/consultations/dto";
 import { env } from "@/lib/env";
 import { formatEventDate } from "@/lib/format/date";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
 const myConsultationsUrl = () => new URL("/dashboard?tab=consultations", env.SITE_URL).toString();
-
-async function send(label: string, mail: Parameters<typeof sendMail>[0]) {
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    console.error(`[consultations] ${label} mail failed`, error);
-  }
-}
 
 function details(c: ConsultationDto): string[] {
   return [
@@ -42,8 +34,12 @@ export async function sendBookedMails(c: ConsultationDto, coinsAwarded: number):
     footnote: `Consultation ${c.id}. Reply to this mail to answer ${c.name} directly.`,
   });
   await Promise.all([
-    send("confirmation", { to: c.email, subject: "Your consultation request", ...member }),
-    send("team notice", {
+    deliverMail("consultation confirmation", {
+      to: c.email,
+      subject: "Your consultation request",
+      ...member,
+    }),
+    deliverMail("consultation team notice", {
       to: env.CONTACT_TO_EMAIL,
       replyTo: c.email,
       subject: `[Consultation] ${c.topic}`,
@@ -76,5 +72,10 @@ export async function sendStatusMail(c: ConsultationDto): Promise<void> {
     ],
     button: { label: "View my consultations", url: myConsultationsUrl() },
   });
-  await send(`status ${c.status}`, { to: c.email, subject: `Your consultation: ${c.status}`, html, text });
+  await deliverMail(`consultation ${c.status}`, {
+    to: c.email,
+    subject: `Your consultation: ${c.status}`,
+    html,
+    text,
+  });
 }

@@ -1,7 +1,7 @@
 import { contactMessages, type ContactInput } from "@/lib/contact/schema";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
 /** Stores the message, then mails it to the team with Reply-To set to the sender. */
@@ -20,17 +20,13 @@ export async function submitContactMessage(input: ContactInput): Promise<{ succe
     ],
     footnote: `Contact message ${stored.id}. Reply to this mail to answer ${input.name} directly.`,
   });
-  try {
-    await sendMail({
-      to: env.CONTACT_TO_EMAIL,
-      replyTo: input.mail,
-      subject: `[Contact] ${input.subject}`,
-      html,
-      text,
-    });
-  } catch (error) {
-    // The message is stored, so the team still has it; the failure is logged for follow-up.
-    console.error(`[contact] mail for message ${stored.id} failed`, error);
-  }
+  // The message is stored (and listed in the back office's Leads) whether or not the team's copy goes out.
+  await deliverMail("contact message", {
+    to: env.CONTACT_TO_EMAIL,
+    replyTo: input.mail,
+    subject: `[Contact] ${input.subject}`,
+    html,
+    text,
+  });
   return { success: true, message: contactMessages.sent };
 }

@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { waitlistMessages, type WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
 import { db } from "@/lib/db";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 import { rateRules, withinRate } from "@/lib/rate-limit/rules";
 import { site } from "@/lib/site/config";
@@ -61,10 +61,11 @@ async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
     footnote:
       "You received this because you joined a course waitlist on Builders Hub. Reply to this mail to be removed.",
   });
-  try {
-    await sendMail({ to: input.email, subject: `You're on the waitlist: ${courseTitle}`, html, text });
-  } catch (error) {
-    // The entry is stored, which is what the visitor asked for; the confirmation is a courtesy.
-    console.error("[waitlist] confirmation mail failed", error);
-  }
+  // The entry is stored, which is what the visitor asked for; the confirmation is a courtesy.
+  await deliverMail("waitlist confirmation", {
+    to: input.email,
+    subject: `You're on the waitlist: ${courseTitle}`,
+    html,
+    text,
+  });
 }

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { LeadInput } from "@/lib/leads/schema";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
 /** Stores a demo request as a Lead for the team, and tells the team by mail. */
@@ -23,16 +23,13 @@ export async function createLead(input: LeadInput): Promise<{ success: true; id:
     paragraphs: [`From: ${name} <${email}>`, ...lines],
     footnote: `Lead ${lead.id}. Reply to this mail to answer ${name} directly.`,
   });
-  try {
-    await sendMail({
-      to: env.CONTACT_TO_EMAIL,
-      replyTo: email,
-      subject: `[Lead] ${kind}: ${name}`,
-      html,
-      text,
-    });
-  } catch (error) {
-    console.error(`[leads] mail for lead ${lead.id} failed`, error);
-  }
+  // The lead is stored (and listed in the back office) whether or not the team's copy goes out.
+  await deliverMail("lead", {
+    to: env.CONTACT_TO_EMAIL,
+    replyTo: email,
+    subject: `[Lead] ${kind}: ${name}`,
+    html,
+    text,
+  });
   return { success: true, id: lead.id };
 }

@@ -1,7 +1,7 @@
-// The poster's notice of a decision on their listing. A failed mail is logged, never undoes the decision.
+// The poster's notice of a decision on their listing. A failed mail never undoes the decision (lib/mail/deliver).
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send";
+import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
 export type DecidedListing = {
@@ -17,33 +17,28 @@ const pages = { job: "/job/", event: "/event/", gig: "/gig/", startup: null } as
 
 export async function sendListingDecisionMail(listing: DecidedListing): Promise<void> {
   if (!listing.postedById) return;
-  try {
-    const poster = await db.user.findUnique({
-      where: { id: listing.postedById },
-      select: { email: true, firstName: true },
-    });
-    if (!poster) return;
-    const page = pages[listing.kind];
-    const url = new URL(
-      listing.approved && page ? `${page}${listing.id}` : "/dashboard?tab=listings",
-      env.SITE_URL,
-    ).toString();
-    const line = listing.approved
-      ? `Your ${listing.kind} "${listing.title}" has been approved and is now live.`
-      : `Your ${listing.kind} "${listing.title}" was not approved. Reason: ${listing.reason ?? "Rejected by admin"}.`;
-    const { html, text } = renderMail({
-      preview: line,
-      heading: listing.approved ? "Your listing is live" : "Your listing was not approved",
-      paragraphs: [`Hi ${poster.firstName},`, line],
-      button: { label: listing.approved ? "View listing" : "View my listings", url },
-    });
-    await sendMail({
-      to: poster.email,
-      subject: `${listing.title}: ${listing.approved ? "approved" : "not approved"}`,
-      html,
-      text,
-    });
-  } catch (error) {
-    console.error("[listings] decision mail failed", error);
-  }
+  const poster = await db.user
+    .findUnique({ where: { id: listing.postedById }, select: { email: true, firstName: true } })
+    .catch(() => null);
+  if (!poster) return;
+  const page = pages[listing.kind];
+  const url = new URL(
+    listing.approved && page ? `${page}${listing.id}` : "/dashboard?tab=listings",
+    env.SITE_URL,
+  ).toString();
+  const line = listing.approved
+    ? `Your ${listing.kind} "${listing.title}" has been approved and is now live.`
+    : `Your ${listing.kind} "${listing.title}" was not approved. Reason: ${listing.reason ?? "Rejected by admin"}.`;
+  const { html, text } = renderMail({
+    preview: line,
+    heading: listing.approved ? "Your listing is live" : "Your listing was not approved",
+    paragraphs: [`Hi ${poster.firstName},`, line],
+    button: { label: listing.approved ? "View listing" : "View my listings", url },
+  });
+  await deliverMail("listing decision", {
+    to: poster.email,
+    subject: `${listing.title}: ${listing.approved ? "approved" : "not approved"}`,
+    html,
+    text,
+  });
 }
