@@ -26,8 +26,8 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   // A ceiling, not a measure: nothing waits for it. A journey with several axe scans on a busy 2-core machine
-  // (another build running beside the suite) takes well over 45 s; time-dependent behaviour runs on page.clock.
-  timeout: 90_000,
+  // (another build running beside the suite) takes well over 90 s; time-dependent behaviour runs on page.clock.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
   projects: [
