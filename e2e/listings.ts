@@ -25,6 +25,14 @@ export async function noisyPng() {
   return { name: "big-poster.png", mimeType: "image/png", buffer };
 }
 
+/** A small 640x360 PNG (a cover picture under the recompression threshold). */
+export async function coverPng() {
+  const buffer = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#7c3aed" } })
+    .png()
+    .toBuffer();
+  return { name: "cover.png", mimeType: "image/png", buffer };
+}
+
 /**
  * Logs the seeded admin in on `request` (its own cookie jar) and approves a job or an event; again if a
  * concurrent logout of the shared admin revoked the session in between.

@@ -8,7 +8,8 @@ import { listCourses } from "@/lib/courses/queries";
 import { db } from "@/lib/db";
 import { listDocItems } from "@/lib/docs/queries";
 import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
-import { ctx, listingCast } from "@/tests/listings";
+import { ORPHAN_IMAGE_GRACE_HOURS, pruneOrphanImages } from "@/lib/images/store";
+import { badImages, ctx, formRequest, imageIdFrom, listingCast, pngFile } from "@/tests/listings";
 
 let cast: Awaited<ReturnType<typeof listingCast>>;
 
@@ -72,6 +73,74 @@ describe("courses", () => {
     });
     expect(actions.map((a) => a.action)).toEqual(["course.create", "course.update", "course.delete"]);
   });
+
+  it("a course may carry an uploaded cover: shown on /courses, kept by the sweep, replaced and deleted with it", async () => {
+    const form = (fields: Record<string, string>, file?: File) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries(fields)) f.set(k, v);
+      if (file) f.set("image", file);
+      return f;
+    };
+    const body = course();
+    const res = await postCourse(
+      formRequest("POST", "/api/admin/courses", form(body, await pngFile("cover.png")), cast.adminCookie),
+      routeContext,
+    );
+    expect(res.status).toBe(201);
+    const { course: created } = await res.json();
+    expect(created.image).toMatch(/^\/api\/images\/[a-z0-9]+$/);
+    const first = imageIdFrom(created.image);
+    expect((await listCourses()).find((c) => c.id === created.id)?.image).toBe(created.image);
+    // A day and more later, the sweep of unused uploads leaves a course's cover alone.
+    await db.image.update({
+      where: { id: first },
+      data: { createdAt: new Date(Date.now() - (ORPHAN_IMAGE_GRACE_HOURS + 1) * 3_600_000) },
+    });
+    await pruneOrphanImages();
+    expect(await db.image.count({ where: { id: first } })).toBe(1);
+
+    // An edit without a file keeps the cover; with one, replaces it and deletes the old.
+    const keep = await putCourse(
+      formRequest("PUT", `/api/admin/courses/${created.id}`, form(body), cast.adminCookie),
+      ctx(created.id),
+    );
+    expect((await keep.json()).course.image).toBe(created.image);
+    const replaced = await putCourse(
+      formRequest(
+        "PUT",
+        `/api/admin/courses/${created.id}`,
+        form(body, await pngFile("new.png", 400, 225)),
+        cast.adminCookie,
+      ),
+      ctx(created.id),
+    );
+    const second = imageIdFrom((await replaced.json()).course.image);
+    expect(second).not.toBe(first);
+    expect(await db.image.count({ where: { id: first } })).toBe(0);
+
+    await deleteCourse(
+      apiRequest("DELETE", `/api/admin/courses/${created.id}`, { cookie: cast.adminCookie }),
+      ctx(created.id),
+    );
+    expect(await db.image.count({ where: { id: second } })).toBe(0);
+  });
+
+  it.each(badImages().map((b) => [b.name, b] as const))(
+    "refuses %s as a cover, adding no course",
+    async (_, bad) => {
+      const before = await db.course.count();
+      const f = new FormData();
+      for (const [k, v] of Object.entries(course())) f.set(k, v);
+      f.set("image", bad.file);
+      const res = await postCourse(
+        formRequest("POST", "/api/admin/courses", f, cast.adminCookie),
+        routeContext,
+      );
+      expect(res.status).toBe(bad.status);
+      if (bad.message) expect((await res.json()).message).toBe(bad.message);
+      expect(await db.course.count()).toBe(before);
+    },
+  );
 
   it.each([
     ["category", { category: "cooking" }, "Please choose a category"],

@@ -60,6 +60,7 @@ export async function CoursesAdminPanel() {
                     category: c.category as CourseInput["category"],
                     duration: c.duration,
                     difficulty: c.difficulty as CourseInput["difficulty"],
+                    picture: c.image,
                   }}
                 />
                 <DeleteContentButton url={`/api/admin/courses/${c.id}`} noun="Course" title={c.title} />

@@ -1,6 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ImageField } from "@/components/listings/image-field";
+import { toMultipart } from "@/components/listings/multipart";
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { courseCategories } from "@/lib/courses/categories";
@@ -9,28 +12,28 @@ import { useApiForm } from "@/lib/forms/use-api-form";
 
 const categories = courseCategories.filter((c) => c.value !== "all");
 
+/** A course to edit, with its current picture's URL (empty for none). */
+export type EditableCourse = Omit<CourseInput, "image"> & { id: string; picture: string };
+
 /** Adds a course, or edits one (`course`); it shows on /courses at once. */
-export function CourseForm({
-  course,
-  onDone,
-}: {
-  course?: CourseInput & { id: string };
-  onDone?: () => void;
-}) {
+export function CourseForm({ course, onDone }: { course?: EditableCourse; onDone?: () => void }) {
   const router = useRouter();
+  const [image, setImage] = useState<File | null>(null);
   const { form, onSubmit } = useApiForm({
     schema: courseInput,
-    defaultValues: course ?? {
-      title: "",
-      description: "",
-      category: "" as CourseInput["category"],
-      duration: "",
-      difficulty: "" as CourseInput["difficulty"],
+    defaultValues: {
+      title: course?.title ?? "",
+      description: course?.description ?? "",
+      category: course?.category ?? ("" as CourseInput["category"]),
+      duration: course?.duration ?? "",
+      difficulty: course?.difficulty ?? ("" as CourseInput["difficulty"]),
+      image: "", // holds only the server's message about the image; the file itself is sent apart
     },
-    send: (data) =>
-      course
-        ? apiFetch(`/api/admin/courses/${course.id}`, { method: "PUT", body: data })
-        : apiFetch("/api/admin/courses", { body: data }),
+    send: (_, values) =>
+      apiFetch(course ? `/api/admin/courses/${course.id}` : "/api/admin/courses", {
+        method: course ? "PUT" : "POST",
+        body: toMultipart(values, image),
+      }),
     success: () =>
       course
         ? { title: "Course Updated", description: "The change is live on /courses." }
@@ -75,6 +78,7 @@ export function CourseForm({
         />
         <TextField name="duration" label="Duration" required maxLength={40} placeholder="6 weeks" />
       </div>
+      <ImageField label="Cover image" onChange={setImage} current={course?.picture || null} />
       <SubmitButton loadingText="Saving..." className="self-start">
         {course ? "Save course" : "Add course"}
       </SubmitButton>

@@ -1,12 +1,11 @@
 "use client";
 
-import { CourseForm } from "@/components/admin/course-form";
+import { CourseForm, type EditableCourse } from "@/components/admin/course-form";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditDialog } from "@/components/admin/edit-dialog";
-import type { CourseInput } from "@/lib/courses/course-input";
 import type { DocInput } from "@/lib/docs/doc-input";
 
-export function EditCourseButton({ course }: { course: CourseInput & { id: string } }) {
+export function EditCourseButton({ course }: { course: EditableCourse }) {
   return (
     <EditDialog
       title="Edit course"

@@ -25,6 +25,7 @@ export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (cou
             fill
             sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
             className="object-cover"
+            unoptimized={course.image.startsWith("/api/images/")}
             onError={() => setBroken(true)}
           />
         )}

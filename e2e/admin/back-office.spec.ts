@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { unique } from "../listings";
+import { coverPng, unique } from "../listings";
 import { ADMIN_COURSE_PREFIX, registerAdmin } from "../admin";
 import { expectNoAxeViolations, uniqueIp } from "../fixtures";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "../member/accounts";
@@ -151,14 +151,19 @@ test("an admin adds a course and a documentation item, and both show on their pu
   await add.getByLabel("Category").selectOption("blockchain");
   await add.getByLabel("Difficulty").selectOption("Advanced");
   await add.getByLabel("Duration").fill("4 weeks");
+  await add.getByLabel("Cover image").setInputFiles(await coverPng());
   await add.getByRole("button", { name: "Add course" }).click();
   await expect(toast(page, "Course Added")).toBeVisible();
   await expect(page.getByRole("region", { name: /^Courses/ }).getByText(title)).toBeVisible();
-  // The cached /courses page was revalidated; its next render has the course.
+  // The cached /courses page was revalidated; its next render has the course, with its uploaded cover.
   await expect(async () => {
     await page.goto("/courses");
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 2_000 });
   }).toPass();
+  const cover = page.getByRole("img", { name: `${title} cover` });
+  await expect(cover).toHaveAttribute("src", /\/api\/images\/[a-z0-9]+$/);
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const doc = `Install Circom ${unique()}`;
   await page.goto("/admin/dashboard?tab=docs");

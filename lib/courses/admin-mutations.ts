@@ -2,6 +2,9 @@
 import { writeAudit } from "@/lib/audit/log";
 import type { CourseInput } from "@/lib/courses/course-input";
 import { db } from "@/lib/db";
+import { deleteImageIfUnused } from "@/lib/images/store";
+import { chooseImage } from "@/lib/listings/image-choice";
+import { withPicture } from "@/lib/courses/queries";
 import { notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
 import { refreshPage } from "@/lib/site/revalidate";
@@ -22,13 +25,31 @@ const select = {
   category: true,
   duration: true,
   difficulty: true,
+  image: true,
+  imageId: true,
 } as const;
 
-export async function createCourse(adminId: string, input: CourseInput) {
+/** The course's own columns (its picture is chosen apart). */
+const columns = (input: CourseInput) => ({
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  duration: input.duration,
+  difficulty: input.difficulty,
+});
+
+export async function createCourse(adminId: string, input: CourseInput, file: Uint8Array | null = null) {
+  const image = await chooseImage(input.image, file);
   const course = await db.$transaction(async (tx) => {
     const last = await tx.course.aggregate({ _max: { sortOrder: true } });
     const row = await tx.course.create({
-      data: { ...input, slug: slugOf(input.title), image: "", sortOrder: (last._max.sortOrder ?? 0) + 1 },
+      data: {
+        ...columns(input),
+        slug: slugOf(input.title),
+        image: "",
+        sortOrder: (last._max.sortOrder ?? 0) + 1,
+        ...(image ? { upload: image } : {}),
+      },
       select,
     });
     await writeAudit(tx, adminId, {
@@ -40,14 +61,30 @@ export async function createCourse(adminId: string, input: CourseInput) {
     return row;
   });
   refreshPage("/courses");
-  return course;
+  return withPicture(course);
 }
 
-export async function updateCourse(adminId: string, id: string, input: CourseInput) {
+/** An edit; a new picture replaces the old upload, which is deleted in the same transaction unless still used. */
+export async function updateCourse(
+  adminId: string,
+  id: string,
+  input: CourseInput,
+  file: Uint8Array | null = null,
+) {
+  const image = await chooseImage(input.image, file);
   const course = await db.$transaction(async (tx) => {
-    const found = isListingId(id) ? await tx.course.count({ where: { id } }) : 0;
-    if (!found) throw notFound("Course not found");
-    const row = await tx.course.update({ where: { id }, data: input, select });
+    const before = isListingId(id)
+      ? await tx.$queryRaw<{ imageId: string | null }[]>`
+          SELECT "imageId" FROM "Course" WHERE "id" = ${id} FOR UPDATE`
+      : [];
+    if (before.length === 0) throw notFound("Course not found");
+    const row = await tx.course.update({
+      where: { id },
+      data: { ...columns(input), ...(image ? { upload: image } : {}) },
+      select,
+    });
+    const oldImageId = before[0]!.imageId;
+    if (oldImageId && oldImageId !== row.imageId) await deleteImageIfUnused(oldImageId, tx);
     await writeAudit(tx, adminId, {
       action: "course.update",
       targetType: "course",
@@ -57,17 +94,18 @@ export async function updateCourse(adminId: string, id: string, input: CourseInp
     return row;
   });
   refreshPage("/courses");
-  return course;
+  return withPicture(course);
 }
 
-/** Deletes a course and its waitlist (the waitlist rows cascade). */
+/** Deletes a course, its waitlist (the rows cascade) and its uploaded picture. */
 export async function deleteCourse(adminId: string, id: string) {
   await db.$transaction(async (tx) => {
     const row = isListingId(id)
-      ? await tx.course.findUnique({ where: { id }, select: { title: true } })
+      ? await tx.course.findUnique({ where: { id }, select: { title: true, imageId: true } })
       : null;
     if (!row) throw notFound("Course not found");
     await tx.course.delete({ where: { id } });
+    if (row.imageId) await deleteImageIfUnused(row.imageId, tx);
     await writeAudit(tx, adminId, {
       action: "course.delete",
       targetType: "course",

@@ -1,6 +1,7 @@
 // The admin's course form and POST/PUT /api/admin/courses (no server code: the form uses it too).
 import { z } from "zod";
 import { courseCategories } from "@/lib/courses/categories";
+import { imageUrlField } from "@/lib/listings/image-url";
 import { requiredText } from "@/lib/validation/text";
 
 export const courseCategoryValues = courseCategories.filter((c) => c.value !== "all").map((c) => c.value) as [
@@ -15,5 +16,8 @@ export const courseInput = z.object({
   category: z.enum(courseCategoryValues, "Please choose a category"),
   duration: requiredText("Duration is required").max(40, "Duration must be 40 characters or less"),
   difficulty: z.enum(courseDifficulties, "Please choose a difficulty"),
+  /** An image stored by upload-image, by its URL; the form sends a file instead (and this field only carries
+   * the server's message about it). */
+  image: imageUrlField,
 });
 export type CourseInput = z.infer<typeof courseInput>;

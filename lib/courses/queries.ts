@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { imageUrl } from "@/lib/images/store";
 
 export type CourseDto = {
   id: string;
@@ -11,8 +12,18 @@ export type CourseDto = {
   difficulty: string;
 };
 
+/** A course row with its picture as one URL: an admin's upload wins over the file shipped in public/. */
+export const withPicture = <C extends { image: string; imageId: string | null }>({
+  imageId,
+  ...course
+}: C) => ({
+  ...course,
+  image: imageId ? imageUrl(imageId) : course.image,
+});
+
+/** Every course in its order; an admin's upload is its picture, else the one shipped in public/ (or none). */
 export async function listCourses(): Promise<CourseDto[]> {
-  return db.course.findMany({
+  const rows = await db.course.findMany({
     orderBy: [{ sortOrder: "asc" }, { title: "asc" }],
     select: {
       id: true,
@@ -20,9 +31,11 @@ export async function listCourses(): Promise<CourseDto[]> {
       description: true,
       cta: true,
       image: true,
+      imageId: true,
       category: true,
       duration: true,
       difficulty: true,
     },
   });
+  return rows.map(withPicture);
 }

@@ -31,7 +31,7 @@ export async function getImage(id: string) {
 }
 
 /**
- * Whether a listing may name this stored image by its URL: one that a listing already uses, or an upload
+ * Whether a listing (or a course) may name this stored image by its URL: one that one already uses, or an upload
  * younger than the sweep's grace period less an hour, so an attach and the sweep never meet on one image.
  */
 export async function imageAttachable(id: string, client: Tx | typeof db = db): Promise<boolean> {
@@ -45,6 +45,7 @@ export async function imageAttachable(id: string, client: Tx | typeof db = db): 
         { jobs: { some: {} } },
         { startups: { some: {} } },
         { gigs: { some: {} } },
+        { courses: { some: {} } },
       ],
     },
   });
@@ -52,7 +53,7 @@ export async function imageAttachable(id: string, client: Tx | typeof db = db): 
 }
 
 /**
- * Deletes an image no listing uses any more; one statement, so a listing that still names it keeps
+ * Deletes an image no listing or course uses any more; one statement, so a listing that still names it keeps
  * it. Call it in the transaction that let go of the image.
  */
 export async function deleteImageIfUnused(id: string, client: Tx | typeof db = db): Promise<void> {
@@ -61,11 +62,12 @@ export async function deleteImageIfUnused(id: string, client: Tx | typeof db = d
       AND NOT EXISTS (SELECT 1 FROM "Event" WHERE "imageId" = ${id})
       AND NOT EXISTS (SELECT 1 FROM "Job" WHERE "imageId" = ${id})
       AND NOT EXISTS (SELECT 1 FROM "Startup" WHERE "imageId" = ${id})
-      AND NOT EXISTS (SELECT 1 FROM "Gig" WHERE "imageId" = ${id})`;
+      AND NOT EXISTS (SELECT 1 FROM "Gig" WHERE "imageId" = ${id})
+      AND NOT EXISTS (SELECT 1 FROM "Course" WHERE "imageId" = ${id})`;
 }
 
 /**
- * Deletes images that no listing uses and that were stored more than the grace period ago (an
+ * Deletes images that no listing or course uses and that were stored more than the grace period ago (an
  * upload-image answer nobody attached). One statement, so a listing that names an image keeps it.
  * Answers how many were deleted.
  */
@@ -76,5 +78,6 @@ export async function pruneOrphanImages(now: Date = new Date()): Promise<number>
       AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "Job" j WHERE j."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "Startup" s WHERE s."imageId" = i."id")
-      AND NOT EXISTS (SELECT 1 FROM "Gig" g WHERE g."imageId" = i."id")`;
+      AND NOT EXISTS (SELECT 1 FROM "Gig" g WHERE g."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "Course" c WHERE c."imageId" = i."id")`;
 }

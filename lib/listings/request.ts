@@ -2,7 +2,7 @@
 import { readBodyBytes, readFormData, readJsonBody } from "@/lib/api/body";
 import { ApiError } from "@/lib/errors";
 import { MAX_IMAGE_BYTES } from "@/lib/images/process";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Viewer } from "@/lib/listings/fields";
 import type { Decision } from "@/lib/listings/moderation";
 
@@ -38,6 +38,16 @@ export async function readListingBody(
   }
   return { fields, image };
 }
+
+/** A form with an optional image file (a gig, a startup, a course), for the wrapper to validate. */
+export async function readUploadForm(request: Request): Promise<Record<string, unknown>> {
+  const { fields, image } = await readListingBody(request);
+  return { ...fields, imageBytes: image };
+}
+
+/** `schema` plus the image file's bytes (`readUploadForm`), if one was sent. */
+export const withImageBytes = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
+  schema.extend({ imageBytes: z.custom<Uint8Array | null>() });
 
 /**
  * A body that may be absent: none (or an empty one, whatever its type) reads as {}; JSON and form

@@ -5,14 +5,15 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { createGig } from "@/lib/gigs/mutations";
 import { listGigPage } from "@/lib/gigs/queries";
-import { gigUpload, readGigForm } from "@/lib/gigs/request";
 import { searchPageQuery } from "@/lib/listings/fields";
+import { readUploadForm, withImageBytes } from "@/lib/listings/request";
+import { gigInput } from "@/lib/gigs/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 
 export const GET = apiHandler({ query: searchPageQuery }, async ({ query }) => listGigPage(query));
 
 export const POST = apiHandler(
-  { auth: "member", read: readGigForm, body: gigUpload },
+  { auth: "member", read: readUploadForm, body: withImageBytes(gigInput) },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
     const gig = await createGig(user, input, imageBytes);

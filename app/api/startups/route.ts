@@ -4,15 +4,16 @@ import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { searchPageQuery } from "@/lib/listings/fields";
+import { readUploadForm, withImageBytes } from "@/lib/listings/request";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { createStartup } from "@/lib/startups/mutations";
 import { listStartupPage } from "@/lib/startups/queries";
-import { readStartupForm, startupUpload } from "@/lib/startups/request";
+import { startupInput } from "@/lib/startups/schema";
 
 export const GET = apiHandler({ query: searchPageQuery }, async ({ query }) => listStartupPage(query));
 
 export const POST = apiHandler(
-  { auth: "member", read: readStartupForm, body: startupUpload },
+  { auth: "member", read: readUploadForm, body: withImageBytes(startupInput) },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
     const startup = await createStartup(user, input, imageBytes);
