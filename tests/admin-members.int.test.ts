@@ -140,7 +140,13 @@ describe("members", () => {
     const res = await get(adminCookie);
     expect(res.status).toBe(200);
     const { member } = await res.json();
-    expect(member).toMatchObject({ id: someone.id, email: someone.email, coins: 30, suspended: false });
+    expect(member).toMatchObject({
+      id: someone.id,
+      email: someone.email,
+      coins: 30,
+      suspended: false,
+      totals: { listings: 2, activity: 1 },
+    });
     expect(member.listings).toEqual([
       expect.objectContaining({ key: `gig:${pendingGig.id}`, title: "Detail view gig", status: "pending" }),
       expect.objectContaining({ key: `job:${job.id}`, title: "Detail view job", status: "pending" }),

@@ -33,8 +33,8 @@ export async function MemberDetail({ id, selfId, back }: { id: string; selfId: s
   const name = m.name || m.username;
   const stats = [
     { label: "Coins", value: m.coins },
-    { label: "Listings", value: m.listings.length },
-    { label: "Applications, bids and bookings", value: m.activity.length },
+    { label: "Listings", value: m.totals.listings },
+    { label: "Applications, bids and bookings", value: m.totals.activity },
     { label: "Friends referred", value: m.referrals },
   ];
   return (

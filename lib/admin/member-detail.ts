@@ -17,7 +17,9 @@ export type MemberDetail = {
   coins: number;
   referralCode: string;
   referrals: number;
-  /** Their listings of every kind, newest first. */
+  /** How many listings of every kind, and applications, bids and consultations, they have in all. */
+  totals: { listings: number; activity: number };
+  /** Their newest listings of every kind, newest first. */
   listings: ActivityItem[];
   /** Applications, bids, consultations and waitlist places, newest first. */
   activity: ActivityItem[];
@@ -40,7 +42,18 @@ export async function getMemberDetail(id: string): Promise<MemberDetail> {
           createdAt: true,
           coins: true,
           referralCode: true,
-          _count: { select: { referredUsers: true } },
+          _count: {
+            select: {
+              referredUsers: true,
+              jobs: true,
+              events: true,
+              startups: true,
+              gigs: true,
+              applications: true,
+              bids: true,
+              consultations: true,
+            },
+          },
         },
       })
     : null;
@@ -65,6 +78,10 @@ export async function getMemberDetail(id: string): Promise<MemberDetail> {
     coins: user.coins,
     referralCode: user.referralCode,
     referrals: user._count.referredUsers,
+    totals: {
+      listings: user._count.jobs + user._count.events + user._count.startups + user._count.gigs,
+      activity: user._count.applications + user._count.bids + user._count.consultations,
+    },
     listings: items.filter((i) => i.kind === "listing"),
     activity: items.filter((i) => i.kind !== "listing"),
     transactions: transactions.map(toTransactionDto),
