@@ -63,7 +63,7 @@ if (!env.DATABASE_URL) {
   process.exit(2);
 }
 await deployMigrations(env.DATABASE_URL);
-const db = createPrismaClient(env.DATABASE_URL, 4);
+const db = createPrismaClient(env.DATABASE_URL, { max: 4, statementTimeoutMs: 0, lockTimeoutMs: 0 });
 const batch = 2000;
 const started = Date.now();
 try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { isConnectionLost, isDatabaseUnavailable } from "@/lib/db-errors";
 
 describe("isDatabaseUnavailable", () => {
   it.each([
@@ -28,5 +28,26 @@ describe("isDatabaseUnavailable", () => {
     ["nothing", null],
   ])("%s is not", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("isConnectionLost (a read may be tried again)", () => {
+  it.each([
+    ["terminated by an administrator", { code: "57P01" }],
+    ["a reset socket", { code: "ECONNRESET" }],
+    ["the driver's closed connection", { cause: { kind: "ConnectionClosed" } }],
+    ["pg's message", new Error("Connection terminated unexpectedly")],
+  ])("%s", (_name, error) => {
+    expect(isConnectionLost(error)).toBe(true);
+  });
+
+  it.each([
+    ["a lock timeout (trying again would double the wait)", { code: "55P03" }],
+    ["a statement timeout", { code: "57014" }],
+    ["a refused connection (the database is down)", { code: "ECONNREFUSED" }],
+    ["a pool timeout", new Error("timeout exceeded when trying to connect")],
+    ["a unique violation", { code: "P2002" }],
+  ])("%s is not", (_name, error) => {
+    expect(isConnectionLost(error)).toBe(false);
   });
 });

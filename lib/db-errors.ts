@@ -48,3 +48,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
+
+// The connection under a query died (terminated by the server, reset, closed): the same read on a fresh
+// connection may well succeed. Timeouts and a refused connection are not in it: trying again would only
+// double the wait.
+const lostStates = /^(08\d{3}|57P0[123])$/;
+const lostKinds = new Set(["ConnectionClosed"]);
+const lostSocketCodes = new Set(["ECONNRESET", "EPIPE"]);
+const lostMessages =
+  /Code: `(08\d{3}|57P0[123])`|Connection terminated|terminating connection|Server has closed the connection|Client has encountered a connection error/i;
+
+export function isConnectionLost(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  const e = error as Loose;
+  const code = typeof e.code === "string" ? e.code : undefined;
+  if (code && (code === "P1017" || lostStates.test(code) || lostSocketCodes.has(code))) return true;
+  if (typeof e.originalCode === "string" && lostStates.test(e.originalCode)) return true;
+  if (typeof e.kind === "string" && lostKinds.has(e.kind)) return true;
+  if (typeof e.message === "string" && lostMessages.test(e.message)) return true;
+  return isConnectionLost(e.cause, depth + 1);
+}

@@ -1,17 +1,73 @@
 // The one Prisma client of the app.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { isConnectionLost } from "@/lib/db-errors";
 import { env } from "@/lib/env";
 
+/** Operations that only read: run again once when the connection under them died. */
+const reads = new Set([
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "count",
+  "aggregate",
+  "groupBy",
+]);
+
+export type ClientOptions = {
+  max?: number;
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  poolTimeoutMs?: number;
+};
+
 /**
- * With a pool of one connection (the embedded database), simultaneous transactions queue for it: they may wait
- * longer than Prisma's default 2 s to start.
+ * A client whose pool never waits forever: a statement may run 4 s, wait 2 s for a lock, and a request waits
+ * 3 s for a free connection (env DATABASE_*_TIMEOUT_MS); each ends in an error the API answers with 503. A
+ * read whose connection was cut (the server restarted, an administrator ended it) is tried once more on a
+ * fresh one.
+ *
+ * With a pool of one connection (the embedded database) simultaneous queries queue for it by design: no
+ * acquire timeout, and transactions may wait up to 30 s to start.
  */
-export function createPrismaClient(connectionString: string, max = env.DATABASE_POOL_MAX) {
-  return new PrismaClient({
-    adapter: new PrismaPg({ connectionString, max }),
-    ...(max === 1 ? { transactionOptions: { maxWait: 30_000, timeout: 30_000 } } : {}),
+export function createPrismaClient(
+  connectionString: string,
+  {
+    max = env.DATABASE_POOL_MAX,
+    statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs = env.DATABASE_LOCK_TIMEOUT_MS,
+    poolTimeoutMs = env.DATABASE_POOL_TIMEOUT_MS,
+  }: ClientOptions = {},
+) {
+  const queued = max === 1;
+  const client = new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString,
+      max,
+      statement_timeout: statementTimeoutMs,
+      lock_timeout: lockTimeoutMs,
+      // A transaction left open by a stuck request releases its locks.
+      idle_in_transaction_session_timeout: 10_000,
+      ...(queued ? {} : { connectionTimeoutMillis: poolTimeoutMs }),
+    }),
+    ...(queued ? { transactionOptions: { maxWait: 30_000, timeout: 30_000 } } : {}),
   });
+  const retrying = client.$extends({
+    query: {
+      async $allOperations({ operation, args, query }) {
+        if (!reads.has(operation)) return query(args);
+        try {
+          return await query(args);
+        } catch (error) {
+          if (!isConnectionLost(error)) throw error;
+          return query(args);
+        }
+      },
+    },
+  });
+  return retrying as unknown as PrismaClient;
 }
 
 const globalForDb = globalThis as unknown as { prisma?: PrismaClient };

@@ -10,7 +10,14 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().url().optional(),
   EMBEDDED_DATA_DIR: z.string().default(".data/db"),
+  // Set by scripts/with-db.ts when DATABASE_URL is the embedded PGlite (one session: no locks between
+  // connections, no server-side timeouts).
+  DATABASE_EMBEDDED: flag,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  // A query that waits longer than these fails (503) instead of holding a request and its connection.
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: flag,

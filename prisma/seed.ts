@@ -187,7 +187,7 @@ export async function runSeed(
   url: string,
   { production = env.NODE_ENV === "production" }: { production?: boolean } = {},
 ): Promise<void> {
-  const db = createPrismaClient(url, 2);
+  const db = createPrismaClient(url, { max: 2 });
   try {
     const users = await seedAccounts(db, production);
     await seedContent(db);

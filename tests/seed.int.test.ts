@@ -70,7 +70,7 @@ describe("seed in production", () => {
     try {
       await deployMigrations(scratch.url);
       await runSeed(scratch.url, { production: true });
-      const client = createPrismaClient(scratch.url, 1);
+      const client = createPrismaClient(scratch.url, { max: 1 });
       expect(await client.user.count()).toBe(0);
       expect(await client.project.count()).toBeGreaterThan(0);
       await client.$disconnect();

@@ -8,7 +8,7 @@ import { GET as ready, POST as readyPost } from "@/app/api/ready/route";
 import { createPrismaClient } from "@/lib/db";
 import { checkReadiness, shippedMigrations } from "@/lib/ops/readiness";
 
-const unreachable = createPrismaClient("postgresql://postgres@127.0.0.1:1/nowhere", 1);
+const unreachable = createPrismaClient("postgresql://postgres@127.0.0.1:1/nowhere", { max: 1 });
 afterAll(() => unreachable.$disconnect());
 
 describe("GET /api/health", () => {
