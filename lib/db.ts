@@ -1,8 +1,9 @@
 // The one Prisma client of the app.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { isConnectionLost } from "@/lib/db-errors";
+import { isConnectionLost, isDatabaseUnavailable } from "@/lib/db-errors";
 import { env } from "@/lib/env";
+import { noteDatabaseUnavailable } from "@/lib/ops/request-state";
 
 /** Operations that only read: run again once when the connection under them died. */
 const reads = new Set([
@@ -27,7 +28,7 @@ export type ClientOptions = {
  * A client whose pool never waits forever: a statement may run 4 s, wait 2 s for a lock, and a request waits
  * 3 s for a free connection (env DATABASE_*_TIMEOUT_MS); each ends in an error the API answers with 503. A
  * read whose connection was cut (the server restarted, an administrator ended it) is tried once more on a
- * fresh one.
+ * fresh one. A query that fails for want of the database marks the request, so a page answers 503.
  *
  * With a pool of one connection (the embedded database) simultaneous queries queue for it by design: no
  * acquire timeout, and transactions may wait up to 30 s to start.
@@ -57,12 +58,16 @@ export function createPrismaClient(
   const retrying = client.$extends({
     query: {
       async $allOperations({ operation, args, query }) {
-        if (!reads.has(operation)) return query(args);
         try {
-          return await query(args);
+          try {
+            return await query(args);
+          } catch (error) {
+            if (!reads.has(operation) || !isConnectionLost(error)) throw error;
+            return await query(args);
+          }
         } catch (error) {
-          if (!isConnectionLost(error)) throw error;
-          return query(args);
+          if (isDatabaseUnavailable(error)) noteDatabaseUnavailable();
+          throw error;
         }
       },
     },

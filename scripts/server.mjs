@@ -6,6 +6,7 @@ import http from "node:http";
 import next from "next";
 import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
+import { withUnavailableStatus } from "./unavailable-status.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -32,7 +33,7 @@ const server = http.createServer((req, res) => {
     trustProxy && forwarded
       ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}`
       : socketAddress;
-  handle(req, res);
+  withUnavailableStatus(req, res, () => handle(req, res));
 });
 server.listen(port, hostname, () => {
   console.log(

@@ -37,7 +37,11 @@ const child = spawn(bin, args, {
   stdio: "inherit",
   // The embedded database serves one session at a time: queries from several pooled connections would interleave
   // their protocol messages on it, so its clients keep to one connection (lib/db.ts queues on it).
-  env: { ...process.env, DATABASE_URL: database.url, ...(database.embedded ? { DATABASE_POOL_MAX: "1", DATABASE_EMBEDDED: "1" } : {}) },
+  env: {
+    ...process.env,
+    DATABASE_URL: database.url,
+    ...(database.embedded ? { DATABASE_POOL_MAX: "1", DATABASE_EMBEDDED: "1" } : {}),
+  },
   shell: process.platform === "win32",
 });
 
