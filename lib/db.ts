@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { isConnectionLost, isDatabaseUnavailable } from "@/lib/db-errors";
 import { env } from "@/lib/env";
-import { noteDatabaseUnavailable } from "@/lib/ops/request-state";
+import { noteDatabaseUnavailable } from "@/lib/request-state";
 
 /** Operations that only read: run again once when the connection under them died. */
 const reads = new Set([

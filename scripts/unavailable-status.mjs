@@ -1,6 +1,6 @@
 // Pages whose data could not be read because the database is unavailable answer 503 (with Retry-After), not
 // 200 or 500: search engines then keep the page they had and come back. The app notes the fault in the
-// request's state (lib/ops/request-state.ts, through the AsyncLocalStorage kept on globalThis); the status is
+// request's state (lib/request-state.ts, through the AsyncLocalStorage kept on globalThis); the status is
 // changed as the head is written, which a page without a streamed skeleton does after its data was read.
 // API calls answer 503 themselves (lib/api/respond.ts).
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -19,6 +19,7 @@ const pages = [
   "/privacy-policy",
   "/terms-of-use",
   "/refund-and-cancellation",
+  "/developers",
 ];
 
 const entities: Record<string, string> = {

@@ -67,6 +67,15 @@ type Options<
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
+/** What a handler accepts, kept on it for the OpenAPI description (lib/openapi): the same schemas it parses. */
+export type Contract = {
+  auth: AuthMode | "none";
+  body?: z.ZodType;
+  query?: z.ZodType;
+  /** The body is read by `read` (a multipart form) rather than as JSON. */
+  form: boolean;
+};
+
 export function apiHandler<
   BS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
@@ -75,7 +84,13 @@ export function apiHandler<
   options: Options<BS, QS, A>,
   handler: (args: HandlerArgs<Infer<BS>, Infer<QS>, A>) => Promise<Response | unknown>,
 ) {
-  return async (request: NextRequest, context: RouteContext): Promise<Response> => {
+  const contract: Contract = {
+    auth: options.auth ?? "none",
+    body: options.body,
+    query: options.query,
+    form: !!options.read,
+  };
+  const route = async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const given = request.headers.get("x-request-id");
     const requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
     try {
@@ -117,4 +132,5 @@ export function apiHandler<
       return finish(toErrorResponse(error, requestId), requestId, !!options.auth);
     }
   };
+  return Object.assign(route, { contract });
 }

@@ -4,17 +4,21 @@ import { errorResponse } from "@/lib/api/respond";
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
-type Refusal = () => Response;
+/** Marked, so the OpenAPI description (lib/openapi) leaves the methods a route does not serve out. */
+type Refusal = (() => Response) & { notAllowed: true };
 
 /** Handlers for every method but `allowed`: JSON 405 with an `Allow` header naming the served ones. */
 export function otherMethods<const A extends Method>(...allowed: A[]): Record<Exclude<Method, A>, Refusal> {
   const served: string[] = [...allowed, "OPTIONS"];
   if (served.includes("GET")) served.push("HEAD");
   const allow = served.sort().join(", ");
-  const refuse: Refusal = () =>
-    errorResponse("method_not_allowed", `This endpoint does not accept that method. Allowed: ${allow}.`, {
-      headers: { Allow: allow },
-    });
+  const refuse: Refusal = Object.assign(
+    () =>
+      errorResponse("method_not_allowed", `This endpoint does not accept that method. Allowed: ${allow}.`, {
+        headers: { Allow: allow },
+      }),
+    { notAllowed: true as const },
+  );
   const handlers = Object.fromEntries(
     METHODS.filter((method) => !(allowed as readonly Method[]).includes(method)).map((m) => [m, refuse]),
   );

@@ -1,9 +1,9 @@
 // Reads an application from its multipart form: the dialog's text fields and an optional resume, checked by
 // its bytes. The fields are then validated by applicationUpload.
-import { z } from "zod";
 import { readFormData } from "@/lib/api/body";
 import { checkResume, type Resume } from "@/lib/applications/resume";
 import { applicationInput, RESUME_MAX_BYTES } from "@/lib/applications/schema";
+import { uploadedFile } from "@/lib/validation/file";
 
 export async function readApplicationForm(request: Request): Promise<Record<string, unknown>> {
   const form = await readFormData(request, RESUME_MAX_BYTES + 256 * 1024);
@@ -17,4 +17,6 @@ export async function readApplicationForm(request: Request): Promise<Record<stri
 }
 
 /** An application as the server takes it: the dialog's fields and the checked resume (or null). */
-export const applicationUpload = applicationInput.extend({ resume: z.custom<Resume | null>() });
+export const applicationUpload = applicationInput.extend({
+  resume: uploadedFile<Resume | null>("resume", "The resume: a .pdf, .doc or .docx file of at most 5 MB"),
+});

@@ -1,7 +1,7 @@
 // Reads an event from its body (JSON, or multipart with an image file), for the wrapper to validate.
-import { z } from "zod";
 import { eventFieldsFromForm, eventInput } from "@/lib/events/schema";
 import { readListingBody } from "@/lib/listings/request";
+import { uploadedFile } from "@/lib/validation/file";
 
 export async function readEventForm(request: Request): Promise<Record<string, unknown>> {
   const { fields, image } = await readListingBody(request);
@@ -9,4 +9,6 @@ export async function readEventForm(request: Request): Promise<Record<string, un
 }
 
 /** An event as submitted: its fields and the image file's bytes, if one was sent. */
-export const eventUpload = eventInput.extend({ imageBytes: z.custom<Uint8Array | null>() });
+export const eventUpload = eventInput.extend({
+  imageBytes: uploadedFile<Uint8Array | null>("image", "An image file (JPEG, PNG or WebP, at most 5 MB), or the URL an image upload answered"),
+});

@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from "@/lib/images/process";
 import { z } from "zod";
 import type { Viewer } from "@/lib/listings/fields";
 import type { Decision } from "@/lib/listings/moderation";
+import { uploadedFile } from "@/lib/validation/file";
 
 /** The image limit plus room for the other fields of the form. */
 export const LISTING_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
@@ -47,7 +48,9 @@ export async function readUploadForm(request: Request): Promise<Record<string, u
 
 /** `schema` plus the image file's bytes (`readUploadForm`), if one was sent. */
 export const withImageBytes = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
-  schema.extend({ imageBytes: z.custom<Uint8Array | null>() });
+  schema.extend({
+    imageBytes: uploadedFile<Uint8Array | null>("image", "An image file (JPEG, PNG or WebP, at most 5 MB), or the URL an image upload answered"),
+  });
 
 /**
  * A body that may be absent: none (or an empty one, whatever its type) reads as {}; JSON and form

@@ -25,6 +25,7 @@ export const footerExploreLinks = [
   { href: "/startups", label: "Startups" },
   { href: "/courses", label: "Courses" },
   { href: "/documentation", label: "Documentation" },
+  { href: "/developers", label: "API for Developers" },
   { href: "/consultation", label: "1:1 Consultation" },
 ] as const;
 

@@ -1,0 +1,9 @@
+import { ogImage } from "@/lib/og/image";
+
+export const alt = "The Builders Hub API | Builders Hub";
+export const size = { width: 1200, height: 630 };
+export const contentType = "image/png";
+
+export default async function Image() {
+  return ogImage({ eyebrow: "Developers", title: "The Builders Hub API" });
+}

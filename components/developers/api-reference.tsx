@@ -1,0 +1,123 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import type { OpenApiDocument } from "@/lib/openapi/document";
+import { fieldsOf, type Field } from "@/lib/openapi/fields";
+
+type Described = {
+  summary: string;
+  description: string;
+  parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  tags: string[];
+};
+
+const methodTone: Record<string, BadgeTone> = {
+  get: "success",
+  post: "primary",
+  put: "warning",
+  patch: "warning",
+  delete: "danger",
+};
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  if (!fields.length) return null;
+  return (
+    <div className="mt-4">
+      <h4 className="text-sm font-semibold text-foreground">{title}</h4>
+      <dl className="mt-2 divide-y divide-border rounded-lg border border-border">
+        {fields.map((f) => (
+          <div key={f.name} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-4">
+            <dt className="flex shrink-0 items-center gap-2 sm:w-56">
+              <code className="break-all font-mono text-sm text-foreground">{f.name}</code>
+              {f.required && <span className="text-xs font-medium text-warning">required</span>}
+            </dt>
+            <dd className="text-sm text-muted">
+              <span className="font-mono text-xs">{f.type}</span>
+              {f.rules.length > 0 && <span> · {f.rules.join(" · ")}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function OperationCard({ method, path, op }: { method: string; path: string; op: Described }) {
+  const [status, answer] = Object.entries(op.responses).find(([code]) => /^\d+$/.test(code)) ?? ["200", {}];
+  const body = op.requestBody?.content;
+  const bodySchema = body?.["application/json"]?.schema ?? Object.values(body ?? {})[0]?.schema;
+  const params = op.parameters.map((p) => ({
+    ...fieldsOf({ properties: { [p.name]: p.schema }, required: p.required ? [p.name] : [] })[0]!,
+    name: p.in === "path" ? `{${p.name}}` : `?${p.name}`,
+  }));
+  const id = `${method}-${slug(path)}`;
+  return (
+    <Card className="p-5" role="article" aria-labelledby={id}>
+      <h3 id={id} className="flex flex-wrap items-center gap-3">
+        <Badge tone={methodTone[method] ?? "neutral"} className="font-mono">
+          {method.toUpperCase()}
+        </Badge>
+        <code className="break-all font-mono text-base text-foreground">{path}</code>
+      </h3>
+      <p className="mt-2 text-foreground">{op.summary}</p>
+      <p className="mt-1 text-sm text-muted">
+        {op.description} Answers {status}
+        {answer.content && !("application/json" in answer.content)
+          ? ` with ${Object.keys(answer.content).join(", ")}`
+          : ""}
+        .
+        {body && "multipart/form-data" in body
+          ? " The body may be JSON or a multipart form (for files)."
+          : ""}
+      </p>
+      <FieldList title="Parameters" fields={params} />
+      {bodySchema && <FieldList title="Body" fields={fieldsOf(bodySchema)} />}
+    </Card>
+  );
+}
+
+/** The OpenAPI document as a page: operations grouped by tag, with the fields each takes. */
+export function ApiReference({ doc }: { doc: OpenApiDocument }) {
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op: op as Described })),
+  );
+  return (
+    <div className="flex flex-col gap-12">
+      <nav aria-label="API groups" className="flex flex-wrap gap-2">
+        {doc.tags.map((tag) => (
+          <a
+            key={tag.name}
+            href={`#${slug(tag.name)}`}
+            className="rounded-full border border-border bg-surface-raised px-3 py-1 text-sm text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            {tag.name}
+          </a>
+        ))}
+      </nav>
+      {doc.tags.map((tag) => {
+        const inTag = operations.filter((o) => o.op.tags.includes(tag.name));
+        return (
+          <section
+            key={tag.name}
+            id={slug(tag.name)}
+            className="scroll-mt-28"
+            aria-labelledby={`${slug(tag.name)}-title`}
+          >
+            <h2 id={`${slug(tag.name)}-title`} className="text-2xl font-bold tracking-tight">
+              {tag.name}
+            </h2>
+            <p className="mt-1 text-muted">{tag.description}</p>
+            <div className="mt-5 flex flex-col gap-4">
+              {inTag.map((o) => (
+                <OperationCard key={`${o.method} ${o.path}`} {...o} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
