@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL: a site already running (scripts/cluster.sh: two instances behind nginx); else the suite starts one.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 export const e2eOutbox = process.env.E2E_MAIL_OUTBOX ?? ".data/e2e-mail";
 
 const chromium = {
@@ -40,25 +42,27 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The production build (npm run test:e2e builds it) served with a scratch database of its own, migrated
-    // and seeded: beside DATABASE_URL's (so no rows the integration tests left behind), else embedded in memory.
-    command: `tsx scripts/with-db.ts --scratch -- node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
-    // SIGTERM lets scripts/with-db.ts stop the server and drop the scratch database.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    url: `${baseURL}/api/projects`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    env: {
-      MAIL_OUTBOX_DIR: e2eOutbox,
-      NEXT_TELEMETRY_DISABLED: "1",
-      // Links in mail point at this server; each test sends its own X-Forwarded-For, so rate limits are per test.
-      SITE_URL: baseURL,
-      TRUST_PROXY: "1",
-      // One JSON line per request is for operators; the suite's output stays readable without them.
-      ACCESS_LOG: "0",
-      AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        // The production build (npm run test:e2e builds it) served with a scratch database of its own, migrated
+        // and seeded: beside DATABASE_URL's (so no rows the integration tests left behind), else embedded in memory.
+        command: `tsx scripts/with-db.ts --scratch -- node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+        // SIGTERM lets scripts/with-db.ts stop the server and drop the scratch database.
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+        url: `${baseURL}/api/projects`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: "pipe",
+        env: {
+          MAIL_OUTBOX_DIR: e2eOutbox,
+          NEXT_TELEMETRY_DISABLED: "1",
+          // Links in mail point at this server; each test sends its own X-Forwarded-For, so rate limits are per test.
+          SITE_URL: baseURL,
+          TRUST_PROXY: "1",
+          // One JSON line per request is for operators; the suite's output stays readable without them.
+          ACCESS_LOG: "0",
+          AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
+        },
+      },
 });

@@ -2,7 +2,9 @@
 // client address the app sees is trustworthy: X-Forwarded-For is replaced by the socket's address unless
 // TRUST_PROXY is set, when the proxy's header is kept and the socket's address appended.
 // Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import next from "next";
 import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
@@ -21,7 +23,16 @@ const port = Number(option(["-p", "--port"], process.env.PORT ?? 3000));
 const hostname = option(["-H", "--hostname"], process.env.HOSTNAME ?? "0.0.0.0");
 const trustProxy = ["1", "true", "yes"].includes(process.env.TRUST_PROXY ?? "");
 
-const app = next({ dev, hostname, port, turbopack: dev });
+// The project, or a standalone build (scripts/standalone.sh puts this file in .next/standalone/scripts): there
+// the configuration is the one the build wrote, as Next's own standalone server.js reads it.
+const dir = path.resolve(import.meta.dirname, "..");
+process.chdir(dir);
+const built = path.join(dir, ".next/required-server-files.json");
+const standalone = !dev && !existsSync(path.join(dir, "next.config.mjs")) && existsSync(built);
+const conf = standalone ? JSON.parse(readFileSync(built, "utf8")).config : undefined;
+if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
+
+const app = next({ dev, dir, hostname, port, turbopack: dev, ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
 

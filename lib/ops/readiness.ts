@@ -12,7 +12,8 @@ export type Readiness =
 
 /** The migration directories shipped with the app (prisma/migrations, traced into standalone builds). */
 export async function shippedMigrations(dir = defaultMigrationsDir()) {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Not traced from here (that would take in the whole project): next.config.mjs includes prisma/migrations.
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   return entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
