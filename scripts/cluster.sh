@@ -30,6 +30,8 @@ shift
 port=${CLUSTER_PORT:-3310}
 ports=("$((port + 1))" "$((port + 2))")
 run_dir=$(mktemp -d)
+# nginx's workers (not root) buffer large bodies (uploads) to files under it.
+chmod 755 "$run_dir"
 pids=()
 stop() {
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
