@@ -108,6 +108,7 @@ function requestBody(contract?: Contract) {
 function describe(served: ServedOperation, operation: Operation) {
   const auth = served.contract?.auth ?? "none";
   const ok = operation.ok ?? 200;
+  const body = requestBody(served.contract);
   return {
     operationId: `${served.method.toLowerCase()}${served.path
       .replace(/^\/api/, "")
@@ -118,7 +119,7 @@ function describe(served: ServedOperation, operation: Operation) {
     description: operation.access ?? access[auth],
     security: security(auth),
     parameters: parameters(served.path, served.contract),
-    ...(requestBody(served.contract) ? { requestBody: requestBody(served.contract) } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: {
       [ok]: {
         description: operation.returns ?? "Success",
