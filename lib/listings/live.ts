@@ -1,0 +1,33 @@
+// What keeps an approved job or event in the public lists, the sitemap and the feeds. A past one stays
+// reachable by its URL (marked closed); it only leaves the places where visitors look for open things.
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The first instant still "live" at `now`: midnight UTC of today's date in India. Deadlines and dates given
+ * as a day are stored at midnight UTC of that day, so a job whose deadline is today, or an event held today,
+ * stays listed until the day ends in India.
+ */
+export function liveSince(now: Date = new Date()): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+}
+
+/** True when a deadline or date (ISO, or none) has passed: the listing is closed. */
+export function hasEnded(iso: string | null | undefined, now: Date = new Date()): boolean {
+  return !!iso && new Date(iso).getTime() < liveSince(now).getTime();
+}
+
+/** Approved jobs whose application deadline has not passed (or that have none). */
+export function liveJobWhere(now: Date = new Date()): Prisma.JobWhereInput {
+  return {
+    status: "approved",
+    OR: [{ applicationDeadline: null }, { applicationDeadline: { gte: liveSince(now) } }],
+  };
+}
+
+/** Approved events that have not happened yet (or whose date is still to be announced). */
+export function liveEventWhere(now: Date = new Date()): Prisma.EventWhereInput {
+  return { status: "approved", OR: [{ date: null }, { date: { gte: liveSince(now) } }] };
+}
