@@ -1,5 +1,16 @@
 import { securityHeaders } from "./lib/site/security-headers.mjs";
 
+// The list pages' default views are cached pages; with a search, a filter or a page number they are rendered
+// per request by their /search route (the visitor's URL stays /jobs?q=…).
+const listParams = { jobs: ["q", "type", "page"], events: ["q", "page"], gigs: ["q"], startups: ["q"] };
+const listSearchRewrites = Object.entries(listParams).flatMap(([list, keys]) =>
+  keys.map((key) => ({ source: `/${list}`, has: [{ type: "query", key }], destination: `/${list}/search` })),
+);
+
+// Cached query results live in .next/cache, which outlives a build: each build keys its own (lib/lists/cached.ts).
+// Set once here, so the build's workers (which inherit the environment) agree on it.
+process.env.LIST_CACHE_KEY ??= `build-${Date.now().toString(36)}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -9,9 +20,13 @@ const nextConfig = {
   // /api/ready compares the database with the migrations shipped with the build.
   outputFileTracingIncludes: { "/api/ready": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
+  env: { LIST_CACHE_KEY: process.env.LIST_CACHE_KEY },
   // Native and wasm packages stay out of the server bundle.
   serverExternalPackages: ["sharp", "@node-rs/argon2", "pg", "@electric-sql/pglite"],
   images: { formats: ["image/avif", "image/webp"] },
+  async rewrites() {
+    return { beforeFiles: listSearchRewrites };
+  },
   async headers() {
     return [
       {

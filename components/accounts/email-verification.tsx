@@ -2,13 +2,14 @@
 
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { controlAria, Input, Label } from "@/components/ui/field";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@/lib/accounts/constants";
 import { msg } from "@/lib/accounts/messages";
 import { OtpSendInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
+import "@/lib/forms/zod-in-browser";
 
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 

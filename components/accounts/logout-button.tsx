@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { useSession } from "@/components/accounts/session-provider";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Copy } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 
 /** Copies `text` and confirms with a toast ('Referral Code Copied!', 'Invite Message Copied!'). */

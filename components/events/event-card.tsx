@@ -7,11 +7,9 @@ import { formatEventDate } from "@/lib/format/date";
 
 export function EventCard({
   event,
-  signedIn,
   preload,
 }: {
   event: EventDto;
-  signedIn: boolean;
   preload?: boolean;
 }) {
   return (
@@ -37,7 +35,6 @@ export function EventCard({
         <h2 className="text-lg font-semibold leading-snug">
           <EventLink
             id={event.id}
-            signedIn={signedIn}
             className="after:absolute after:inset-0 hover:text-[#c4b5fd]"
           >
             {event.title}

@@ -1,10 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
-import { BidDialog, type BidTarget } from "@/components/gigs/bid-dialog";
+import type { BidTarget } from "@/components/gigs/bid-dialog";
 import { Button, type ButtonSize } from "@/components/ui/button";
+
+// The dialog (its form, schema and focus trap) is fetched when a member first opens it.
+const BidDialog = dynamic(() => import("@/components/gigs/bid-dialog").then((module) => module.BidDialog));
 
 /** Bid Now: guests are sent to log in (and back here); members fill in the bid dialog. */
 export function BidButton({
@@ -19,12 +23,16 @@ export function BidButton({
   const router = useRouter();
   const { checking, gate } = useMemberGate();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   const onClick = () =>
     gate({
       guest: { title: "Login Required", description: "Please login to submit a bid." },
       returnUrl,
-      member: () => setOpen(true),
+      member: () => {
+        setOpened(true);
+        setOpen(true);
+      },
     });
 
   return (
@@ -32,7 +40,7 @@ export function BidButton({
       <Button size={size} loading={checking} onClick={onClick} aria-label={`Bid now on ${gig.title}`}>
         Bid Now
       </Button>
-      <BidDialog gig={gig} open={open} onOpenChange={setOpen} onPlaced={() => router.refresh()} />
+      {opened && <BidDialog gig={gig} open={open} onOpenChange={setOpen} onPlaced={() => router.refresh()} />}
     </>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
-import { AnimatePresence, MotionConfig, motion } from "framer-motion";
+import { AnimatePresence, m } from "framer-motion";
 import { ArrowDown, Pause, Play, Users } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { HeroVisual } from "@/components/home/hero-visual";
 import { Button, buttonClass } from "@/components/ui/button";
+import { MotionScope } from "@/components/ui/motion-scope";
 
 /** The hero word changes every 3000 ms. */
 export const heroWords = ["Solutions", "Communities", "Careers"] as const;
@@ -89,9 +90,9 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
                     {w}
                   </span>
                 ))}
-                <MotionConfig reducedMotion="user">
+                <MotionScope>
                   <AnimatePresence mode="wait" initial={false}>
-                    <motion.span
+                    <m.span
                       key={word}
                       data-testid="hero-word"
                       className="text-gradient col-start-1 row-start-1 pb-[0.08em]"
@@ -101,9 +102,9 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
                       transition={{ duration: 0.3, ease: "easeOut" }}
                     >
                       {word}
-                    </motion.span>
+                    </m.span>
                   </AnimatePresence>
-                </MotionConfig>
+                </MotionScope>
               </span>
             </span>
           </h1>

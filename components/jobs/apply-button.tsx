@@ -1,47 +1,57 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { toast } from "sonner";
-import { ApplicationDialog } from "@/components/jobs/application-dialog";
+import { useSession } from "@/components/accounts/session-provider";
+import { useMemberGate } from "@/components/accounts/use-member-gate";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import type { ApplyTarget } from "@/lib/jobs/dto";
+
+// The dialog (its form, schema and focus trap) is fetched when a member first opens it.
+const ApplicationDialog = dynamic(() =>
+  import("@/components/jobs/application-dialog").then((module) => module.ApplicationDialog),
+);
 
 /**
  * Apply: a guest is told to log in and sent there; a member goes to the job's own form
  * in a new tab when it has one, else fills in the application dialog.
  */
-export function ApplyButton({
-  job,
-  signedIn,
-  size = "md",
-}: {
-  job: ApplyTarget;
-  signedIn: boolean;
-  size?: ButtonSize;
-}) {
-  const router = useRouter();
+export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: ButtonSize }) {
+  const { session } = useSession();
+  const { checking, gate } = useMemberGate();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
-  function onClick() {
-    if (!signedIn) {
-      toast.error("Please login to continue", { description: "You need to be logged in to apply for jobs." });
-      router.push(`/login?returnUrl=${encodeURIComponent(`/job/${job.id}`)}`);
-      return;
-    }
+  function apply() {
     if (job.googleFormLink) {
       window.open(job.googleFormLink, "_blank", "noopener,noreferrer");
       return;
     }
+    setOpened(true);
     setOpen(true);
+  }
+
+  function onClick() {
+    // A known member applies within the click itself: a new tab opened after an await would be blocked.
+    if (session) return apply();
+    void gate({
+      guest: { title: "Please login to continue", description: "You need to be logged in to apply for jobs." },
+      returnUrl: `/job/${job.id}`,
+      member: apply,
+    });
   }
 
   return (
     <>
-      <Button size={size} onClick={onClick} aria-label={`Apply to ${job.title} at ${job.company}`}>
+      <Button
+        size={size}
+        loading={checking}
+        onClick={onClick}
+        aria-label={`Apply to ${job.title} at ${job.company}`}
+      >
         Apply Now
       </Button>
-      {signedIn && !job.googleFormLink && <ApplicationDialog job={job} open={open} onOpenChange={setOpen} />}
+      {opened && <ApplicationDialog job={job} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";
 import { cn } from "@/lib/cn";
 
 /** A job in the list: 3 skills then +N, 2 bullets then '+N more responsibilities...'. */
-export function JobCard({ job, signedIn }: { job: JobDto; signedIn: boolean }) {
+export function JobCard({ job }: { job: JobDto }) {
   const intern = isInternship(job);
   const skills = firstOf(job.skills, 3);
   const bullets = firstOf(descriptionBullets(job.description), 2);
@@ -81,7 +81,6 @@ export function JobCard({ job, signedIn }: { job: JobDto; signedIn: boolean }) {
         <div className="relative z-10">
           <ApplyButton
             job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
-            signedIn={signedIn}
             size="sm"
           />
         </div>

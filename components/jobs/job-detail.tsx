@@ -40,7 +40,7 @@ function facts(job: JobDto): Fact[] {
   ];
 }
 
-export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: boolean; applied: boolean }) {
+export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
   const overview = descriptionBlocks(job.description);
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
@@ -66,7 +66,6 @@ export function JobDetail({ job, signedIn, applied }: { job: JobDto; signedIn: b
           ) : job.status === "approved" ? (
             <ApplyButton
               job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
-              signedIn={signedIn}
               size="lg"
             />
           ) : null}

@@ -1,6 +1,5 @@
 "use client";
 
-import { AnimatePresence, motion } from "framer-motion";
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
@@ -24,8 +23,9 @@ function QueryWatcher({ onChange }: { onChange: (query: string) => void }) {
 
 /**
  * The pill's widths for phones and wider screens, chosen by CSS media queries, so the server's HTML
- * already has the right width at every size. Only `--pill-progress` (0 at the top, 1 when scrolled) is animated,
- * with the spring the design names; width and the phone's top margin are interpolated from it.
+ * already has the right width at every size. Only `--pill-progress` (0 at the top, 1 when scrolled) is animated
+ * (a registered property in globals.css, so CSS can transition it, with the design's spring as its easing);
+ * width and the phone's top margin are interpolated from it. No script runs for the motion.
  */
 const pillVariables = {
   "--pill-top-mobile": navPill.width.mobile.top,
@@ -59,13 +59,12 @@ export function SiteHeader() {
       <Suspense fallback={null}>
         <QueryWatcher onChange={setQuery} />
       </Suspense>
-      <motion.header
+      <header
         data-compact={scrolled ? "true" : "false"}
-        initial={false}
-        animate={{ "--pill-progress": scrolled ? 1 : 0 }}
-        transition={navPill.spring}
         style={{
           ...pillVariables,
+          ["--pill-progress" as string]: scrolled ? 1 : 0,
+          transition: `--pill-progress ${navPill.spring.duration} ${navPill.spring.easing}, background-color 300ms, box-shadow 300ms, backdrop-filter 300ms, border-color 300ms`,
           width: `calc(var(--pill-top) + (var(--pill-scrolled) - var(--pill-top)) * ${progress})`,
           marginTop: `calc(var(--pill-drop) * ${progress})`,
           minWidth: navPill.minWidth,
@@ -73,7 +72,7 @@ export function SiteHeader() {
         }}
         className={cn(
           pillBreakpoints,
-          "pointer-events-auto border transition-[background-color,box-shadow,backdrop-filter,border-color] duration-300",
+          "pointer-events-auto border",
           "rounded-none md:rounded-full",
           scrolled
             ? "border-border-strong bg-[#0b0b14]/85 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.7)] backdrop-blur-xl md:rounded-full max-md:rounded-2xl"
@@ -113,42 +112,32 @@ export function SiteHeader() {
               {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
             </button>
           </div>
-          <AnimatePresence initial={false}>
-            {menuOpen && (
-              <motion.div
-                id="mobile-menu"
-                key="mobile-menu"
-                initial={{ height: 0, opacity: 0 }}
-                animate={{ height: "auto", opacity: 1 }}
-                exit={{ height: 0, opacity: 0 }}
-                transition={{ duration: navPill.mobileMenuDuration }}
-                className="overflow-hidden md:hidden"
-              >
-                <ul className="flex flex-col gap-1 border-t border-border px-3 py-3">
-                  {navLinks.map((link) => (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        onClick={() => setOpenOn(null)}
-                        aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                        className={cn(
-                          "flex min-h-11 items-center rounded-xl px-3 text-base",
-                          isActive(pathname, link.href) ? "bg-surface-raised text-text" : "text-muted",
-                        )}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
-                    {accountArea}
+          {menuOpen && (
+            <div id="mobile-menu" className="animate-reveal overflow-hidden md:hidden">
+              <ul className="flex flex-col gap-1 border-t border-border px-3 py-3">
+                {navLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={() => setOpenOn(null)}
+                      aria-current={isActive(pathname, link.href) ? "page" : undefined}
+                      className={cn(
+                        "flex min-h-11 items-center rounded-xl px-3 text-base",
+                        isActive(pathname, link.href) ? "bg-surface-raised text-text" : "text-muted",
+                      )}
+                    >
+                      {link.label}
+                    </Link>
                   </li>
-                </ul>
-              </motion.div>
-            )}
-          </AnimatePresence>
+                ))}
+                <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
+                  {accountArea}
+                </li>
+              </ul>
+            </div>
+          )}
         </nav>
-      </motion.header>
+      </header>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { ImagePlus } from "lucide-react";
 import { useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Field } from "@/components/ui/field";
 import { useFormField } from "@/components/ui/form";
 import { compressImage } from "@/lib/images/compress";

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import Form from "next/form";
-import Link from "next/link";
+import { UrlLink } from "@/components/ui/url-link";
 
 /** A search box whose text lives in the URL (?q=): works without JavaScript, shareable, server-filtered. */
 export function SearchBox({
@@ -9,6 +9,7 @@ export function SearchBox({
   label,
   placeholder,
   hidden = {},
+  fullLoad,
 }: {
   action: string;
   query: string;
@@ -16,10 +17,13 @@ export function SearchBox({
   placeholder: string;
   /** Other query parameters the search keeps (a tab, a filter). */
   hidden?: Record<string, string>;
+  /** On a cached list page: the search loads its results in full (see UrlLink). */
+  fullLoad?: boolean;
 }) {
   const clear = Object.keys(hidden).length ? `${action}?${new URLSearchParams(hidden)}` : action;
+  const SearchForm = fullLoad ? "form" : Form;
   return (
-    <Form
+    <SearchForm
       action={action}
       role="search"
       aria-label={label}
@@ -54,14 +58,15 @@ export function SearchBox({
         Search
       </button>
       {query && (
-        <Link
+        <UrlLink
+          fullLoad={fullLoad}
           href={clear}
           aria-label="Clear search"
           className="flex size-12 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
         >
           <X aria-hidden className="size-5" />
-        </Link>
+        </UrlLink>
       )}
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,14 +1,24 @@
-import Link from "next/link";
+import { UrlLink } from "@/components/ui/url-link";
 import { cn } from "@/lib/cn";
 
 export type FilterLink = { label: string; href: string; current: boolean };
 
 /** A row of filter chips that live in the URL (the current one is marked for screen readers too). */
-export function FilterLinks({ label, links }: { label: string; links: FilterLink[] }) {
+export function FilterLinks({
+  label,
+  links,
+  fullLoad,
+}: {
+  label: string;
+  links: FilterLink[];
+  /** On a cached list page: each filter loads in full (see UrlLink). */
+  fullLoad?: boolean;
+}) {
   return (
     <nav aria-label={label} className="flex flex-wrap gap-2">
       {links.map((l) => (
-        <Link
+        <UrlLink
+          fullLoad={fullLoad}
           key={l.href}
           href={l.href}
           aria-current={l.current ? "page" : undefined}
@@ -20,7 +30,7 @@ export function FilterLinks({ label, links }: { label: string; links: FilterLink
           )}
         >
           {l.label}
-        </Link>
+        </UrlLink>
       ))}
     </nav>
   );

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import Link from "next/link";
+import { UrlLink } from "@/components/ui/url-link";
 import { cn } from "@/lib/cn";
 
 /** Page links that keep the other query parameters (the search) of the list. */
@@ -8,11 +8,14 @@ export function Pagination({
   page,
   totalPages,
   params = {},
+  fullLoad,
 }: {
   path: string;
   page: number;
   totalPages: number;
   params?: Record<string, string>;
+  /** On a cached list page: each page loads in full (see UrlLink). */
+  fullLoad?: boolean;
 }) {
   if (totalPages <= 1) return null;
   const href = (p: number) => {
@@ -26,13 +29,14 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-1">
       {page > 1 ? (
-        <Link
+        <UrlLink
+          fullLoad={fullLoad}
           href={href(page - 1)}
           className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
           aria-label="Previous page"
         >
           <ChevronLeft aria-hidden className="size-5" />
-        </Link>
+        </UrlLink>
       ) : null}
       {pages.map((p, i) => (
         <span key={p} className="flex items-center gap-1">
@@ -41,7 +45,8 @@ export function Pagination({
               …
             </span>
           )}
-          <Link
+          <UrlLink
+            fullLoad={fullLoad}
             href={href(p)}
             aria-current={p === page ? "page" : undefined}
             className={cn(
@@ -52,17 +57,18 @@ export function Pagination({
             )}
           >
             {p}
-          </Link>
+          </UrlLink>
         </span>
       ))}
       {page < totalPages ? (
-        <Link
+        <UrlLink
+          fullLoad={fullLoad}
           href={href(page + 1)}
           className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
           aria-label="Next page"
         >
           <ChevronRight aria-hidden className="size-5" />
-        </Link>
+        </UrlLink>
       ) : null}
     </nav>
   );

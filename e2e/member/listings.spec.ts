@@ -66,7 +66,10 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await expect(page.getByRole("img", { name: `${eventTitle} poster` })).toBeVisible();
   const eventId = new URL(page.url()).pathname.split("/").pop()!;
 
-  // Absent from the public lists while pending.
+  // Absent from the public lists while pending: the cached default view and a search.
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: jobTitle })).toHaveCount(0);
   await page.goto(`/jobs?q=${encodeURIComponent(jobTitle)}`);
   await expect(page.getByRole("heading", { name: "No Jobs Found..." })).toBeVisible();
   await page.goto(`/events?q=${encodeURIComponent(eventTitle)}`);
@@ -84,6 +87,9 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await expect(page.getByRole("heading", { level: 2, name: jobTitle })).toBeVisible();
   await page.goto(`/events?q=${encodeURIComponent(eventTitle)}`);
   await expect(page.getByRole("heading", { level: 2, name: eventTitle })).toBeVisible();
+  // The cached default view was rendered anew by the approval: the newest job leads it.
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { level: 2, name: jobTitle })).toBeVisible();
 });
 
 test("a guest who chose Submit Event is taken to the event form after logging in", async ({ page }) => {

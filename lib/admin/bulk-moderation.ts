@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { ApiError, notFound } from "@/lib/errors";
 import { sendListingDecisionMail } from "@/lib/listings/mails";
 import { decideListingInTx } from "@/lib/listings/moderation";
+import { refreshListings } from "@/lib/listings/refresh";
 
 export { bulkModerationInput, type BulkModerationInput } from "@/lib/admin/bulk-moderation-input";
 
@@ -35,6 +36,7 @@ export async function bulkModerate(adminId: string, input: BulkModerationInput) 
     }
     return results;
   });
+  refreshListings(input.type);
   for (const listing of decided) await sendListingDecisionMail(listing);
   return { count: decided.length };
 }

@@ -3,7 +3,7 @@
 // The one way to run a call that is not a form (delete, cancel, copy-and-send): busy while it runs, then a
 // toast saying what happened, the server's message when it failed.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { ToastText } from "@/lib/forms/use-api-form";
 
 type Options<A extends unknown[], R> = {

@@ -13,9 +13,10 @@ import {
   type Resolver,
   type UseFormReturn,
 } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import type { z } from "zod";
 import { ApiClientError } from "@/lib/client/api";
+import "@/lib/forms/zod-in-browser";
 
 /** A toast's title and description; null shows none. */
 export type ToastText = { title: string; description?: string } | null;

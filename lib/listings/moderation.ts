@@ -8,6 +8,7 @@ import { deleteImageIfUnused } from "@/lib/images/store";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
+import { refreshListings } from "@/lib/listings/refresh";
 
 export type ListingKind = "job" | "event" | "startup" | "gig";
 
@@ -115,6 +116,7 @@ export async function moderateListing(
   if (admin.role !== "Admin") throw forbidden("Only admins can approve or reject listings.");
   await findOwnership(kind, id);
   const decided = await db.$transaction((tx) => decideListingInTx(tx, kind, id, admin.id, decision));
+  refreshListings(kind);
   await sendListingDecisionMail(decided);
 }
 
@@ -149,4 +151,5 @@ export async function deleteListing(kind: ListingKind, id: string, viewer: NonNu
             : await tx.gig.delete({ where: { id }, select });
     if (imageId) await deleteImageIfUnused(imageId, tx);
   });
+  refreshListings(kind);
 }

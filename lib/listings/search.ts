@@ -1,8 +1,9 @@
 // The search text of a list page, from its URL: the first ?q= value, trimmed and capped.
 
-export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type QueryParams = Record<string, string | string[] | undefined>;
+export type SearchParams = Promise<QueryParams>;
 
-export function readQuery(params: Record<string, string | string[] | undefined>, key = "q"): string {
+export function readQuery(params: QueryParams, key = "q"): string {
   const raw = params[key];
   const value = Array.isArray(raw) ? raw[0] : raw;
   return (value ?? "").trim().slice(0, 100);

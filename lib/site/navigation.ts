@@ -39,8 +39,12 @@ export const legalLinks = [
 export const navPill = {
   minWidth: 320,
   maxWidth: 1200,
-  spring: { type: "spring", stiffness: 200, damping: 50 },
-  mobileMenuDuration: 0.2,
+  /** The spring (stiffness 200, damping 50, mass 1: overdamped, no overshoot) sampled as a CSS easing. */
+  spring: {
+    duration: "1s",
+    easing:
+      "linear(0, 0.029 2%, 0.122 5%, 0.224 8%, 0.347 12%, 0.452 16%, 0.54 20%, 0.63 25%, 0.703 30%, 0.808 40%, 0.876 50%, 0.936 65%, 0.967 80%, 1)",
+  },
   width: {
     mobile: { scrolled: "90%", top: "100%" },
     desktop: { scrolled: "calc(100% - 4rem)", top: "calc(100% - 2rem)" },

@@ -81,7 +81,7 @@ export default async function JobPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }}
         />
       )}
-      <JobDetail job={job} signedIn={!!user} applied={applied} />
+      <JobDetail job={job} applied={applied} />
     </>
   );
 }
