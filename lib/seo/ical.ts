@@ -51,7 +51,10 @@ export function foldLine(line: string): string {
 
 /** A DATE-TIME in UTC: 20270115T130000Z. */
 export function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function eventLines(event: CalendarEvent, now: Date): string[] {
