@@ -146,7 +146,7 @@ describe("events calendar", () => {
     const text = await res.text();
     expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     const unfolded = text.replace(/\r\n /g, "");
-    const host = new URL(site.url).host;
+    const host = new URL(site.url).hostname;
     expect(unfolded).toContain(`UID:event-${ids["event:live"]}@${host}\r\n`);
     expect(unfolded).toContain(`URL:${site.url}/event/${ids["event:live"]}\r\n`);
     expect(unfolded).toContain("Talks\\, pizza\\; and demos");

@@ -14,7 +14,7 @@ type CalendarSource = {
 };
 
 /** The UID's domain: the site's host, so the UID stays the same in every copy and for every subscriber. */
-const hostOf = (siteUrl: string) => new URL(siteUrl).host;
+const hostOf = (siteUrl: string) => new URL(siteUrl).hostname;
 
 export function calendarEventOf(event: CalendarSource, siteUrl: string): CalendarEvent {
   const url = `${siteUrl}/event/${event.id}`;
