@@ -1,15 +1,28 @@
-import { ArrowLeft, CalendarDays, ExternalLink, Mail, MapPin, Phone, Users } from "lucide-react";
+import {
+  ArrowLeft,
+  CalendarDays,
+  CalendarPlus,
+  ExternalLink,
+  Mail,
+  MapPin,
+  Phone,
+  Users,
+} from "lucide-react";
 import Link from "next/link";
 import { EventImage } from "@/components/events/event-image";
+import { ClosedNotice } from "@/components/listings/closed-notice";
 import { ListingStatusNote } from "@/components/listings/listing-status-note";
 import { Badge } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
 import { buttonClass } from "@/components/ui/button";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
+import { hasEnded } from "@/lib/listings/live";
 
 export function EventDetail({ event }: { event: EventDto }) {
   const register = event.googleFormLink ?? event.link ?? event.websiteLink;
+  // A past event stays reachable by its URL, marked ended, without registration or a calendar entry.
+  const ended = hasEnded(event.date);
   const facts = [
     { icon: CalendarDays, label: "When", value: formatEventDate(event.date) },
     { icon: MapPin, label: "Where", value: event.location || "To be announced" },
@@ -36,19 +49,31 @@ export function EventDetail({ event }: { event: EventDto }) {
         />
       </div>
       <header className="flex flex-col gap-4">
-        <Badge tone={event.type === "Hackathon" ? "accent" : "primary"} className="w-fit">
-          {event.type}
-        </Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={event.type === "Hackathon" ? "accent" : "primary"}>{event.type}</Badge>
+          {ended && <Badge tone="danger">Ended</Badge>}
+        </div>
         <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{event.title}</h1>
-        {register && (
-          <a
-            href={register}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("primary", "lg", "w-fit")}
-          >
-            Register <ExternalLink aria-hidden className="size-4" />
-          </a>
+        {ended ? (
+          <ClosedNotice>This event has ended</ClosedNotice>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            {register && (
+              <a
+                href={register}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass("primary", "lg")}
+              >
+                Register <ExternalLink aria-hidden className="size-4" />
+              </a>
+            )}
+            {event.date && (
+              <a href={`/event/${event.id}/calendar.ics`} className={buttonClass("secondary", "lg")}>
+                <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+              </a>
+            )}
+          </div>
         )}
       </header>
       <FactList facts={facts} className="sm:grid-cols-3" />

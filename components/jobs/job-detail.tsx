@@ -13,11 +13,13 @@ import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { Badge } from "@/components/ui/badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
+import { ClosedNotice } from "@/components/listings/closed-notice";
 import { ListingStatusNote } from "@/components/listings/listing-status-note";
 import { formatDay, postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBlocks } from "@/lib/jobs/detail-format";
 import { isInternship } from "@/lib/jobs/format";
+import { hasEnded } from "@/lib/listings/live";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -42,6 +44,8 @@ function facts(job: JobDto): Fact[] {
 
 export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
   const overview = descriptionBlocks(job.description);
+  // Past its deadline the job stays reachable by its URL, marked closed, without the apply action.
+  const closed = hasEnded(job.applicationDeadline);
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
       <Link
@@ -54,6 +58,7 @@ export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           <Badge tone={isInternship(job) ? "accent" : "primary"}>{job.category}</Badge>
+          {closed && <Badge tone="danger">Closed</Badge>}
           <span>Posted {postedAgo(job.posted).toLowerCase()}</span>
         </div>
         <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{job.title}</h1>
@@ -63,6 +68,8 @@ export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
             <p className="inline-flex min-h-11 items-center gap-2 rounded-full border border-success/40 bg-success/10 px-4 text-sm text-success">
               <CheckCircle2 aria-hidden className="size-4" /> You have applied
             </p>
+          ) : closed ? (
+            <ClosedNotice>Applications closed on {formatDay(job.applicationDeadline)}</ClosedNotice>
           ) : job.status === "approved" ? (
             <ApplyButton
               job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}

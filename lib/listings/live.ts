@@ -31,3 +31,11 @@ export function liveJobWhere(now: Date = new Date()): Prisma.JobWhereInput {
 export function liveEventWhere(now: Date = new Date()): Prisma.EventWhereInput {
   return { status: "approved", OR: [{ date: null }, { date: { gte: liveSince(now) } }] };
 }
+
+/**
+ * Approved gigs still taking bids: no deadline, or a deadline not yet passed. A gig's deadline is stored as
+ * the end of its day in India (23:59:59 IST, lib/gigs/schema.ts), so it is compared with the instant itself.
+ */
+export function liveGigWhere(now: Date = new Date()): Prisma.GigWhereInput {
+  return { status: "approved", OR: [{ deadline: null }, { deadline: { gte: now } }] };
+}

@@ -1,0 +1,15 @@
+// /sitemap.xml: the public pages and every live job and gig (lib/seo/sitemap.ts). Built with the database's
+// content and regenerated in the background at most once an hour.
+import type { MetadataRoute } from "next";
+import { sitemapEntries } from "@/lib/seo/sitemap";
+import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { site } from "@/lib/site/config";
+
+export const revalidate = 3600;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const entries = await readForCachedPage("sitemap", () => sitemapEntries(site.url));
+  // A partial sitemap would tell crawlers the listings are gone: fail instead (crawlers try again later).
+  if (!entries) throw new Error("sitemap: the database could not be read");
+  return entries;
+}

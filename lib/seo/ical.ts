@@ -1,0 +1,92 @@
+// iCalendar (RFC 5545) documents: CRLF line endings, lines folded at 75 octets, TEXT values escaped.
+
+export type CalendarEvent = {
+  /** Globally unique and stable: the same event keeps its UID in every download. */
+  uid: string;
+  start: Date;
+  title: string;
+  description: string;
+  location: string;
+  /** Absolute URL of the event's page. */
+  url: string;
+  lastModified: Date;
+};
+
+export const ICAL_CONTENT_TYPE = "text/calendar; charset=utf-8";
+
+const CRLF = "\r\n";
+const MAX_OCTETS = 75;
+
+/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma escaped; every line break becomes "\n". */
+export function escapeText(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * One content line folded (RFC 5545 §3.1): no line longer than 75 octets of UTF-8, each continuation starting
+ * with one space (which counts toward its 75), and never splitting a character's bytes.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, "utf8");
+    if (octets + size > MAX_OCTETS) {
+      parts.push(current);
+      current = " ";
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(CRLF);
+}
+
+/** A DATE-TIME in UTC: 20270115T130000Z. */
+export function utcStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+function eventLines(event: CalendarEvent, now: Date): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    // A URI value, not TEXT: it is not escaped (a comma in it stays a comma).
+    `URL:${event.url.replace(/[\r\n]/g, "")}`,
+    "END:VEVENT",
+  ];
+}
+
+/** A published calendar of `events`; `now` is the DTSTAMP of each (when this copy was made). */
+export function icalendar(
+  { name, events }: { name: string; events: CalendarEvent[] },
+  now: Date = new Date(),
+): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Builders Hub//Events//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    ...events.flatMap((event) => eventLines(event, now)),
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
