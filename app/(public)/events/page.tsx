@@ -5,7 +5,13 @@ export const metadata: Metadata = {
   title: "Web3 and AI events and hackathons in India",
   description:
     "Hackathons, workshops, meetups and conferences for builders across India: Bengaluru, Mumbai, Delhi NCR, Hyderabad, Pune and online.",
-  alternates: { canonical: "/events" },
+  alternates: {
+    canonical: "/events",
+    types: {
+      "application/rss+xml": [{ url: "/events/feed.xml", title: "Builders Hub: events and hackathons" }],
+      "text/calendar": [{ url: "/events/calendar.ics", title: "Builders Hub events calendar" }],
+    },
+  },
 };
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */

@@ -5,7 +5,12 @@ export const metadata: Metadata = {
   title: "Web3 and AI jobs and internships in India",
   description:
     "Hand-reviewed jobs and internships at Web3, AI and deep-tech teams across Bengaluru, Mumbai, Hyderabad, Pune, Delhi NCR and remote.",
-  alternates: { canonical: "/jobs" },
+  alternates: {
+    canonical: "/jobs",
+    types: {
+      "application/rss+xml": [{ url: "/jobs/feed.xml", title: "Builders Hub: jobs and internships" }],
+    },
+  },
 };
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
