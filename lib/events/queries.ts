@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { canSeeListing } from "@/lib/listings/approval";
-import { readListPage, type ListOptions } from "@/lib/listings/list-page";
+import { listKey, readListPage, type ListOptions } from "@/lib/listings/list-page";
 import { liveEventWhere, liveSince } from "@/lib/listings/live";
 import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
@@ -45,7 +45,7 @@ export async function listEvents(
     page: query.page,
     limit: query.limit,
     filtered: !!(query.search || query.type || query.location),
-    cacheKey: `events:${liveSince(now).toISOString()}`,
+    cacheKey: listKey("events", liveSince(now), query),
     cap: options.countCap,
     countUpTo: (upTo) => db.event.count({ where, orderBy: newestFirst, take: upTo }),
     countAll: () => db.event.count({ where }),

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import { canSeeListing } from "@/lib/listings/approval";
-import { readListPage, type ListOptions } from "@/lib/listings/list-page";
+import { listKey, readListPage, type ListOptions } from "@/lib/listings/list-page";
 import { liveJobWhere, liveSince } from "@/lib/listings/live";
 import type { ListQuery, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
@@ -54,7 +54,7 @@ export async function listJobs(
     page: query.page,
     limit: query.limit,
     filtered: !!(query.search || query.type || query.location),
-    cacheKey: `jobs:${liveSince(now).toISOString()}`,
+    cacheKey: listKey("jobs", liveSince(now), query),
     cap: options.countCap,
     countUpTo: (upTo) => db.job.count({ where, orderBy: newestFirst, take: upTo }),
     countAll: () => db.job.count({ where }),
