@@ -38,29 +38,31 @@ export type PageSource<Row> = {
   rowsByIds: (ids: string[]) => Promise<Row[]>;
 };
 
-// Totals above the cap, per list (and search): the unfiltered list's exact count, or for a search or filter
-// the mark that more than `cap` match. Totals at or below the cap are never kept: they are counted exactly on
-// every request, so a small list is always right.
-type Cached = { value: number; at: number };
-const totals = new Map<string, Cached>();
-const counting = new Map<string, Promise<number>>();
+// Totals above the cap, per list (and search), for TOTAL_TTL_MS: the unfiltered list's exact count, or the
+// mark that more than `cap` match (a search or filter; the unfiltered list until its exact count lands).
+// Totals at or below the cap are never kept: they are counted on every request, so a small list is always exact.
+type Kept = { value: number; exact: boolean; at: number };
+const totals = new Map<string, Kept>();
+const counting = new Map<string, Promise<void>>();
 const MAX_KEPT = 1_000;
 
-/** Counts `key` once however many requests ask at the same time; keeps the result only when above the cap. */
-function countOnce(key: string, cap: number, count: () => Promise<number>): Promise<number> {
-  let pending = counting.get(key);
-  if (!pending) {
-    pending = count()
-      .then((value) => {
-        totals.delete(key);
-        if (value > cap) totals.set(key, { value, at: Date.now() });
-        if (totals.size > MAX_KEPT) totals.delete(totals.keys().next().value!);
-        return value;
-      })
-      .finally(() => counting.delete(key));
-    counting.set(key, pending);
-  }
-  return pending;
+function keep(key: string, value: number, exact: boolean) {
+  totals.delete(key);
+  totals.set(key, { value, exact, at: Date.now() });
+  if (totals.size > MAX_KEPT) totals.delete(totals.keys().next().value!);
+}
+
+/** Runs `count` for `key` in the background, once however many requests ask; keeps what it finds. */
+function countLater(key: string, cap: number, exact: boolean, count: () => Promise<number>) {
+  if (counting.has(key)) return;
+  const pending = count()
+    .then((value) => (value > cap ? keep(key, value, exact) : totals.delete(key)))
+    .catch((error: unknown) => console.error("[lists] counting failed; kept total stays a minute", error))
+    .finally(() => counting.delete(key));
+  counting.set(
+    key,
+    pending.then(() => {}),
+  );
 }
 
 /** Drops the kept totals (tests). */
@@ -68,23 +70,35 @@ export function forgetListTotals(): void {
   totals.clear();
 }
 
+/** Resolves once the counts running in the background have landed (tests). */
+export async function listTotalsSettled(): Promise<void> {
+  await Promise.all(counting.values());
+}
+
 /**
- * How many match, exact up to `cap`. Above it: the unfiltered list's exact count, taken once and reused for
- * TOTAL_TTL_MS (a stale one is answered while a fresh one is taken), or cap + 1 for a search or filter (whose
- * capped count is reused the same way: a common word costs one capped count a minute, not one per request).
+ * How many match: exact up to `cap`, counted per request with a LIMITed count. Above it, a search or filter
+ * says "cap+" (capped), and the unfiltered list its exact count, taken in the background; both are kept for
+ * TOTAL_TTL_MS, and a stale one is answered while a fresh one is taken. No request waits for a full count.
  */
-async function countTotal<Row>(source: PageSource<Row>, cap: number): Promise<number> {
+async function countTotal<Row>(
+  source: PageSource<Row>,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
   const key = `${source.cacheKey}/${cap}`;
-  const count = source.filtered
-    ? () => source.countUpTo(cap + 1)
-    : async () => {
-        const upToCap = await source.countUpTo(cap + 1);
-        return upToCap > cap ? source.countAll() : upToCap;
-      };
+  const recount = () =>
+    source.filtered
+      ? countLater(key, cap, false, () => source.countUpTo(cap + 1))
+      : countLater(key, cap, true, source.countAll);
   const hit = totals.get(key);
-  if (!hit) return countOnce(key, cap, count);
-  if (Date.now() - hit.at > TOTAL_TTL_MS) countOnce(key, cap, count).catch(() => {});
-  return hit.value;
+  if (hit) {
+    if (Date.now() - hit.at > TOTAL_TTL_MS) recount();
+    return hit.exact ? { total: hit.value, capped: false } : { total: cap, capped: true };
+  }
+  const counted = await source.countUpTo(cap + 1);
+  if (counted <= cap) return { total: counted, capped: false };
+  keep(key, counted, false);
+  if (!source.filtered) recount();
+  return { total: cap, capped: true };
 }
 
 export async function readListPage<Row extends { id: string }>(
@@ -94,12 +108,10 @@ export async function readListPage<Row extends { id: string }>(
   const skip = (source.page - 1) * source.limit;
   // A search or filter lists its first `cap` matches only: deeper pages are empty, as the total says.
   const beyondCap = source.filtered && skip >= cap;
-  const [counted, ids] = await Promise.all([
+  const [{ total, capped }, ids] = await Promise.all([
     countTotal(source, cap),
     beyondCap ? Promise.resolve([]) : source.pageIds(skip, source.limit),
   ]);
-  const capped = source.filtered && counted > cap;
-  const total = capped ? cap : counted;
   const byId = new Map((ids.length ? await source.rowsByIds(ids) : []).map((row) => [row.id, row]));
   return {
     rows: ids.map((id) => byId.get(id)).filter((row): row is Row => !!row),
