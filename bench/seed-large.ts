@@ -1,13 +1,23 @@
-// Inserts N realistic approved jobs and events for scale runs, then times the public searches.
-// Usage: DATABASE_URL=postgresql://… npx tsx bench/seed-large.ts [N=100000]   (a real PostgreSQL: a scratch database)
-import { createPrismaClient } from "../lib/db";
-import { env } from "../lib/env";
-import { jobSearchText } from "../lib/jobs/dto";
-import { eventSearchText } from "../lib/events/dto";
+// Scale runs (issue #15): N approved jobs and N approved events, then the plan of every list query the API runs.
+// Usage: DATABASE_URL=postgresql://…/scratch npx tsx bench/seed-large.ts [N=1000000] [--explain-only]
+// The same procedure at two sizes (1000 and 1000000) is the comparison bench/README.md describes. Rows it made
+// before (ids `bench-…`) are replaced, so N is what it leaves; the rest of the database is kept.
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { PrismaClient } from "../lib/generated/prisma/client";
 import { deployMigrations } from "../scripts/migrations";
 
-const n = Number(process.argv[2] ?? 100_000);
-const roles = [
+const args = process.argv.slice(2);
+const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
+const explainOnly = args.includes("--explain-only");
+const url = process.env.DATABASE_URL;
+if (!url) {
+  console.error("Set DATABASE_URL to a scratch PostgreSQL database: this inserts a lot of rows.");
+  process.exit(2);
+}
+
+const list = (items: string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(",")}]`;
+const roles = list([
   "Solidity Engineer",
   "Rust Developer",
   "ML Engineer",
@@ -18,8 +28,8 @@ const roles = [
   "Backend Engineer (Go)",
   "Zero-Knowledge Researcher",
   "LLM Ops Engineer",
-];
-const companies = [
+]);
+const companies = list([
   "PaisaPool",
   "NodeYard",
   "Vaani AI",
@@ -30,8 +40,8 @@ const companies = [
   "LedgerLite",
   "KrishiLedger",
   "Sahayak",
-];
-const cities = [
+]);
+const cities = list([
   "Bengaluru",
   "Mumbai",
   "Hyderabad",
@@ -42,8 +52,8 @@ const cities = [
   "Kochi",
   "Jaipur",
   "Kolkata",
-];
-const skills = [
+]);
+const skills = list([
   "Solidity",
   "Rust",
   "Python",
@@ -54,77 +64,132 @@ const skills = [
   "Kubernetes",
   "Circom",
   "LangChain",
-];
-const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"];
-const pick = <T>(list: T[], i: number) => list[i % list.length]!;
+]);
+const eventTypes = list(["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"]);
+const at = (arr: string, expr: string) => `(${arr})[1 + (${expr}) % array_length(${arr}, 1)]`;
 
-if (!env.DATABASE_URL) {
-  console.error("Set DATABASE_URL to a scratch PostgreSQL database: this inserts a lot of rows.");
-  process.exit(2);
-}
-await deployMigrations(env.DATABASE_URL);
-const db = createPrismaClient(env.DATABASE_URL, { max: 4, statementTimeoutMs: 0, lockTimeoutMs: 0 });
-const batch = 2000;
-const started = Date.now();
-try {
-  for (let offset = 0; offset < n; offset += batch) {
-    const size = Math.min(batch, n - offset);
-    const jobs = Array.from({ length: size }, (_, k) => {
-      const i = offset + k;
-      const job = {
-        title: `${pick(roles, i)} #${i}`,
-        company: pick(companies, i * 7),
-        description: `1. Build with ${pick(skills, i)} at scale. 2. Ship weekly. 3. Mentor the team in ${pick(cities, i * 3)}.`,
-        location: pick(cities, i * 3),
-        skills: [pick(skills, i), pick(skills, i + 3)],
-      };
-      return {
-        ...job,
-        status: "approved" as const,
-        postedByTag: "Admin",
-        type: i % 4 === 0 ? "Internship" : "Job",
-        contactEmail: "jobs@example.com",
-        contactPhone: "+91 98765 43210",
-        searchText: jobSearchText(job),
-        createdAt: new Date(Date.now() - i * 60_000),
-      };
-    });
-    const events = Array.from({ length: size }, (_, k) => {
-      const i = offset + k;
-      const event = {
-        title: `${pick(eventTypes, i)} in ${pick(cities, i)} #${i}`,
-        description: `A ${pick(skills, i)} ${pick(eventTypes, i).toLowerCase()} for builders.`,
-        location: pick(cities, i),
-        type: pick(eventTypes, i),
-      };
-      return {
-        ...event,
-        status: "approved" as const,
-        postedByTag: "Admin",
-        contactEmail: "events@example.com",
-        contactPhone: "+91 90000 12345",
-        date: new Date(Date.now() + i * 3_600_000),
-        searchText: eventSearchText(event),
-        createdAt: new Date(Date.now() - i * 60_000),
-      };
-    });
-    await db.job.createMany({ data: jobs });
-    await db.event.createMany({ data: events });
-    process.stdout.write(`\rinserted ${offset + size} / ${n}`);
-  }
-  console.log(`\ninserted ${n} jobs and ${n} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await db.$executeRawUnsafe('ANALYZE "Job"');
-  await db.$executeRawUnsafe('ANALYZE "Event"');
-  const { listJobs } = await import("../lib/jobs/queries");
-  for (const search of ["solidity", "bengaluru", "zero-knowledge", "%", "nothing-matches-this"]) {
-    const t = performance.now();
-    const result = await listJobs({ page: 1, limit: 10, search, type: undefined, location: undefined });
-    console.log(`search "${search}": ${result.total} matches, ${(performance.now() - t).toFixed(1)} ms`);
-  }
-  const plan = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(
-    `EXPLAIN SELECT id FROM "Job" WHERE status = 'approved' AND "searchText" LIKE '%nothing-matches-this%' LIMIT 10`,
+// One row per i: created i minutes ago, two rows per minute share a createdAt (the id breaks the tie).
+// Jobs: a third without deadline, a third with one 30 days after posting (mostly passed), a third still open.
+// Events: a quarter undated, a quarter held a week after posting (mostly past), half still to come.
+const created = `now() - (i / 2) * interval '1 minute'`;
+const jobSql = (from: number, to: number) => `
+  INSERT INTO "Job" (id, title, company, description, location, skills, type, "contactEmail", "contactPhone",
+    "applicationDeadline", status, "postedByTag", "searchText", "createdAt", "updatedAt")
+  SELECT id, title, company, description, location, ARRAY[s1, s2], CASE WHEN i % 4 = 0 THEN 'Internship' ELSE 'Job' END,
+    'jobs@example.com', '+91 98765 43210',
+    CASE i % 3 WHEN 0 THEN NULL WHEN 1 THEN created + interval '30 days' ELSE now() + (1 + i % 120) * interval '1 day' END,
+    'approved', 'Admin', lower(concat_ws(' ', title, company, description, location, s1, s2)), created, created
+  FROM (SELECT i, 'bench-j-' || lpad(i::text, 8, '0') AS id, ${created} AS created,
+          ${at(roles, "i")} || ' #' || i AS title, ${at(companies, "i * 7")} AS company, ${at(cities, "i * 3")} AS location,
+          '1. Build with ' || ${at(skills, "i")} || ' at scale. 2. Ship weekly. 3. Mentor the team in ' ||
+            ${at(cities, "i * 3")} || '.' AS description,
+          ${at(skills, "i")} AS s1, ${at(skills, "i + 3")} AS s2
+        FROM generate_series(${from}, ${to}) AS i) AS g`;
+const eventSql = (from: number, to: number) => `
+  INSERT INTO "Event" (id, title, description, type, location, "contactEmail", "contactPhone", date, status,
+    "postedByTag", "searchText", "createdAt", "updatedAt")
+  SELECT id, title, description, type, location, 'events@example.com', '+91 90000 12345',
+    CASE i % 4 WHEN 0 THEN NULL WHEN 1 THEN created + interval '7 days' ELSE now() + (1 + i % 200) * interval '1 day' END,
+    'approved', 'Admin', lower(concat_ws(' ', title, description, location, type)), created, created
+  FROM (SELECT i, 'bench-e-' || lpad(i::text, 8, '0') AS id, ${created} AS created, ${at(eventTypes, "i")} AS type,
+          ${at(eventTypes, "i")} || ' in ' || ${at(cities, "i")} || ' #' || i AS title, ${at(cities, "i")} AS location,
+          'A ' || ${at(skills, "i")} || ' ' || lower(${at(eventTypes, "i")}) || ' for builders.' AS description
+        FROM generate_series(${from}, ${to}) AS i) AS g`;
+
+async function secondaryIndexes(client: pg.Client, table: string) {
+  const { rows } = await client.query<{ indexname: string; indexdef: string }>(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = $1
+       AND indexname NOT IN (SELECT conname FROM pg_constraint)`,
+    [table],
   );
-  console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+  return rows;
+}
+
+async function seed(client: pg.Client) {
+  const started = Date.now();
+  await client.query(`DELETE FROM "JobApplication" WHERE "jobId" LIKE 'bench-%'`);
+  await client.query(`DELETE FROM "Job" WHERE id LIKE 'bench-%'`);
+  await client.query(`DELETE FROM "Event" WHERE id LIKE 'bench-%'`);
+  // Above 100k rows, building the indexes once after the load is much faster than keeping them up row by row.
+  const rebuild = n >= 100_000;
+  const dropped = rebuild
+    ? [...(await secondaryIndexes(client, "Job")), ...(await secondaryIndexes(client, "Event"))]
+    : [];
+  for (const index of dropped) await client.query(`DROP INDEX "${index.indexname}"`);
+  const batch = 100_000;
+  for (let from = 1; from <= n; from += batch) {
+    const to = Math.min(n, from + batch - 1);
+    await client.query(jobSql(from, to));
+    await client.query(eventSql(from, to));
+    process.stderr.write(`\rinserted ${to} / ${n}`);
+  }
+  await client.query("SET maintenance_work_mem = '256MB'");
+  for (const index of dropped) await client.query(index.indexdef);
+  // VACUUM sets the visibility map, so the list's id scans read the index alone (autovacuum would, later).
+  await client.query('VACUUM ANALYZE "Job"');
+  await client.query('VACUUM ANALYZE "Event"');
+  console.log(`\n${n} jobs and ${n} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+type Logged = { query: string; params: string };
+
+/** Runs each list call the API makes with the app's own query code, then EXPLAINs every statement it sent. */
+async function explainLists(client: pg.Client) {
+  const logged: Logged[] = [];
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url!, max: 2 }),
+    log: [{ emit: "event", level: "query" }],
+  });
+  prisma.$on("query", (e) => logged.push({ query: e.query, params: e.params }));
+  (globalThis as unknown as { prisma?: PrismaClient }).prisma = prisma;
+  const { listJobs } = await import("../lib/jobs/queries");
+  const { listEvents } = await import("../lib/events/queries");
+  const calls = [
+    ["page=1", { page: 1 }],
+    ["search=solidity", { page: 1, search: "solidity" }],
+    ["search=zzzqqq", { page: 1, search: "zzzqqq" }],
+    ["page=5000", { page: 5000 }],
+  ] as const;
+  const counts = await client.query(
+    `SELECT (SELECT count(*) FROM "Job") AS jobs, (SELECT count(*) FROM "Event") AS events`,
+  );
+  console.log(`rows: ${JSON.stringify(counts.rows[0])}`);
+  for (const [name, list] of [
+    ["jobs", listJobs],
+    ["events", listEvents],
+  ] as const) {
+    for (const [label, call] of calls) {
+      const query = { limit: 10, search: undefined, type: undefined, location: undefined, ...call };
+      await list(query); // warm: the cached total of the unfiltered list, the buffers
+      logged.length = 0;
+      const t = performance.now();
+      const result = await list(query);
+      const ms = (performance.now() - t).toFixed(1);
+      const size = "jobs" in result ? result.jobs.length : result.events.length;
+      console.log(
+        `\n=== /api/${name}?${label}&limit=10: ${size} rows, total ${result.total}` +
+          `${result.totalCapped ? "+" : ""}, totalPages ${result.totalPages}, ${ms} ms (warm, ${logged.length} statements)`,
+      );
+      for (const { query: sql, params } of logged) {
+        if (!/^SELECT/.test(sql)) continue;
+        const values = (JSON.parse(params) as unknown[]).map((v) =>
+          Array.isArray(v) ? `{${v.join(",")}}` : v,
+        );
+        const plan = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, values);
+        console.log(`--- ${sql.replace(/"public"\./g, "").slice(0, 160)}…`);
+        console.log(plan.rows.map((r: Record<string, string>) => `    ${r["QUERY PLAN"]}`).join("\n"));
+      }
+    }
+  }
+  await prisma.$disconnect();
+}
+
+await deployMigrations(url);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+try {
+  if (!explainOnly) await seed(client);
+  await explainLists(client);
 } finally {
-  await db.$disconnect();
+  await client.end();
 }

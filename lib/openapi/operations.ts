@@ -58,7 +58,12 @@ export const operations: Record<string, Operation> = {
   "GET /api/auth/referrals": { tag: "Coins", summary: "The members who joined with my referral code" },
 
   // Jobs
-  "GET /api/jobs": { tag: "Jobs", summary: "Approved jobs, paged and searchable" },
+  "GET /api/jobs": {
+    tag: "Jobs",
+    summary: "Open approved jobs (deadline not passed), newest first, paged and searchable",
+    returns:
+      "{ jobs, total, totalPages, currentPage, totalCapped }: total is exact up to 10,000, else 10000 with totalCapped true for a search or filter",
+  },
   "POST /api/jobs": { tag: "Jobs", summary: "Submit a job for review (pending)", ok: 201 },
   "GET /api/jobs/{id}": {
     tag: "Jobs",
@@ -96,7 +101,12 @@ export const operations: Record<string, Operation> = {
   },
 
   // Events
-  "GET /api/events": { tag: "Events", summary: "Approved events, paged and searchable" },
+  "GET /api/events": {
+    tag: "Events",
+    summary: "Approved events still to come (or undated), newest first, paged and searchable",
+    returns:
+      "{ events, total, totalPages, currentPage, totalCapped }: total is exact up to 10,000, else 10000 with totalCapped true for a search or filter",
+  },
   "POST /api/events": {
     tag: "Events",
     summary: "Submit an event with an optional poster (pending)",

@@ -1,0 +1,138 @@
+// One page of a public list whose cost does not grow with the table (issue #15): the page's ids come from an
+// index that matches the filter and the order, the rows are read by id, and the total is never a full count
+// per request (exact up to a cap; above it, an exact count for the unfiltered list or "cap+" for a search or
+// filter, each reused for a minute).
+import { totalPages } from "@/lib/validation/paging";
+
+/** Counts stop here: below it every total is exact; above it a search or filter says "10,000+ results". */
+export const COUNT_CAP = 10_000;
+/** How long a total above the cap (the full count of the unfiltered list, "cap+" of a search) is reused. */
+export const TOTAL_TTL_MS = 60_000;
+
+/** `now` decides which deadlines and dates have passed; `countCap` replaces COUNT_CAP (tests). */
+export type ListOptions = { now?: Date; countCap?: number };
+
+export type PageTotals = {
+  total: number;
+  totalPages: number;
+  currentPage: number;
+  /** True when `total` is the cap and more match: show "10,000+ results". */
+  totalCapped: boolean;
+};
+
+export type PageSource<Row> = {
+  page: number;
+  limit: number;
+  /** A search, type or location is given (else the unfiltered list, whose full count may be cached). */
+  filtered: boolean;
+  /** Names the list, its search and filters and the day it is for (the key of its kept total). */
+  cacheKey: string;
+  cap?: number;
+  /** How many match, counting no further than `upTo`. */
+  countUpTo: (upTo: number) => Promise<number>;
+  /** How many match in all (only called for the unfiltered list above the cap, at most once per TTL). */
+  countAll: () => Promise<number>;
+  /** The ids of rows skip … skip+take-1 in list order. */
+  pageIds: (skip: number, take: number) => Promise<string[]>;
+  /** The rows of these ids, in any order. */
+  rowsByIds: (ids: string[]) => Promise<Row[]>;
+};
+
+// Totals above the cap, per list (and search), for TOTAL_TTL_MS: the unfiltered list's exact count, or the
+// mark that more than `cap` match (a search or filter; the unfiltered list until its exact count lands).
+// Totals at or below the cap are never kept: they are counted on every request, so a small list is always exact.
+type Kept = { value: number; exact: boolean; at: number };
+const totals = new Map<string, Kept>();
+const counting = new Map<string, Promise<void>>();
+const MAX_KEPT = 1_000;
+
+function keep(key: string, value: number, exact: boolean) {
+  totals.delete(key);
+  totals.set(key, { value, exact, at: Date.now() });
+  if (totals.size > MAX_KEPT) totals.delete(totals.keys().next().value!);
+}
+
+/** Runs `count` for `key` in the background, once however many requests ask; keeps what it finds. */
+function countLater(key: string, cap: number, exact: boolean, count: () => Promise<number>) {
+  if (counting.has(key)) return;
+  const pending = count()
+    .then((value) => (value > cap ? keep(key, value, exact) : totals.delete(key)))
+    .catch((error: unknown) => console.error("[lists] counting failed; kept total stays a minute", error))
+    .finally(() => counting.delete(key));
+  counting.set(
+    key,
+    pending.then(() => {}),
+  );
+}
+
+/** Drops the kept totals (tests). */
+export function forgetListTotals(): void {
+  totals.clear();
+}
+
+/** Resolves once the counts running in the background have landed (tests). */
+export async function listTotalsSettled(): Promise<void> {
+  await Promise.all(counting.values());
+}
+
+/**
+ * How many match: exact up to `cap`, counted per request with a LIMITed count. Above it, a search or filter
+ * says "cap+" (capped), and the unfiltered list its exact count, taken in the background; both are kept for
+ * TOTAL_TTL_MS, and a stale one is answered while a fresh one is taken. No request waits for a full count.
+ */
+async function countTotal<Row>(
+  source: PageSource<Row>,
+  cap: number,
+): Promise<{ total: number; capped: boolean }> {
+  const key = `${source.cacheKey}/${cap}`;
+  const recount = () =>
+    source.filtered
+      ? countLater(key, cap, false, () => source.countUpTo(cap + 1))
+      : countLater(key, cap, true, source.countAll);
+  const hit = totals.get(key);
+  if (hit) {
+    if (Date.now() - hit.at > TOTAL_TTL_MS) recount();
+    return hit.exact ? { total: hit.value, capped: false } : { total: cap, capped: true };
+  }
+  const counted = await source.countUpTo(cap + 1);
+  if (counted <= cap) return { total: counted, capped: false };
+  keep(key, counted, false);
+  if (!source.filtered) recount();
+  return { total: cap, capped: true };
+}
+
+export async function readListPage<Row extends { id: string }>(
+  source: PageSource<Row>,
+): Promise<PageTotals & { rows: Row[] }> {
+  const cap = source.cap ?? COUNT_CAP;
+  const skip = (source.page - 1) * source.limit;
+  // A search or filter lists its first `cap` matches only: deeper pages are empty, as the total says.
+  const beyondCap = source.filtered && skip >= cap;
+  const [{ total, capped }, ids] = await Promise.all([
+    countTotal(source, cap),
+    beyondCap ? Promise.resolve([]) : source.pageIds(skip, source.limit),
+  ]);
+  const byId = new Map((ids.length ? await source.rowsByIds(ids) : []).map((row) => [row.id, row]));
+  return {
+    rows: ids.map((id) => byId.get(id)).filter((row): row is Row => !!row),
+    total,
+    totalPages: totalPages(total, source.limit),
+    currentPage: source.page,
+    totalCapped: capped,
+  };
+}
+
+/** The key of a list's kept total: its kind, the day its live filter is for, its search and filters. */
+export function listKey(
+  kind: string,
+  since: Date,
+  query: { search?: string; type?: string; location?: string },
+): string {
+  return JSON.stringify([
+    kind,
+    since.toISOString(),
+    query.search ?? "",
+    query.type ?? "",
+    query.location ?? "",
+  ]);
+}
