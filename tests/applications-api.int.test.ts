@@ -107,4 +107,26 @@ describe("POST /api/jobs/{id}/apply", () => {
       ).status,
     ).toBe(404);
   });
+
+  it("refuses a job whose application deadline has passed, and stores nothing", async () => {
+    const closed = await db.job.create({
+      data: {
+        title: "Closed Role",
+        company: "Ledgerline",
+        description: "Design lending vaults.",
+        location: "Pune",
+        status: "approved",
+        applicationDeadline: new Date(Date.now() - 3 * 86_400_000),
+      },
+      select: { id: true },
+    });
+    const res = await apply(
+      formRequest("POST", `/api/jobs/${closed.id}/apply`, applicationForm(), cookie),
+      ctx(closed.id),
+    );
+    expect(res.status).toBe(409);
+    expect((await res.json()).message).toBe("Applications for this job have closed.");
+    expect(await db.jobApplication.count({ where: { jobId: closed.id } })).toBe(0);
+    await db.job.delete({ where: { id: closed.id } });
+  });
 });

@@ -73,7 +73,7 @@ export async function EventsList({ params }: { params: QueryParams }) {
             }}
           />
           <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {result.total} {result.total === 1 ? "event" : "events"}
+            {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "event" : "events"}
             {query ? ` for "${query}"` : ""}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -80,7 +80,7 @@ export async function JobsList({ params }: { params: QueryParams }) {
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {result.total} {result.total === 1 ? "role" : "roles"}
+            {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "role" : "roles"}
             {query ? ` for "${query}"` : ""}
           </p>
           <ul className="grid gap-6 md:grid-cols-2">

@@ -11,8 +11,9 @@ import {
 import type { Resume } from "@/lib/applications/resume";
 import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
+import { hasEnded } from "@/lib/listings/live";
 
-/** One application per member per job, to approved jobs only. */
+/** One application per member per job, to approved jobs whose deadline has not passed. */
 export async function applyToJob(
   user: NonNullable<Viewer>,
   jobId: string,
@@ -20,9 +21,15 @@ export async function applyToJob(
   resume: Resume | null,
 ) {
   const job = isListingId(jobId)
-    ? await db.job.findUnique({ where: { id: jobId }, select: { id: true, status: true } })
+    ? await db.job.findUnique({
+        where: { id: jobId },
+        select: { id: true, status: true, applicationDeadline: true },
+      })
     : null;
   if (!job || job.status !== "approved") throw notFound("Job not found");
+  if (hasEnded(job.applicationDeadline?.toISOString())) {
+    throw new ApiError("conflict", "Applications for this job have closed.");
+  }
   try {
     return await db.jobApplication.create({
       data: {
