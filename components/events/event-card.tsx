@@ -5,13 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
 
-export function EventCard({
-  event,
-  preload,
-}: {
-  event: EventDto;
-  preload?: boolean;
-}) {
+export function EventCard({ event, preload }: { event: EventDto; preload?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-raised">
@@ -33,10 +27,7 @@ export function EventCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold leading-snug">
-          <EventLink
-            id={event.id}
-            className="after:absolute after:inset-0 hover:text-[#c4b5fd]"
-          >
+          <EventLink id={event.id} className="after:absolute after:inset-0 hover:text-[#c4b5fd]">
             {event.title}
           </EventLink>
         </h2>

@@ -35,7 +35,10 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
     // A known member applies within the click itself: a new tab opened after an await would be blocked.
     if (session) return apply();
     void gate({
-      guest: { title: "Please login to continue", description: "You need to be logged in to apply for jobs." },
+      guest: {
+        title: "Please login to continue",
+        description: "You need to be logged in to apply for jobs.",
+      },
       returnUrl: `/job/${job.id}`,
       member: apply,
     });

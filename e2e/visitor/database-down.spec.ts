@@ -51,7 +51,8 @@ test.afterAll(async () => {
 
 const status = (path: string) => fetch(`${origin}${path}`).then((r) => r.status);
 // Search results are cached (shared by every server of this build): a search no run has made reads the database.
-const unseen = (word: string) => `${word}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+const unseen = (word: string) =>
+  `${word}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 test("with the database down pages that need it answer 503, others 200; both recover when it returns", async ({
   page,

@@ -3,7 +3,12 @@ import { revalidateTag } from "next/cache";
 import { listingTag, type ListedKind } from "@/lib/listings/cache-tags";
 import { refreshPage } from "@/lib/site/revalidate";
 
-const listPage: Record<ListedKind, string> = { job: "/jobs", event: "/events", gig: "/gigs", startup: "/startups" };
+const listPage: Record<ListedKind, string> = {
+  job: "/jobs",
+  event: "/events",
+  gig: "/gigs",
+  startup: "/startups",
+};
 
 /** Its kind's cached list results expire now; the list page (and the home page's teasers) render anew on their next visit. */
 export function refreshListings(kind: ListedKind): void {

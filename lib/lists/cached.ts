@@ -31,7 +31,11 @@ export const cachedGigs = unstable_cache((search: string) => listGigs(search), [
   revalidate: LIST_CACHE_SECONDS,
 });
 
-export const cachedStartups = unstable_cache((search: string) => listStartups(search), ["list:startups", build], {
-  tags: [listingTag.startup],
-  revalidate: LIST_CACHE_SECONDS,
-});
+export const cachedStartups = unstable_cache(
+  (search: string) => listStartups(search),
+  ["list:startups", build],
+  {
+    tags: [listingTag.startup],
+    revalidate: LIST_CACHE_SECONDS,
+  },
+);
