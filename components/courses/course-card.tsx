@@ -34,7 +34,7 @@ export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (cou
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 className="text-lg font-semibold leading-snug">{course.title}</h3>
+        <h2 className="text-lg font-semibold leading-snug">{course.title}</h2>
         <p className="flex-1 text-sm text-muted">{course.description}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {course.duration && (
