@@ -71,9 +71,11 @@ test("with the database down pages that need it answer 503, others 200; both rec
     message: "The service is briefly unavailable. Please try again in a moment.",
   });
 
-  // The cached default view of a list is still served, with its jobs.
+  // The cached default view of a list is still served, with its jobs (which ones depends on what other tests
+  // had approved when it was last rendered: the build's cache is shared by every server of the build).
   expect((await page.goto(`${origin}/jobs`))?.status()).toBe(200);
-  await expect(page.getByText("Frontend Engineering Intern").first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  await expect(page.getByText("Failed to load jobs")).toHaveCount(0);
 
   // A page that reads the database per request (a search): its failed-load state, with 503 and Retry-After.
   const down = await page.goto(`${origin}/jobs?q=${unseen("intern")}`);
@@ -88,7 +90,7 @@ test("with the database down pages that need it answer 503, others 200; both rec
   // The database returns: no restart, the next requests are served.
   await database.on();
   await expect.poll(() => status("/api/ready"), { timeout: 30_000 }).toBe(200);
-  const up = await page.goto(`${origin}/jobs?q=intern`);
+  const up = await page.goto(`${origin}/jobs?q=${encodeURIComponent("Frontend Engineering Intern")}`);
   expect(up?.status()).toBe(200);
   await expect(page.getByText("Frontend Engineering Intern").first()).toBeVisible();
 
