@@ -7,10 +7,6 @@ const listSearchRewrites = Object.entries(listParams).flatMap(([list, keys]) =>
   keys.map((key) => ({ source: `/${list}`, has: [{ type: "query", key }], destination: `/${list}/search` })),
 );
 
-// Cached query results live in .next/cache, which outlives a build: each build keys its own (lib/lists/cached.ts).
-// Set once here, so the build's workers (which inherit the environment) agree on it.
-process.env.LIST_CACHE_KEY ??= `build-${Date.now().toString(36)}`;
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -20,10 +16,14 @@ const nextConfig = {
   // /api/ready compares the database with the migrations shipped with the build.
   outputFileTracingIncludes: { "/api/ready": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
-  env: { LIST_CACHE_KEY: process.env.LIST_CACHE_KEY },
   // Native and wasm packages stay out of the server bundle.
   serverExternalPackages: ["sharp", "@node-rs/argon2", "pg", "@electric-sql/pglite"],
   images: { formats: ["image/avif", "image/webp"] },
+  experimental: {
+    // Pages and query results re-rendered at run time stay in the server's memory, not in .next: a server starts
+    // from its build's own pages, never from what an earlier run (against another database) left on disk.
+    isrFlushToDisk: false,
+  },
   async rewrites() {
     return { beforeFiles: listSearchRewrites };
   },

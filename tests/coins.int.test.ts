@@ -36,29 +36,20 @@ async function expectLedgerMatches(userId: string) {
   return user.coins;
 }
 
-const credit = (user: TestUser, amount: number, key: string) =>
+/** One ledger row for `user` in its own transaction: a test credit or debit keyed by `key`. */
+const post = (type: "credit" | "debit") => (user: TestUser, amount: number, key: string) =>
   db.$transaction((tx) =>
     postCoins(tx, {
       userId: user.id,
       amount,
-      type: "credit",
-      reason: "manual_credit",
-      description: "test credit",
+      type,
+      reason: `manual_${type}`,
+      description: `test ${type}`,
       idempotencyKey: key,
     }),
   );
-
-const debit = (user: TestUser, amount: number, key: string) =>
-  db.$transaction((tx) =>
-    postCoins(tx, {
-      userId: user.id,
-      amount,
-      type: "debit",
-      reason: "manual_debit",
-      description: "test debit",
-      idempotencyKey: key,
-    }),
-  );
+const credit = post("credit");
+const debit = post("debit");
 
 async function saveProfile(user: TestUser, profile: { firstName: string; lastName: string; bio: string }) {
   const res = await updateProfileRoute(

@@ -1,9 +1,7 @@
 // GET /api/jobs and GET /api/events: defaults, the limit cap, paging, literal search, filters, NUL bytes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUT as approveEvent } from "@/app/api/events/admin/[id]/approve/route";
-import { GET as listEventsRoute, POST as postEvent } from "@/app/api/events/route";
-import { PUT as putJob } from "@/app/api/jobs/[id]/route";
-import { GET as listJobsRoute, POST as postJob } from "@/app/api/jobs/route";
+import { GET as listEventsRoute } from "@/app/api/events/route";
+import { GET as listJobsRoute } from "@/app/api/jobs/route";
 import { db } from "@/lib/db";
 import { eventSearchText } from "@/lib/events/dto";
 import { jobSearchText } from "@/lib/jobs/dto";
@@ -15,7 +13,7 @@ import {
   uniqueSuffix,
   type TestUser,
 } from "@/tests/accounts";
-import { clearListingLimits, ctx, eventForm, formRequest, jobPayload } from "@/tests/listings";
+import { approvedEventBy, approvedJobBy } from "@/tests/listings";
 
 type Job = {
   id: string;
@@ -58,35 +56,11 @@ const jobText = (j: Job) =>
 const eventText = (e: Event) =>
   [e.title, e.shortDescription, e.description, e.location, e.type].join(" ").toLowerCase();
 
-async function approvedJob(overrides: Record<string, unknown>): Promise<Job> {
-  await clearListingLimits(member.id);
-  const res = await postJob(
-    apiRequest("POST", "/api/jobs", { body: jobPayload(overrides), cookie: memberCookie }),
-    routeContext,
-  );
-  const { job } = (await res.json()) as { job: Job };
-  const ok = await putJob(
-    apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
-    ctx(job.id),
-  );
-  expect(ok.status).toBe(200);
-  return job;
-}
-
-async function approvedEvent(overrides: Record<string, string>): Promise<Event> {
-  await clearListingLimits(member.id);
-  const res = await postEvent(
-    formRequest("POST", "/api/events", eventForm(overrides), memberCookie),
-    routeContext,
-  );
-  const { event } = (await res.json()) as { event: Event };
-  const ok = await approveEvent(
-    apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
-    ctx(event.id),
-  );
-  expect(ok.status).toBe(200);
-  return event;
-}
+const poster = () => ({ id: member.id, cookie: memberCookie });
+const approvedJob = (overrides: Record<string, unknown>) =>
+  approvedJobBy<Job>(poster(), adminCookie, overrides);
+const approvedEvent = (overrides: Record<string, string>) =>
+  approvedEventBy<Event>(poster(), adminCookie, overrides);
 
 beforeAll(async () => {
   member = await createTestUser();

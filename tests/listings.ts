@@ -3,6 +3,9 @@ import { crc32, deflateSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { PUT as approveEventRoute } from "@/app/api/events/admin/[id]/approve/route";
+import { POST as postEvent } from "@/app/api/events/route";
+import { PUT as putJob } from "@/app/api/jobs/[id]/route";
 import { POST as postJob } from "@/app/api/jobs/route";
 import { forgetRate } from "@/lib/rate-limit/rules";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, uniqueSuffix } from "@/tests/accounts";
@@ -44,6 +47,45 @@ export async function postJobAs(cookie: string, overrides: Record<string, unknow
   );
   expect(res.status).toBe(201);
   return ((await res.json()) as { job: JobAnswer }).job;
+}
+
+type Poster = { id: string; cookie: string };
+
+/** A job `poster` submits and an admin approves (PUT /api/jobs/{id}); the poster's listing limits cleared first. */
+export async function approvedJobBy<T>(
+  poster: Poster,
+  adminCookie: string,
+  overrides: Record<string, unknown>,
+) {
+  await clearListingLimits(poster.id);
+  const { id } = await postJobAs(poster.cookie, overrides);
+  const res = await putJob(
+    apiRequest("PUT", `/api/jobs/${id}`, { body: { status: "approved" }, cookie: adminCookie }),
+    ctx(id),
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { job: T }).job;
+}
+
+/** An event `poster` submits and an admin approves (the admin approve route). */
+export async function approvedEventBy<T>(
+  poster: Poster,
+  adminCookie: string,
+  overrides: Record<string, string>,
+) {
+  await clearListingLimits(poster.id);
+  const res = await postEvent(
+    formRequest("POST", "/api/events", eventForm(overrides), poster.cookie),
+    routeContext,
+  );
+  expect(res.status).toBe(201);
+  const { event } = (await res.json()) as { event: T & { id: string } };
+  const ok = await approveEventRoute(
+    apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
+    ctx(event.id),
+  );
+  expect(ok.status).toBe(200);
+  return event;
 }
 
 export function jobPayload(overrides: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CourseForm } from "@/components/admin/course-form";
-import { DeleteContentButton } from "@/components/admin/delete-content-button";
+import { DeleteButton } from "@/components/ui/delete-button";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditCourseButton, EditDocButton } from "@/components/admin/edit-content-buttons";
 import { Badge } from "@/components/ui/badge";
@@ -63,7 +63,7 @@ export async function CoursesAdminPanel() {
                     picture: c.image,
                   }}
                 />
-                <DeleteContentButton url={`/api/admin/courses/${c.id}`} noun="Course" title={c.title} />
+                <DeleteButton url={`/api/admin/courses/${c.id}`} noun="Course" title={c.title} />
               </div>
             </li>
           ))}
@@ -105,11 +105,7 @@ export async function DocsAdminPanel() {
                     targetRelease: d.targetRelease ?? "",
                   }}
                 />
-                <DeleteContentButton
-                  url={`/api/admin/docs/${d.id}`}
-                  noun="Documentation item"
-                  title={d.title}
-                />
+                <DeleteButton url={`/api/admin/docs/${d.id}`} noun="Documentation item" title={d.title} />
               </div>
             </li>
           ))}

@@ -1,12 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
-import {
-  listingMetaSelect,
-  toAdminApproval,
-  toPoster,
-  type AdminApproval,
-  type PosterDto,
-} from "@/lib/listings/approval";
+import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
 export const eventSelect = {
@@ -29,7 +23,7 @@ export const eventSelect = {
 
 export type EventRow = Prisma.EventGetPayload<{ select: typeof eventSelect }>;
 
-export type EventDto = {
+export type EventDto = ListingMetaDto & {
   id: string;
   _id: string;
   title: string;
@@ -45,12 +39,6 @@ export type EventDto = {
   contactEmail: string;
   contactPhone: string;
   image: string | null;
-  status: "pending" | "approved" | "rejected";
-  postedByTag: string;
-  postedBy: PosterDto | null;
-  adminApproval: AdminApproval;
-  createdAt: string;
-  updatedAt: string;
 };
 
 export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
@@ -70,12 +58,7 @@ export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     image: row.imageId ? imageUrl(row.imageId) : null,
-    status: row.status,
-    postedByTag: row.postedByTag,
-    postedBy: toPoster(row.postedBy, viewer),
-    adminApproval: toAdminApproval(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toListingMeta(row, viewer),
   };
 }
 

@@ -2,14 +2,8 @@
 // and a budget in rupees (shown formatted).
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
-import {
-  listingMetaSelect,
-  toAdminApproval,
-  toPoster,
-  type AdminApproval,
-  type PosterDto,
-} from "@/lib/listings/approval";
-import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
+import type { Viewer } from "@/lib/listings/fields";
 
 export const gigSelect = {
   id: true,
@@ -30,7 +24,7 @@ export const gigSelect = {
   ...listingMetaSelect,
 } as const satisfies Prisma.GigSelect;
 
-export type GigDto = {
+export type GigDto = ListingMetaDto & {
   id: string;
   title: string;
   company: string;
@@ -46,12 +40,6 @@ export type GigDto = {
   deadline: string | null;
   contactEmail: string;
   postedAt: string;
-  status: ListingStatus;
-  postedByTag: string;
-  postedBy: PosterDto | null;
-  adminApproval: AdminApproval;
-  createdAt: string;
-  updatedAt: string;
 };
 
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
@@ -75,11 +63,6 @@ export function toGigDto(row: Prisma.GigGetPayload<{ select: typeof gigSelect }>
     deadline: row.deadline?.toISOString() ?? null,
     contactEmail: row.contactEmail,
     postedAt: row.postedAt.toISOString(),
-    status: row.status,
-    postedByTag: row.postedByTag,
-    postedBy: toPoster(row.postedBy, viewer),
-    adminApproval: toAdminApproval(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toListingMeta(row, viewer),
   };
 }

@@ -1,11 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  listingMetaSelect,
-  toAdminApproval,
-  toPoster,
-  type AdminApproval,
-  type PosterDto,
-} from "@/lib/listings/approval";
+import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
 export const jobSelect = {
@@ -35,7 +29,7 @@ export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
 /** What the Apply button and the application dialog need of a job. */
 export type ApplyTarget = { id: string; title: string; company: string; googleFormLink: string | null };
 
-export type JobDto = {
+export type JobDto = ListingMetaDto & {
   id: string;
   _id: string;
   title: string;
@@ -57,13 +51,7 @@ export type JobDto = {
   websiteLink: string | null;
   GoogleFormLink: string | null;
   applicationDeadline: string | null;
-  status: "pending" | "approved" | "rejected";
-  postedByTag: string;
-  postedBy: PosterDto | null;
-  adminApproval: AdminApproval;
-  createdAt: string;
   posted: string;
-  updatedAt: string;
 };
 
 export function toJobDto(row: JobRow, viewer: Viewer): JobDto {
@@ -88,13 +76,8 @@ export function toJobDto(row: JobRow, viewer: Viewer): JobDto {
     websiteLink: row.websiteLink,
     GoogleFormLink: row.googleFormLink,
     applicationDeadline: row.applicationDeadline?.toISOString() ?? null,
-    status: row.status,
-    postedByTag: row.postedByTag,
-    postedBy: toPoster(row.postedBy, viewer),
-    adminApproval: toAdminApproval(row),
-    createdAt: row.createdAt.toISOString(),
+    ...toListingMeta(row, viewer),
     posted: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -57,6 +57,34 @@ export function toPoster(
   return viewer && (viewer.role === "Admin" || viewer.id === poster.id) ? { ...rest, email } : rest;
 }
 
+/** The fields every listing answer carries: its status, who posted it (as the viewer may see them), times. */
+export type ListingMetaDto = {
+  status: ListingStatus;
+  postedByTag: string;
+  postedBy: PosterDto | null;
+  adminApproval: AdminApproval;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type MetaRow = ApprovalRow & {
+  postedByTag: string;
+  postedBy: Parameters<typeof toPoster>[0];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toListingMeta(row: MetaRow, viewer: Viewer): ListingMetaDto {
+  return {
+    status: row.status,
+    postedByTag: row.postedByTag,
+    postedBy: toPoster(row.postedBy, viewer),
+    adminApproval: toAdminApproval(row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
 /** A listing that is not approved is visible only to its poster and admins. */
 export function canSeeListing(
   row: { status: ListingStatus; postedById: string | null },

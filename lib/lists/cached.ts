@@ -13,29 +13,23 @@ import { listStartups } from "@/lib/startups/queries";
  * events that just ended, show within it. The instance that made a change expires its kind at once.
  */
 const LIST_CACHE_SECONDS = 60;
-// Results cached by an earlier build (.next/cache outlives builds) are never read by this one.
-const build = process.env.LIST_CACHE_KEY ?? "dev";
 
-export const cachedJobs = unstable_cache((query: ListQuery) => listJobs(query), ["list:jobs", build], {
+export const cachedJobs = unstable_cache((query: ListQuery) => listJobs(query), ["list:jobs"], {
   tags: [listingTag.job],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-export const cachedEvents = unstable_cache((query: ListQuery) => listEvents(query), ["list:events", build], {
+export const cachedEvents = unstable_cache((query: ListQuery) => listEvents(query), ["list:events"], {
   tags: [listingTag.event],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-export const cachedGigs = unstable_cache((search: string) => listGigs(search), ["list:gigs", build], {
+export const cachedGigs = unstable_cache((search: string) => listGigs(search), ["list:gigs"], {
   tags: [listingTag.gig],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-export const cachedStartups = unstable_cache(
-  (search: string) => listStartups(search),
-  ["list:startups", build],
-  {
-    tags: [listingTag.startup],
-    revalidate: LIST_CACHE_SECONDS,
-  },
-);
+export const cachedStartups = unstable_cache((search: string) => listStartups(search), ["list:startups"], {
+  tags: [listingTag.startup],
+  revalidate: LIST_CACHE_SECONDS,
+});

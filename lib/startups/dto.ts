@@ -1,14 +1,8 @@
 // A startup as the site shows it: seeded ones carry a static picture, members' ones an uploaded logo.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
-import {
-  listingMetaSelect,
-  toAdminApproval,
-  toPoster,
-  type AdminApproval,
-  type PosterDto,
-} from "@/lib/listings/approval";
-import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
+import type { Viewer } from "@/lib/listings/fields";
 
 export const startupSelect = {
   id: true,
@@ -27,7 +21,7 @@ export const startupSelect = {
   ...listingMetaSelect,
 } as const satisfies Prisma.StartupSelect;
 
-export type StartupDto = {
+export type StartupDto = ListingMetaDto & {
   id: string;
   name: string;
   shortDescription: string;
@@ -41,12 +35,6 @@ export type StartupDto = {
   /** A stored upload, a seeded picture, or null (the card draws a placeholder). */
   image: string | null;
   founded: number;
-  status: ListingStatus;
-  postedByTag: string;
-  postedBy: PosterDto | null;
-  adminApproval: AdminApproval;
-  createdAt: string;
-  updatedAt: string;
 };
 
 export function toStartupDto(
@@ -66,11 +54,6 @@ export function toStartupDto(
     contactEmail: row.contactEmail,
     image: row.imageId ? imageUrl(row.imageId) : row.image || null,
     founded: row.founded,
-    status: row.status,
-    postedByTag: row.postedByTag,
-    postedBy: toPoster(row.postedBy, viewer),
-    adminApproval: toAdminApproval(row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toListingMeta(row, viewer),
   };
 }

@@ -1,0 +1,230 @@
+// The table of tests/required-fields.test.ts: every request body, a valid example of it, and for each required
+// field the message the form and the API give when it is missing.
+import type { z } from "zod";
+import { msg } from "@/lib/accounts/messages";
+import {
+  ChangePasswordInput,
+  ForgotPasswordInput,
+  LoginInput,
+  OtpSendInput,
+  OtpVerifyInput,
+  ProfileInput,
+  RegisterInput,
+  ResetPasswordInput,
+} from "@/lib/accounts/schema";
+import { applicationInput, REQUIRED_MESSAGE } from "@/lib/applications/schema";
+import { ConsultationInput } from "@/lib/consultations/schema";
+import { ContactInput } from "@/lib/contact/schema";
+import { WaitlistInput } from "@/lib/courses/schema";
+import { eventInput } from "@/lib/events/schema";
+import { jobInput } from "@/lib/jobs/schema";
+import { DemoBookingInput, ServiceDemoInput } from "@/lib/leads/schema";
+
+const validJob = {
+  title: "Solidity engineer",
+  company: "ZK Circuits",
+  description: "Build circuits.",
+  location: "Jaipur",
+  contactEmail: "jobs@zk.example",
+  contactPhone: "+91 98765 43210",
+};
+const validEvent = { title: "ZK Day", contactEmail: "hi@zk.example", contactPhone: "+91 98765 43210" };
+const validRegister = {
+  firstName: "Asha",
+  lastName: "Rao",
+  username: "asha_rao",
+  dateOfBirth: "2001-05-17",
+  email: "asha@example.com",
+  password: "Str0ng@Pass",
+  confirmPassword: "Str0ng@Pass",
+  countryCode: "+91",
+  mobileNumber: "9876543210",
+  agreeToTerms: true,
+};
+
+export type Row = {
+  body: string;
+  schema: z.ZodType;
+  valid: Record<string, unknown>;
+  field: string;
+  message: string;
+};
+
+export const rows: Row[] = [
+  ...(
+    [
+      ["name", "Please enter your name"],
+      ["email", "Please enter your email address"],
+      ["mobile", "Please enter your mobile number"],
+      ["topic", "Please enter a topic"],
+      ["message", "Please enter a message"],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "consultation",
+    schema: ConsultationInput,
+    valid: { name: "Asha", email: "a@example.com", mobile: "+91 98765 43210", topic: "Audit", message: "Hi" },
+    field,
+    message,
+  })),
+  ...(
+    [
+      ["title", "Title is required"],
+      ["company", "Company name is required"],
+      ["description", "Job description is required"],
+      ["location", "Location is required"],
+      ["contactEmail", "Please enter a valid email address"],
+      ["contactPhone", "Please enter a valid phone number"],
+    ] as const
+  ).map(([field, message]) => ({ body: "job", schema: jobInput, valid: validJob, field, message })),
+  ...(
+    [
+      ["title", "Title is required"],
+      ["contactEmail", "Please enter a valid email address"],
+      ["contactPhone", "Please enter a valid phone number"],
+    ] as const
+  ).map(([field, message]) => ({ body: "event", schema: eventInput, valid: validEvent, field, message })),
+  ...(
+    [
+      "firstName",
+      "lastName",
+      "username",
+      "dateOfBirth",
+      "email",
+      "password",
+      "confirmPassword",
+      "mobileNumber",
+    ] as const
+  ).map((field) => ({
+    body: "register",
+    schema: RegisterInput,
+    valid: validRegister,
+    field,
+    message: msg.fillAllFields,
+  })),
+  {
+    body: "register",
+    schema: RegisterInput,
+    valid: validRegister,
+    field: "agreeToTerms",
+    message: msg.agreeToTerms,
+  },
+  ...(["email", "password"] as const).map((field) => ({
+    body: "login",
+    schema: LoginInput,
+    valid: { email: "a@example.com", password: "x" },
+    field,
+    message: msg.loginRequired,
+  })),
+  {
+    body: "otp send",
+    schema: OtpSendInput,
+    valid: { email: "a@example.com" },
+    field: "email",
+    message: msg.emailRequired,
+  },
+  {
+    body: "otp verify",
+    schema: OtpVerifyInput,
+    valid: { email: "a@example.com", otp: "123456" },
+    field: "otp",
+    message: msg.otpFormat,
+  },
+  {
+    body: "forgot",
+    schema: ForgotPasswordInput,
+    valid: { email: "a@example.com" },
+    field: "email",
+    message: msg.emailRequired,
+  },
+  ...(
+    [
+      ["firstName", msg.firstNameRequired],
+      ["lastName", msg.lastNameRequired],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "profile",
+    schema: ProfileInput,
+    valid: { firstName: "Asha", lastName: "Rao" },
+    field,
+    message,
+  })),
+  ...(["currentPassword", "newPassword"] as const).map((field) => ({
+    body: "change password",
+    schema: ChangePasswordInput,
+    valid: { currentPassword: "Old@Pass1", newPassword: "New@Pass12" },
+    field,
+    message: msg.allFieldsRequired,
+  })),
+  ...(
+    [
+      ["token", msg.resetLinkInvalid],
+      ["password", msg.fillAllFields],
+      ["confirmPassword", msg.fillAllFields],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "reset password",
+    schema: ResetPasswordInput,
+    valid: { token: "t", password: "New@Pass12", confirmPassword: "New@Pass12" },
+    field,
+    message,
+  })),
+  ...(
+    [
+      ["name", "Please enter your name"],
+      ["mail", "Please enter your email address"],
+      ["subject", "Please enter a subject"],
+      ["message", "Please enter a message"],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "contact",
+    schema: ContactInput,
+    valid: { name: "Asha", mail: "a@example.com", subject: "Hi", message: "Hello" },
+    field,
+    message,
+  })),
+  ...(
+    [
+      ["courseId", "Please choose a course"],
+      ["name", "Please enter your name"],
+      ["email", "Please enter your email address"],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "waitlist",
+    schema: WaitlistInput,
+    valid: { courseId: "c1", name: "Asha", email: "a@example.com" },
+    field,
+    message,
+  })),
+  ...(
+    [
+      ["name", "Please enter your name"],
+      ["email", "Please enter your email address"],
+      ["projectType", "Please choose a project type"],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "demo booking",
+    schema: DemoBookingInput,
+    valid: { kind: "demo-booking", name: "Asha", email: "a@example.com", projectType: "AI / LLM product" },
+    field,
+    message,
+  })),
+  ...(
+    [
+      ["fullName", "Please enter your full name"],
+      ["email", "Please enter your email address"],
+    ] as const
+  ).map(([field, message]) => ({
+    body: "service demo",
+    schema: ServiceDemoInput,
+    valid: { kind: "service-demo", fullName: "Asha", email: "a@example.com" },
+    field,
+    message,
+  })),
+  ...(["name", "email", "coverLetter"] as const).map((field) => ({
+    body: "application",
+    schema: applicationInput,
+    valid: { name: "Asha", email: "a@example.com", coverLetter: "Hello" },
+    field,
+    message: REQUIRED_MESSAGE,
+  })),
+];
