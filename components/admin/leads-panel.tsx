@@ -1,10 +1,10 @@
 import { Download, Inbox } from "lucide-react";
+import { CountedList } from "@/components/admin/counted-list";
 import { LeadHandledButton } from "@/components/admin/lead-handled-button";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
-import { EmptyState } from "@/components/ui/states";
 import { listLeads, type LeadKind } from "@/lib/admin/leads";
 import { listCourses } from "@/lib/courses/queries";
 import { formatEventDate } from "@/lib/format/date";
@@ -64,42 +64,41 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
           ]}
         />
       )}
-      <p className="text-sm text-muted">
-        {total} {total === 1 ? "lead" : "leads"}
-      </p>
-      {leads.length === 0 ? (
-        <EmptyState
-          icon={<Inbox className="size-10" />}
-          title="No leads yet"
-          description="Contact messages, demo requests and waitlist entries appear here."
-        />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {leads.map((l) => (
-            <li
-              key={`${l.kind}-${l.id}`}
-              className="flex flex-col gap-2 rounded-2xl border border-border bg-surface/80 p-5"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <span className="font-semibold">{l.topic}</span>
-                  <span className="break-all text-sm text-muted">
-                    {l.name} · {l.email} · {formatEventDate(l.createdAt)}
-                  </span>
-                </div>
-                <div className="flex gap-1.5">
-                  <Badge tone="info">{kindLabel[l.kind]}</Badge>
-                  {l.handled && <Badge tone="success">Handled</Badge>}
-                </div>
+      <CountedList
+        total={total}
+        noun={["lead", "leads"]}
+        items={leads}
+        empty={{
+          icon: <Inbox className="size-10" />,
+          title: "No leads yet",
+          description: "Contact messages, demo requests and waitlist entries appear here.",
+        }}
+        className="gap-3"
+      >
+        {(l) => (
+          <li
+            key={`${l.kind}-${l.id}`}
+            className="flex flex-col gap-2 rounded-2xl border border-border bg-surface/80 p-5"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-semibold">{l.topic}</span>
+                <span className="break-all text-sm text-muted">
+                  {l.name} · {l.email} · {formatEventDate(l.createdAt)}
+                </span>
               </div>
-              {l.detail && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted">{l.detail}</p>}
-              <div>
-                <LeadHandledButton kind={l.kind} id={l.id} name={l.name} handled={l.handled} />
+              <div className="flex gap-1.5">
+                <Badge tone="info">{kindLabel[l.kind]}</Badge>
+                {l.handled && <Badge tone="success">Handled</Badge>}
               </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            {l.detail && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted">{l.detail}</p>}
+            <div>
+              <LeadHandledButton kind={l.kind} id={l.id} name={l.name} handled={l.handled} />
+            </div>
+          </li>
+        )}
+      </CountedList>
       <Pagination
         path="/admin/dashboard"
         page={currentPage}
