@@ -90,6 +90,13 @@ test("a member submits a job and an event; they stay pending until an admin appr
   // The cached default view was rendered anew by the approval: the newest job leads it.
   await page.goto("/jobs");
   await expect(page.getByRole("heading", { level: 2, name: jobTitle })).toBeVisible();
+  // So were the feeds and the sitemap (otherwise cached for an hour); iCalendar folds long lines.
+  const read = async (path: string) =>
+    (await (await page.request.get(path)).text()).replace(/\r\n[ \t]/g, "");
+  expect(await read("/jobs/feed.xml")).toContain(jobTitle);
+  expect(await read("/events/feed.xml")).toContain(eventTitle);
+  expect(await read("/events/calendar.ics")).toContain(eventTitle);
+  expect(await read("/sitemap.xml")).toContain(`/job/${jobId}`);
 });
 
 test("a guest who chose Submit Event is taken to the event form after logging in", async ({ page }) => {

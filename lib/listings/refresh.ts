@@ -3,14 +3,15 @@ import { revalidateTag } from "next/cache";
 import { listingTag, type ListedKind } from "@/lib/listings/cache-tags";
 import { refreshPage } from "@/lib/site/revalidate";
 
-const listPage: Record<ListedKind, string> = {
-  job: "/jobs",
-  event: "/events",
-  gig: "/gigs",
-  startup: "/startups",
+/** The cached pages that show a kind: its list, the home page's teasers, its feeds, the sitemap. */
+const publicPages: Record<ListedKind, string[]> = {
+  job: ["/jobs", "/", "/jobs/feed.xml", "/sitemap.xml"],
+  event: ["/events", "/", "/events/feed.xml", "/events/calendar.ics", "/sitemap.xml"],
+  gig: ["/gigs", "/sitemap.xml"],
+  startup: ["/startups", "/sitemap.xml"],
 };
 
-/** Its kind's cached list results expire now; the list page (and the home page's teasers) render anew on their next visit. */
+/** Its kind's cached list results expire now; the pages that show it render anew on their next visit. */
 export function refreshListings(kind: ListedKind): void {
   try {
     revalidateTag(listingTag[kind], { expire: 0 });
@@ -19,6 +20,5 @@ export function refreshListings(kind: ListedKind): void {
     console.warn(`[revalidate] ${listingTag[kind]} not revalidated: ${(error as Error).message}`);
     return;
   }
-  refreshPage(listPage[kind]);
-  if (kind === "job" || kind === "event") refreshPage("/");
+  for (const path of publicPages[kind]) refreshPage(path);
 }
