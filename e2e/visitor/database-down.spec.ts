@@ -50,7 +50,7 @@ test.afterAll(async () => {
 });
 
 const status = (path: string) => fetch(`${origin}${path}`).then((r) => r.status);
-// Search results are cached (shared by every server of this build): a search no run has made reads the database.
+// Search results are cached for a minute: a search this server has not made reads the database.
 const unseen = (word: string) =>
   `${word}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
@@ -71,8 +71,8 @@ test("with the database down pages that need it answer 503, others 200; both rec
     message: "The service is briefly unavailable. Please try again in a moment.",
   });
 
-  // The cached default view of a list is still served, with its jobs (which ones depends on what other tests
-  // had approved when it was last rendered: the build's cache is shared by every server of the build).
+  // The cached default view of a list is still served, with its jobs: the build's own view (each server starts from
+  // it, and this one could not render a newer one).
   expect((await page.goto(`${origin}/jobs`))?.status()).toBe(200);
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   await expect(page.getByText("Failed to load jobs")).toHaveCount(0);
