@@ -8,10 +8,18 @@ import * as glue from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { DiffTarget, SchemaEngine } from "@prisma/schema-engine-wasm";
 
 export const root = path.resolve(import.meta.dirname, "..");
-export const schemaPath = path.join(root, "prisma/schema.prisma");
+/** The data model, one file per area; the engine reads them joined. */
+export const schemaDir = path.join(root, "prisma/schema");
 export const migrationsDir = path.join(root, "prisma/migrations");
 /** The schema as of the last migration: new migrations are the diff from it. */
 export const snapshotPath = path.join(migrationsDir, "schema.snapshot.prisma");
+
+/** The whole data model as one text (the files of prisma/schema in name order). */
+export async function readSchema(): Promise<string> {
+  const names = (await readdir(schemaDir)).filter((name) => name.endsWith(".prisma")).sort();
+  const files = await Promise.all(names.map((name) => readFile(path.join(schemaDir, name), "utf8")));
+  return files.join("\n");
+}
 
 const noFilter = { externalTables: [], externalEnums: [] };
 
@@ -36,7 +44,7 @@ export async function withEngine<T>(
   fn: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
-  const schema = await readFile(schemaPath, "utf8");
+  const schema = await readSchema();
   const Engine = await loadEngine();
   const engine = await Engine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, adapter);
   try {

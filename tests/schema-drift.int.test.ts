@@ -1,9 +1,9 @@
-// No drift: a database migrated from zero has exactly the schema that schema.prisma describes.
+// No drift: a database migrated from zero has exactly the schema that prisma/schema describes.
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "@/scripts/embedded-db";
-import { deployMigrations, diffSchemas, schemaPath, snapshotPath } from "@/scripts/migrations";
+import { deployMigrations, diffSchemas, readSchema, snapshotPath } from "@/scripts/migrations";
 
 const catalogQueries = {
   columns: `SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default
@@ -43,12 +43,12 @@ describe("migrations", () => {
     await Promise.all([migrated?.stop(), fromSchema?.stop()]);
   });
 
-  it("build a database identical to schema.prisma", async () => {
+  it("build a database identical to prisma/schema", async () => {
     const applied = await deployMigrations(migrated.url);
     expect(applied.length).toBeGreaterThan(0);
     expect(await deployMigrations(migrated.url)).toEqual([]); // a second deploy applies nothing
 
-    const sql = await diffSchemas(fromSchema.url, null, await readFile(schemaPath, "utf8"));
+    const sql = await diffSchemas(fromSchema.url, null, await readSchema());
     const client = new pg.Client({ connectionString: fromSchema.url });
     await client.connect();
     await client.query(sql);
@@ -59,11 +59,11 @@ describe("migrations", () => {
     expect(a).toEqual(b);
   });
 
-  it("keep the snapshot the next migration is diffed from in step with schema.prisma", async () => {
+  it("keep the snapshot the next migration is diffed from in step with prisma/schema", async () => {
     const sql = await diffSchemas(
       migrated.url,
       await readFile(snapshotPath, "utf8"),
-      await readFile(schemaPath, "utf8"),
+      await readSchema(),
     );
     expect(sql.replace(/--.*$/gm, "").trim()).toBe("");
   });

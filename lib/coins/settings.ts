@@ -1,5 +1,5 @@
 // The coin amounts (one CoinSettings row, id 1): read at the time of each award, so a change affects later
-// awards only. The defaults live in prisma/schema.prisma.
+// awards only. The defaults live in prisma/schema/coins-and-consultations.prisma.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { coinSettingKeys, type CoinSettings } from "@/lib/coins/schema";
