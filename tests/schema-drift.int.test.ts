@@ -60,11 +60,7 @@ describe("migrations", () => {
   });
 
   it("keep the snapshot the next migration is diffed from in step with prisma/schema", async () => {
-    const sql = await diffSchemas(
-      migrated.url,
-      await readFile(snapshotPath, "utf8"),
-      await readSchema(),
-    );
+    const sql = await diffSchemas(migrated.url, await readFile(snapshotPath, "utf8"), await readSchema());
     expect(sql.replace(/--.*$/gm, "").trim()).toBe("");
   });
 });

@@ -10,6 +10,6 @@ export function UrlLink({
   href,
   ...props
 }: ComponentProps<"a"> & { href: string; fullLoad?: boolean }) {
-  // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point here
+  // A plain <a> when `fullLoad`: the browser loads the next view in full (the point here).
   return fullLoad ? <a href={href} {...props} /> : <Link href={href} {...props} />;
 }
