@@ -7,7 +7,7 @@ import { ApiError, conflict, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
-import { totalPages } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/validation/paging";
 
 export const memberChangeInput = z
   .object({
@@ -39,31 +39,32 @@ export async function listMembers(query: { search?: string; page: number; limit:
         })),
       }
     : {};
-  const [total, rows] = await Promise.all([
-    db.user.count({ where }),
-    db.user.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: {
-        id: true,
-        username: true,
-        firstName: true,
-        lastName: true,
-        email: true,
-        role: true,
-        coins: true,
-        suspendedAt: true,
-        createdAt: true,
-        _count: {
-          select: { jobs: true, events: true, gigs: true, startups: true, applications: true, bids: true },
+  const { items, ...counts } = await readCountedPage(
+    query,
+    () => db.user.count({ where }),
+    (window) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+        ...window,
+        select: {
+          id: true,
+          username: true,
+          firstName: true,
+          lastName: true,
+          email: true,
+          role: true,
+          coins: true,
+          suspendedAt: true,
+          createdAt: true,
+          _count: {
+            select: { jobs: true, events: true, gigs: true, startups: true, applications: true, bids: true },
+          },
         },
-      },
-    }),
-  ]);
+      }),
+  );
   return {
-    members: rows.map((u): MemberRow => ({
+    members: items.map((u): MemberRow => ({
       id: u.id,
       username: u.username,
       name: `${u.firstName} ${u.lastName}`.trim(),
@@ -76,9 +77,7 @@ export async function listMembers(query: { search?: string; page: number; limit:
       applications: u._count.applications,
       bids: u._count.bids,
     })),
-    total,
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
+    ...counts,
   };
 }
 

@@ -2,7 +2,7 @@
 // change and its record exist together or not at all.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { totalPages } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/validation/paging";
 
 type Tx = Prisma.TransactionClient;
 
@@ -52,29 +52,25 @@ export async function listAudit(query: {
     ...(query.targetType ? { targetType: query.targetType } : {}),
     ...(query.action ? { action: { startsWith: query.action } } : {}),
   };
-  const [total, rows] = await Promise.all([
-    db.auditLog.count({ where }),
-    db.auditLog.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: {
-        id: true,
-        actorEmail: true,
-        action: true,
-        targetType: true,
-        targetId: true,
-        summary: true,
-        reason: true,
-        createdAt: true,
-      },
-    }),
-  ]);
-  return {
-    entries: rows.map((r): AuditRow => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total,
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-  };
+  const { items, ...counts } = await readCountedPage(
+    query,
+    () => db.auditLog.count({ where }),
+    (window) =>
+      db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: {
+          id: true,
+          actorEmail: true,
+          action: true,
+          targetType: true,
+          targetId: true,
+          summary: true,
+          reason: true,
+          createdAt: true,
+        },
+      }),
+  );
+  return { entries: items.map((r): AuditRow => ({ ...r, createdAt: r.createdAt.toISOString() })), ...counts };
 }

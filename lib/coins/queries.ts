@@ -3,7 +3,7 @@ import { getCoinSettings, type CoinSettings } from "@/lib/coins/settings";
 import { awardKeys } from "@/lib/coins/awards";
 import { toTransactionDto, transactionSelect, type CoinTransactionDto } from "@/lib/coins/dto";
 import { db } from "@/lib/db";
-import { totalPages } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/validation/paging";
 
 export type CoinOverview = { balance: number; settings: CoinSettings; transactions: CoinTransactionDto[] };
 
@@ -34,22 +34,18 @@ export async function listCoinTransactions(
   userId: string,
   { page, limit }: { page: number; limit: number },
 ): Promise<CoinTransactionPage> {
-  const [total, rows] = await Promise.all([
-    db.coinTransaction.count({ where: { userId } }),
-    db.coinTransaction.findMany({
-      where: { userId },
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * limit,
-      take: limit,
-      select: transactionSelect,
-    }),
-  ]);
-  return {
-    transactions: rows.map(toTransactionDto),
-    total,
-    totalPages: totalPages(total, limit),
-    currentPage: page,
-  };
+  const { items, ...counts } = await readCountedPage(
+    { page, limit },
+    () => db.coinTransaction.count({ where: { userId } }),
+    (window) =>
+      db.coinTransaction.findMany({
+        where: { userId },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: transactionSelect,
+      }),
+  );
+  return { transactions: items.map(toTransactionDto), ...counts };
 }
 
 export type BalancePoint = { at: string; balance: number };

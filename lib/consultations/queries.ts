@@ -1,6 +1,6 @@
 import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
 import { db } from "@/lib/db";
-import { totalPages } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/validation/paging";
 
 /** GET /api/consultations/mine: the member's requests, newest first. */
 export async function listMyConsultations(userId: string): Promise<ConsultationDto[]> {
@@ -22,20 +22,16 @@ export async function listConsultations(query: {
   limit: number;
 }) {
   const where = query.status ? { status: query.status } : {};
-  const [total, rows] = await Promise.all([
-    db.consultation.count({ where }),
-    db.consultation.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: consultationSelect,
-    }),
-  ]);
-  return {
-    consultations: rows.map(toConsultationDto),
-    total,
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-  };
+  const { items, ...counts } = await readCountedPage(
+    query,
+    () => db.consultation.count({ where }),
+    (window) =>
+      db.consultation.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: consultationSelect,
+      }),
+  );
+  return { consultations: items.map(toConsultationDto), ...counts };
 }

@@ -5,7 +5,7 @@ import { canSeeListing } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
-import { totalPages } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/validation/paging";
 
 export type { GigDto } from "@/lib/gigs/dto";
 
@@ -42,22 +42,18 @@ export async function listGigs(search = ""): Promise<GigDto[]> {
 /** GET /api/gigs: one page of approved gigs. */
 export async function listGigPage(query: { page: number; limit: number; search?: string }): Promise<GigList> {
   const where = publicWhere(query.search);
-  const [total, rows] = await Promise.all([
-    db.gig.count({ where }),
-    db.gig.findMany({
-      where,
-      orderBy: newestFirst,
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: gigSelect,
-    }),
-  ]);
-  return {
-    gigs: rows.map((row) => toGigDto(row, null)),
-    total,
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-  };
+  const { items, ...counts } = await readCountedPage(
+    query,
+    () => db.gig.count({ where }),
+    (window) =>
+      db.gig.findMany({
+        where,
+        orderBy: newestFirst,
+        ...window,
+        select: gigSelect,
+      }),
+  );
+  return { gigs: items.map((row) => toGigDto(row, null)), ...counts };
 }
 
 /** One gig as `viewer` may see it: null when unknown, or not approved and not theirs. */

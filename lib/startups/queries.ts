@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
-import { totalPages } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/validation/paging";
 
 export type { StartupDto } from "@/lib/startups/dto";
 
@@ -47,22 +47,18 @@ export async function listStartupPage(query: {
   search?: string;
 }): Promise<StartupList> {
   const where = publicWhere(query.search);
-  const [total, rows] = await Promise.all([
-    db.startup.count({ where }),
-    db.startup.findMany({
-      where,
-      orderBy: order,
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: startupSelect,
-    }),
-  ]);
-  return {
-    startups: rows.map((row) => toStartupDto(row, null)),
-    total,
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-  };
+  const { items, ...counts } = await readCountedPage(
+    query,
+    () => db.startup.count({ where }),
+    (window) =>
+      db.startup.findMany({
+        where,
+        orderBy: order,
+        ...window,
+        select: startupSelect,
+      }),
+  );
+  return { startups: items.map((row) => toStartupDto(row, null)), ...counts };
 }
 
 /** One startup as `viewer` may see it: null when unknown, or not approved and not theirs. */
