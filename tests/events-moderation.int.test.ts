@@ -6,10 +6,10 @@ import { PUT as approveRoute } from "@/app/api/events/admin/[id]/approve/route";
 import { PUT as rejectRoute } from "@/app/api/events/admin/[id]/reject/route";
 import { GET as adminPending } from "@/app/api/events/admin/pending/route";
 import { GET as getEventRoute, PUT as putEvent } from "@/app/api/events/[id]/route";
-import { GET as listEventsRoute, POST as postEvent } from "@/app/api/events/route";
+import { GET as listEventsRoute } from "@/app/api/events/route";
 import { db } from "@/lib/db";
-import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
-import { clearListingLimits, ctx, eventForm, formRequest } from "@/tests/listings";
+import { apiRequest, routeContext, type TestUser } from "@/tests/accounts";
+import { clearListingLimits, ctx, formRequest, listingCast, postEventAs } from "@/tests/listings";
 
 type Event = {
   id: string;
@@ -23,18 +23,10 @@ let admin: TestUser;
 let ownerCookie = "";
 let otherCookie = "";
 let adminCookie = "";
-
-async function create(form = eventForm()): Promise<Event> {
-  const res = await postEvent(formRequest("POST", "/api/events", form, ownerCookie), routeContext);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { event: Event }).event;
-}
+const create = (form?: FormData) => postEventAs<Event>(ownerCookie, form);
 
 beforeAll(async () => {
-  [owner, admin] = await Promise.all([createTestUser(), createTestUser({ role: "Admin" })]);
-  ownerCookie = await sessionCookieFor(owner);
-  otherCookie = await sessionCookieFor(await createTestUser());
-  adminCookie = await sessionCookieFor(admin);
+  ({ owner, admin, ownerCookie, otherCookie, adminCookie } = await listingCast());
 });
 
 beforeEach(() => clearListingLimits(owner.id));

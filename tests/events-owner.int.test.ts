@@ -3,12 +3,11 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PUT as approveRoute } from "@/app/api/events/admin/[id]/approve/route";
 import { GET as adminAll } from "@/app/api/events/admin/all/route";
 import { DELETE as deleteEvent, GET as getEventRoute, PUT as putEvent } from "@/app/api/events/[id]/route";
-import { POST as postEvent } from "@/app/api/events/route";
 import { GET as statsRoute } from "@/app/api/events/stats/route";
 import { GET as myEvents } from "@/app/api/events/user/my-events/route";
 import { db } from "@/lib/db";
-import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
-import { clearListingLimits, ctx, eventForm, formRequest } from "@/tests/listings";
+import { apiRequest, routeContext, type TestUser } from "@/tests/accounts";
+import { clearListingLimits, ctx, eventForm, formRequest, listingCast, postEventAs } from "@/tests/listings";
 
 type Event = {
   id: string;
@@ -18,22 +17,13 @@ type Event = {
 };
 
 let owner: TestUser;
-let admin: TestUser;
 let ownerCookie = "";
 let otherCookie = "";
 let adminCookie = "";
-
-async function create(form = eventForm()): Promise<Event> {
-  const res = await postEvent(formRequest("POST", "/api/events", form, ownerCookie), routeContext);
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { event: Event }).event;
-}
+const create = (form?: FormData) => postEventAs<Event>(ownerCookie, form);
 
 beforeAll(async () => {
-  [owner, admin] = await Promise.all([createTestUser(), createTestUser({ role: "Admin" })]);
-  ownerCookie = await sessionCookieFor(owner);
-  otherCookie = await sessionCookieFor(await createTestUser());
-  adminCookie = await sessionCookieFor(admin);
+  ({ owner, ownerCookie, otherCookie, adminCookie } = await listingCast());
 });
 
 beforeEach(() => clearListingLimits(owner.id));

@@ -67,6 +67,13 @@ export async function approvedJobBy<T>(
   return ((await res.json()) as { job: T }).job;
 }
 
+/** POST /api/events with `form` as the holder of `cookie`; expects 201. */
+export async function postEventAs<T>(cookie: string, form: FormData = eventForm()) {
+  const res = await postEvent(formRequest("POST", "/api/events", form, cookie), routeContext);
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { event: T & { id: string } }).event;
+}
+
 /** An event `poster` submits and an admin approves (the admin approve route). */
 export async function approvedEventBy<T>(
   poster: Poster,
@@ -74,12 +81,7 @@ export async function approvedEventBy<T>(
   overrides: Record<string, string>,
 ) {
   await clearListingLimits(poster.id);
-  const res = await postEvent(
-    formRequest("POST", "/api/events", eventForm(overrides), poster.cookie),
-    routeContext,
-  );
-  expect(res.status).toBe(201);
-  const { event } = (await res.json()) as { event: T & { id: string } };
+  const event = await postEventAs<T>(poster.cookie, eventForm(overrides));
   const ok = await approveEventRoute(
     apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
     ctx(event.id),

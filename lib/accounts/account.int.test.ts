@@ -2,9 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as changePassword } from "@/app/api/auth/change-password/route";
 import { DELETE as deleteAccount } from "@/app/api/auth/delete-account/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { GET as referrals } from "@/app/api/auth/referrals/route";
-import { GET as status } from "@/app/api/auth/status/route";
 import { PUT as updateProfile } from "@/app/api/auth/update-profile/route";
 import { msg } from "@/lib/accounts/messages";
 import { db } from "@/lib/db";
@@ -17,16 +15,7 @@ import {
   TEST_PASSWORD,
   uniqueSuffix,
 } from "@/tests/accounts";
-
-const NEW_PASSWORD = "Fresh#Pass2027";
-const logIn = (email: string, password: string) =>
-  login(apiRequest("POST", "/api/auth/login", { body: { email, password } }), routeContext);
-const isSignedIn = async (cookie: string) =>
-  (
-    (await (await status(apiRequest("GET", "/api/auth/status", { cookie }), routeContext)).json()) as {
-      isAuthenticated: boolean;
-    }
-  ).isAuthenticated;
+import { isSignedIn, logIn, NEW_PASSWORD } from "@/tests/sign-in";
 
 async function signedInUser() {
   const user = await createTestUser();

@@ -1,9 +1,7 @@
 // forgot-password and reset-password: the link mailed once an answer is sent, its one use, its expiry, the limit.
 import { describe, expect, it, vi } from "vitest";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
-import { POST as login } from "@/app/api/auth/login/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
-import { GET as status } from "@/app/api/auth/status/route";
 import { msg } from "@/lib/accounts/messages";
 import { db } from "@/lib/db";
 import {
@@ -14,6 +12,7 @@ import {
   sessionCookieFor,
   uniqueSuffix,
 } from "@/tests/accounts";
+import { isSignedIn, logIn, NEW_PASSWORD } from "@/tests/sign-in";
 
 // next/server's after(): the work a handler leaves for after its answer waits here until the test runs it.
 const afterResponse = vi.hoisted(() => {
@@ -29,16 +28,6 @@ vi.mock("next/server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("next/server")>()),
   after: (task: () => unknown) => void afterResponse.tasks.push(task),
 }));
-
-const NEW_PASSWORD = "Fresh#Pass2027";
-const logIn = (email: string, password: string) =>
-  login(apiRequest("POST", "/api/auth/login", { body: { email, password } }), routeContext);
-const isSignedIn = async (cookie: string) =>
-  (
-    (await (await status(apiRequest("GET", "/api/auth/status", { cookie }), routeContext)).json()) as {
-      isAuthenticated: boolean;
-    }
-  ).isAuthenticated;
 
 describe("forgot and reset password", () => {
   /** The answer, then the work left for after it (what the server does once the answer is sent). */
