@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { securityHeaders } from "./lib/site/security-headers.mjs";
 
 // The list pages' default views are cached pages; with a search, a filter or a page number they are rendered
@@ -16,6 +17,10 @@ const nextConfig = {
   // /api/ready compares the database with the migrations shipped with the build.
   outputFileTracingIncludes: { "/api/ready": ["./prisma/migrations/**/*"] },
   poweredByHeader: false,
+  // Cached pages are sent as they are: no per-request hash of the whole page for an ETag (docs/decisions.md).
+  generateEtags: false,
+  // Next's page cache, with every cached page's HTML kept as plain ASCII (lib/site/page-cache.mjs).
+  cacheHandler: fileURLToPath(new URL("./lib/site/page-cache.mjs", import.meta.url)),
   // Native and wasm packages stay out of the server bundle.
   serverExternalPackages: ["sharp", "@node-rs/argon2", "pg", "@electric-sql/pglite"],
   images: { formats: ["image/avif", "image/webp"] },

@@ -29,7 +29,11 @@ const entities: Record<string, string> = {
   "&lt;": "<",
   "&gt;": ">",
 };
-const decode = (text: string) => text.replace(/&(amp|#x27|quot|lt|gt);/g, (m) => entities[m]!);
+// Cached pages write every character above U+007F as a numeric reference (lib/site/ascii-html.mjs).
+const decode = (text: string) =>
+  text.replace(/&(amp|#x27|quot|lt|gt);|&#(\d+);/g, (m, _name, code?: string) =>
+    code ? String.fromCodePoint(Number(code)) : entities[m]!,
+  );
 
 /** The page's metadata, anywhere in the document (a per-request page streams it into the body). */
 async function readMetadata(request: APIRequestContext, path: string) {

@@ -1,0 +1,20 @@
+import { expect, test } from "../fixtures";
+
+// Cached pages are kept and sent as plain ASCII, every other character written as an escape
+// (lib/site/ascii-html.mjs), and read the same in the browser.
+test("cached pages are sent as ASCII and show their rupee signs", async ({ page, request, isMobile }) => {
+  test.skip(isMobile, "the same bytes at every width");
+  for (const path of ["/", "/jobs", "/events"]) {
+    const response = await request.get(path);
+    expect(response.headers()["x-nextjs-cache"], path).toMatch(/HIT|STALE/);
+    const body = await response.body();
+    expect(
+      body.findIndex((byte) => byte > 0x7f),
+      path,
+    ).toBe(-1);
+  }
+  expect(await (await request.get("/jobs")).text()).toContain("&#8377;");
+
+  await page.goto("/jobs");
+  await expect(page.getByRole("main").getByText("₹").first()).toBeVisible();
+});
