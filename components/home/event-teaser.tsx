@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarDays, MapPin, Users } from "lucide-react";
-import { TeaserStack } from "@/components/home/teaser-stack";
+import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { formatEventDate, type EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
@@ -9,7 +9,7 @@ import { formatEventDate, type EventTeaser as EventTeaserDto } from "@/lib/home/
 /** One randomly chosen approved event (the sample event when none loaded). */
 export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
   return (
-    <TeaserStack items={events}>{(event, shown) => <EventCard event={event} shown={shown} />}</TeaserStack>
+    <TeaserPick items={events}>{(event, shown) => <EventCard event={event} shown={shown} />}</TeaserPick>
   );
 }
 
@@ -24,15 +24,17 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
         {!event.id && <Badge>Sample</Badge>}
       </div>
       <div className="flex flex-col gap-2">
-        <h4 className="text-xl font-semibold leading-snug">{event.title}</h4>
-        <p className="line-clamp-3 text-sm text-muted">{event.summary}</p>
+        <h4 className="line-clamp-2 min-h-[2lh] text-xl font-semibold leading-snug">{event.title}</h4>
+        <p className="line-clamp-3 min-h-[3lh] text-sm text-muted">{event.summary}</p>
       </div>
       <ul className="flex flex-col gap-2 text-sm text-muted">
-        <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden className="size-4 text-accent" /> {formatEventDate(event.date)}
+        <li className="flex min-w-0 items-center gap-2">
+          <CalendarDays aria-hidden className="size-4 shrink-0 text-accent" />{" "}
+          <span className="truncate">{formatEventDate(event.date)}</span>
         </li>
-        <li className="flex items-center gap-2">
-          <MapPin aria-hidden className="size-4 text-accent" /> {event.location}
+        <li className="flex min-w-0 items-center gap-2">
+          <MapPin aria-hidden className="size-4 shrink-0 text-accent" />{" "}
+          <span className="truncate">{event.location}</span>
         </li>
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 text-accent" />

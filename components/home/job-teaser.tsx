@@ -2,7 +2,7 @@
 
 import { Briefcase, Clock, Wallet, MapPin } from "lucide-react";
 import Link from "next/link";
-import { TeaserStack } from "@/components/home/teaser-stack";
+import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
@@ -19,7 +19,7 @@ export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
       </div>
     );
   }
-  return <TeaserStack items={jobs}>{(job, shown) => <JobCard job={job} shown={shown} />}</TeaserStack>;
+  return <TeaserPick items={jobs}>{(job, shown) => <JobCard job={job} shown={shown} />}</TeaserPick>;
 }
 
 function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
@@ -34,36 +34,43 @@ function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
         <Badge>Featured</Badge>
       </div>
       <div>
-        <h4 className="text-xl font-semibold leading-snug">
+        <h4 className="line-clamp-2 min-h-[2lh] text-xl font-semibold leading-snug">
           <Link href={`/job/${job.id}`} className="hover:text-accent">
             {job.title}
           </Link>
         </h4>
-        <p className="text-muted">{job.company}</p>
+        <p className="truncate text-muted">{job.company}</p>
       </div>
       <ul className="grid gap-2 text-sm text-muted sm:grid-cols-2">
-        <li className="flex items-center gap-2">
-          <MapPin aria-hidden className="size-4 text-accent" /> {job.location}
+        <li className="flex min-w-0 items-center gap-2">
+          <MapPin aria-hidden className="size-4 shrink-0 text-accent" />{" "}
+          <span className="truncate">{job.location}</span>
         </li>
-        <li className="flex items-center gap-2">
-          <Wallet aria-hidden className="size-4 text-accent" /> {job.salary}
+        <li className="flex min-w-0 items-center gap-2">
+          <Wallet aria-hidden className="size-4 shrink-0 text-accent" />{" "}
+          <span className="truncate">{job.salary}</span>
         </li>
-        <li className="flex items-center gap-2">
-          <Clock aria-hidden className="size-4 text-accent" /> {job.experience}
+        <li className="flex min-w-0 items-center gap-2">
+          <Clock aria-hidden className="size-4 shrink-0 text-accent" />{" "}
+          <span className="truncate">{job.experience}</span>
         </li>
-        <li className="flex items-center gap-2">
-          <Briefcase aria-hidden className="size-4 text-accent" /> {job.jobType}
+        <li className="flex min-w-0 items-center gap-2">
+          <Briefcase aria-hidden className="size-4 shrink-0 text-accent" />{" "}
+          <span className="truncate">{job.jobType}</span>
         </li>
       </ul>
-      {job.skills.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Skills">
-          {job.skills.map((skill) => (
-            <li key={skill}>
-              <Badge>{skill}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* One row of skills, as many as fit: every card keeps the same height. */}
+      <div className="h-6.5 overflow-hidden">
+        {job.skills.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Skills">
+            {job.skills.map((skill) => (
+              <li key={skill}>
+                <Badge>{skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
         <ButtonLink href={`/job/${job.id}`} size="sm">
           View job
