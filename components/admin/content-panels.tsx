@@ -8,7 +8,7 @@ import { courseCategories } from "@/lib/courses/categories";
 import type { CourseInput } from "@/lib/courses/course-input";
 import { listCourses } from "@/lib/courses/queries";
 import type { DocInput } from "@/lib/docs/doc-input";
-import { docSections } from "@/lib/docs/doc-input";
+import { docSections } from "@/lib/docs/sections";
 import { listDocItems } from "@/lib/docs/queries";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

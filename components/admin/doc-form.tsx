@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { Form, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
-import { docInput, docSections, type DocInput } from "@/lib/docs/doc-input";
+import { docInput, type DocInput } from "@/lib/docs/doc-input";
+import { docSections } from "@/lib/docs/sections";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 type Editing = {

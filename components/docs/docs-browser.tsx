@@ -6,7 +6,8 @@ import { DocCard } from "@/components/docs/doc-card";
 import { EmptyState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocItemDto } from "@/lib/docs/queries";
-import { docSections, matchesDoc, type DocSection } from "@/lib/docs/search";
+import { matchesDoc } from "@/lib/docs/search";
+import { docSections, type DocSection } from "@/lib/docs/sections";
 
 /** The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=). */
 export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; initialQuery: string }) {

@@ -1,20 +1,18 @@
 // One member as the back office sees them: who they are, their coins, and their listings and activity (the
 // same tracker the member sees on their own dashboard).
 import { listActivity, type ActivityItem } from "@/lib/activity/queries";
+import {
+  listingCount,
+  memberSummarySelect,
+  toMemberSummary,
+  type MemberSummary,
+} from "@/lib/admin/member-summary";
 import { toTransactionDto, transactionSelect, type CoinTransactionDto } from "@/lib/coins/dto";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
 
-export type MemberDetail = {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: "Admin" | "Member";
-  suspended: boolean;
-  joinedAt: string;
-  coins: number;
+export type MemberDetail = MemberSummary & {
   referralCode: string;
   referrals: number;
   /** How many listings of every kind, and applications, bids and consultations, they have in all. */
@@ -32,15 +30,7 @@ export async function getMemberDetail(id: string): Promise<MemberDetail> {
     ? await db.user.findUnique({
         where: { id },
         select: {
-          id: true,
-          username: true,
-          firstName: true,
-          lastName: true,
-          email: true,
-          role: true,
-          suspendedAt: true,
-          createdAt: true,
-          coins: true,
+          ...memberSummarySelect,
           referralCode: true,
           _count: {
             select: {
@@ -68,18 +58,11 @@ export async function getMemberDetail(id: string): Promise<MemberDetail> {
     }),
   ]);
   return {
-    id: user.id,
-    username: user.username,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
-    role: user.role,
-    suspended: !!user.suspendedAt,
-    joinedAt: user.createdAt.toISOString(),
-    coins: user.coins,
+    ...toMemberSummary(user),
     referralCode: user.referralCode,
     referrals: user._count.referredUsers,
     totals: {
-      listings: user._count.jobs + user._count.events + user._count.startups + user._count.gigs,
+      listings: listingCount(user._count),
       activity: user._count.applications + user._count.bids + user._count.consultations,
     },
     listings: items.filter((i) => i.kind === "listing"),

@@ -5,6 +5,12 @@ import { writeAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  listingCount,
+  memberSummarySelect,
+  toMemberSummary,
+  type MemberSummary,
+} from "@/lib/admin/member-summary";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
 import { readCountedPage } from "@/lib/validation/paging";
@@ -16,19 +22,7 @@ export const memberChangeInput = z
   })
   .refine((v) => v.role !== undefined || v.suspended !== undefined, "Send a role or suspended");
 
-export type MemberRow = {
-  id: string;
-  username: string;
-  name: string;
-  email: string;
-  role: "Admin" | "Member";
-  coins: number;
-  suspended: boolean;
-  joinedAt: string;
-  listings: number;
-  applications: number;
-  bids: number;
-};
+export type MemberRow = MemberSummary & { listings: number; applications: number; bids: number };
 
 export async function listMembers(query: { search?: string; page: number; limit: number }) {
   const text = query.search ? escapeLike(query.search.trim()) : "";
@@ -48,15 +42,7 @@ export async function listMembers(query: { search?: string; page: number; limit:
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
         ...window,
         select: {
-          id: true,
-          username: true,
-          firstName: true,
-          lastName: true,
-          email: true,
-          role: true,
-          coins: true,
-          suspendedAt: true,
-          createdAt: true,
+          ...memberSummarySelect,
           _count: {
             select: { jobs: true, events: true, gigs: true, startups: true, applications: true, bids: true },
           },
@@ -65,15 +51,8 @@ export async function listMembers(query: { search?: string; page: number; limit:
   );
   return {
     members: items.map((u): MemberRow => ({
-      id: u.id,
-      username: u.username,
-      name: `${u.firstName} ${u.lastName}`.trim(),
-      email: u.email,
-      role: u.role,
-      coins: u.coins,
-      suspended: !!u.suspendedAt,
-      joinedAt: u.createdAt.toISOString(),
-      listings: u._count.jobs + u._count.events + u._count.gigs + u._count.startups,
+      ...toMemberSummary(u),
+      listings: listingCount(u._count),
       applications: u._count.applications,
       bids: u._count.bids,
     })),

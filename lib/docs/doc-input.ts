@@ -1,14 +1,10 @@
 // The admin's documentation form and POST/PUT /api/admin/docs (no server code: the form uses it too).
 import { z } from "zod";
+import { docSections, type DocSection } from "@/lib/docs/sections";
 import { optionalText } from "@/lib/listings/fields";
 import { requiredText } from "@/lib/validation/text";
 
-export const docSections = [
-  { value: "courses", label: "Courses" },
-  { value: "tech-stack", label: "Tech Stack" },
-  { value: "setup-guides", label: "Setup Guides" },
-  { value: "faqs", label: "FAQs" },
-] as const;
+const sectionValues = docSections.map((s) => s.value) as [DocSection, ...DocSection[]];
 
 export const docInput = z.object({
   title: requiredText("Title is required").max(160, "Title must be 160 characters or less"),
@@ -16,7 +12,7 @@ export const docInput = z.object({
     10_000,
     "Description must be 10000 characters or less",
   ),
-  section: z.enum(["courses", "tech-stack", "setup-guides", "faqs"], "Please choose a section"),
+  section: z.enum(sectionValues, "Please choose a section"),
   targetRelease: optionalText.pipe(
     z.string().max(40, "Target release must be 40 characters or less").optional(),
   ),

@@ -1,15 +1,6 @@
 // Documentation search: case-insensitive phrase match over titles and bodies. Client-safe.
 import type { DocItemDto } from "@/lib/docs/queries";
 
-export const docSections = [
-  { value: "courses", label: "Courses" },
-  { value: "tech-stack", label: "Tech Stack" },
-  { value: "setup-guides", label: "Setup Guides" },
-  { value: "faqs", label: "FAQs" },
-] as const;
-
-export type DocSection = (typeof docSections)[number]["value"];
-
 export function matchesDoc(item: Pick<DocItemDto, "title" | "body">, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
