@@ -1,40 +1,26 @@
 import { Coins } from "lucide-react";
-import type { ReactNode } from "react";
 import { CoinSettingsForm } from "@/components/admin/coin-settings-form";
 import { ManualCoinsForm } from "@/components/admin/manual-coins-form";
+import { TitledPanel } from "@/components/admin/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
 import { listManualCoins } from "@/lib/admin/coins";
 import { getCoinSettings } from "@/lib/coins/settings";
 import { formatDay } from "@/lib/format/date";
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5 md:p-6"
-    >
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Coin Management: the five amounts, a manual transaction and the newest manual transactions. */
 export async function CoinsAdminPanel() {
   const [settings, recent] = await Promise.all([getCoinSettings(), listManualCoins()]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Panel id="coin-settings" title="Coin settings">
+      <TitledPanel id="coin-settings" title="Coin settings">
         <CoinSettingsForm settings={settings} />
-      </Panel>
-      <Panel id="manual-coins" title="Manual transaction">
+      </TitledPanel>
+      <TitledPanel id="manual-coins" title="Manual transaction">
         <ManualCoinsForm />
-      </Panel>
+      </TitledPanel>
       <div className="lg:col-span-2">
-        <Panel id="recent-manual" title="Recent manual transactions">
+        <TitledPanel id="recent-manual" title="Recent manual transactions">
           {recent.length === 0 ? (
             <EmptyState
               icon={<Coins className="size-8" />}
@@ -60,7 +46,7 @@ export async function CoinsAdminPanel() {
               ))}
             </ul>
           )}
-        </Panel>
+        </TitledPanel>
       </div>
     </div>
   );

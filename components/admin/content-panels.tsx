@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { CourseForm } from "@/components/admin/course-form";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditCourseButton, EditDocButton } from "@/components/admin/edit-content-buttons";
+import { TitledPanel } from "@/components/admin/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { courseCategories } from "@/lib/courses/categories";
 import type { CourseInput } from "@/lib/courses/course-input";
@@ -10,20 +10,6 @@ import { listCourses } from "@/lib/courses/queries";
 import type { DocInput } from "@/lib/docs/doc-input";
 import { docSections } from "@/lib/docs/sections";
 import { listDocItems } from "@/lib/docs/queries";
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5 md:p-6"
-    >
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const categoryLabel = (value: string) => courseCategories.find((c) => c.value === value)?.label ?? value;
 const sectionLabel = (value: string) => docSections.find((s) => s.value === value)?.label ?? value;
@@ -33,10 +19,10 @@ export async function CoursesAdminPanel() {
   const courses = await listCourses();
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <Panel id="add-course" title="Add a course">
+      <TitledPanel id="add-course" title="Add a course">
         <CourseForm />
-      </Panel>
-      <Panel id="all-courses" title={`Courses (${courses.length})`}>
+      </TitledPanel>
+      <TitledPanel id="all-courses" title={`Courses (${courses.length})`}>
         <ul className="flex flex-col divide-y divide-border">
           {courses.map((c) => (
             <li
@@ -68,7 +54,7 @@ export async function CoursesAdminPanel() {
             </li>
           ))}
         </ul>
-      </Panel>
+      </TitledPanel>
     </div>
   );
 }
@@ -78,10 +64,10 @@ export async function DocsAdminPanel() {
   const items = await listDocItems();
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <Panel id="add-doc" title="Add a documentation item">
+      <TitledPanel id="add-doc" title="Add a documentation item">
         <DocForm />
-      </Panel>
-      <Panel id="all-docs" title={`Documentation (${items.length})`}>
+      </TitledPanel>
+      <TitledPanel id="all-docs" title={`Documentation (${items.length})`}>
         <ul className="flex flex-col divide-y divide-border">
           {items.map((d) => (
             <li
@@ -110,7 +96,7 @@ export async function DocsAdminPanel() {
             </li>
           ))}
         </ul>
-      </Panel>
+      </TitledPanel>
     </div>
   );
 }
