@@ -1,13 +1,7 @@
 // Placing, withdrawing and deciding bids. Each runs in one transaction holding the gig's row lock, so one open
 // bid per member per gig and one accepted bid per gig hold under simultaneous requests.
-import {
-  gigBidSelect,
-  myBidSelect,
-  toGigBidDto,
-  toMyBidDto,
-  type GigBidDto,
-  type MyBidDto,
-} from "@/lib/bids/dto";
+import { gigBidSelect, myBidSelect, toGigBidDto, toMyBidDto } from "@/lib/bids/dto";
+import type { GigBidDto, MyBidDto } from "@/lib/bids/dto";
 import { sendBidDecisionMail, sendNewBidMail } from "@/lib/bids/mails";
 import { canManageGig } from "@/lib/bids/queries";
 import { bidMessages as m, type BidDecision, type BidInput } from "@/lib/bids/schema";

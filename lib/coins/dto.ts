@@ -21,15 +21,9 @@ export const transactionSelect = {
 
 type TransactionRow = Prisma.CoinTransactionGetPayload<{ select: typeof transactionSelect }>;
 
-export function toTransactionDto(row: TransactionRow): CoinTransactionDto {
-  return {
-    id: row.id,
-    amount: row.amount,
-    type: row.type,
-    reason: row.reason,
-    description: row.description,
-    timestamp: row.createdAt.toISOString(),
-  };
+/** The row as it is, its time as ISO text. */
+export function toTransactionDto({ createdAt, ...row }: TransactionRow): CoinTransactionDto {
+  return { ...row, timestamp: createdAt.toISOString() };
 }
 
 export const reasonLabels: Record<CoinReason, string> = {

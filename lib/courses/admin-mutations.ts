@@ -1,13 +1,11 @@
 // Courses as admins add, edit and delete them: each change with its audit row, then /courses refreshed at once.
-import { writeAudit } from "@/lib/audit/log";
+import { changeContent, type ContentKind } from "@/lib/audit/content-change";
 import type { CourseInput } from "@/lib/courses/course-input";
-import { db } from "@/lib/db";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { withPicture } from "@/lib/courses/queries";
 import { notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
-import { refreshPage } from "@/lib/site/revalidate";
 
 const slugOf = (title: string) =>
   `${
@@ -38,11 +36,13 @@ const columns = (input: CourseInput) => ({
   difficulty: input.difficulty,
 });
 
+const courses: ContentKind = { targetType: "course", page: "/courses" };
+
 export async function createCourse(adminId: string, input: CourseInput, file: Uint8Array | null = null) {
   const image = await chooseImage(input.image, file);
-  const course = await db.$transaction(async (tx) => {
+  const course = await changeContent(adminId, courses, "create", async (tx) => {
     const last = await tx.course.aggregate({ _max: { sortOrder: true } });
-    const row = await tx.course.create({
+    return tx.course.create({
       data: {
         ...columns(input),
         slug: slugOf(input.title),
@@ -52,15 +52,7 @@ export async function createCourse(adminId: string, input: CourseInput, file: Ui
       },
       select,
     });
-    await writeAudit(tx, adminId, {
-      action: "course.create",
-      targetType: "course",
-      targetId: row.id,
-      summary: row.title,
-    });
-    return row;
   });
-  refreshPage("/courses");
   return withPicture(course);
 }
 
@@ -72,7 +64,7 @@ export async function updateCourse(
   file: Uint8Array | null = null,
 ) {
   const image = await chooseImage(input.image, file);
-  const course = await db.$transaction(async (tx) => {
+  const course = await changeContent(adminId, courses, "update", async (tx) => {
     const before = isListingId(id)
       ? await tx.$queryRaw<{ imageId: string | null }[]>`
           SELECT "imageId" FROM "Course" WHERE "id" = ${id} FOR UPDATE`
@@ -85,33 +77,20 @@ export async function updateCourse(
     });
     const oldImageId = before[0]!.imageId;
     if (oldImageId && oldImageId !== row.imageId) await deleteImageIfUnused(oldImageId, tx);
-    await writeAudit(tx, adminId, {
-      action: "course.update",
-      targetType: "course",
-      targetId: id,
-      summary: row.title,
-    });
     return row;
   });
-  refreshPage("/courses");
   return withPicture(course);
 }
 
 /** Deletes a course, its waitlist (the rows cascade) and its uploaded picture. */
 export async function deleteCourse(adminId: string, id: string) {
-  await db.$transaction(async (tx) => {
+  await changeContent(adminId, courses, "delete", async (tx) => {
     const row = isListingId(id)
-      ? await tx.course.findUnique({ where: { id }, select: { title: true, imageId: true } })
+      ? await tx.course.findUnique({ where: { id }, select: { id: true, title: true, imageId: true } })
       : null;
     if (!row) throw notFound("Course not found");
     await tx.course.delete({ where: { id } });
     if (row.imageId) await deleteImageIfUnused(row.imageId, tx);
-    await writeAudit(tx, adminId, {
-      action: "course.delete",
-      targetType: "course",
-      targetId: id,
-      summary: row.title,
-    });
+    return row;
   });
-  refreshPage("/courses");
 }

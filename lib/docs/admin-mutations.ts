@@ -1,11 +1,9 @@
 // Documentation items as admins add, edit and delete them: each with its audit row; /documentation renders per
 // request, so the next visit shows the change.
-import { writeAudit } from "@/lib/audit/log";
-import { db } from "@/lib/db";
+import { changeContent, type ContentKind } from "@/lib/audit/content-change";
 import type { DocInput } from "@/lib/docs/doc-input";
 import { notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
-import { refreshPage } from "@/lib/site/revalidate";
 
 const select = { id: true, section: true, title: true, body: true, targetRelease: true } as const;
 
@@ -16,10 +14,12 @@ const columns = (input: DocInput) => ({
   targetRelease: input.targetRelease ?? null,
 });
 
-export async function createDocItem(adminId: string, input: DocInput) {
-  const item = await db.$transaction(async (tx) => {
+const docs: ContentKind = { targetType: "doc", page: "/documentation" };
+
+export function createDocItem(adminId: string, input: DocInput) {
+  return changeContent(adminId, docs, "create", async (tx) => {
     const last = await tx.docItem.aggregate({ where: { section: input.section }, _max: { sortOrder: true } });
-    const row = await tx.docItem.create({
+    return tx.docItem.create({
       data: {
         ...columns(input),
         slug: `${input.section}-${crypto.randomUUID().slice(0, 8)}`,
@@ -27,48 +27,24 @@ export async function createDocItem(adminId: string, input: DocInput) {
       },
       select,
     });
-    await writeAudit(tx, adminId, {
-      action: "doc.create",
-      targetType: "doc",
-      targetId: row.id,
-      summary: row.title,
-    });
-    return row;
   });
-  refreshPage("/documentation");
-  return item;
 }
 
-export async function updateDocItem(adminId: string, id: string, input: DocInput) {
-  const item = await db.$transaction(async (tx) => {
+export function updateDocItem(adminId: string, id: string, input: DocInput) {
+  return changeContent(adminId, docs, "update", async (tx) => {
     const found = isListingId(id) ? await tx.docItem.count({ where: { id } }) : 0;
     if (!found) throw notFound("Documentation item not found");
-    const row = await tx.docItem.update({ where: { id }, data: columns(input), select });
-    await writeAudit(tx, adminId, {
-      action: "doc.update",
-      targetType: "doc",
-      targetId: id,
-      summary: row.title,
-    });
-    return row;
+    return tx.docItem.update({ where: { id }, data: columns(input), select });
   });
-  refreshPage("/documentation");
-  return item;
 }
 
 export async function deleteDocItem(adminId: string, id: string) {
-  await db.$transaction(async (tx) => {
+  await changeContent(adminId, docs, "delete", async (tx) => {
     const row = isListingId(id)
-      ? await tx.docItem.findUnique({ where: { id }, select: { title: true } })
+      ? await tx.docItem.findUnique({ where: { id }, select: { id: true, title: true } })
       : null;
     if (!row) throw notFound("Documentation item not found");
     await tx.docItem.delete({ where: { id } });
-    await writeAudit(tx, adminId, {
-      action: "doc.delete",
-      targetType: "doc",
-      targetId: id,
-      summary: row.title,
-    });
+    return row;
   });
-  refreshPage("/documentation");
 }

@@ -1,21 +1,15 @@
 import { db } from "@/lib/db";
 import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canSeeListing } from "@/lib/listings/approval";
-import { listKey, readListPage, type ListOptions } from "@/lib/listings/list-page";
-import { liveEventWhere, liveSince } from "@/lib/listings/live";
+import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
+import { listingReads } from "@/lib/listings/list-query";
+import { liveEventWhere } from "@/lib/listings/live";
 import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
-import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
 
-export type EventList = {
-  events: EventDto[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-  /** `total` is the count cap and more match: the page says "10,000+". */
-  totalCapped: boolean;
-};
+export type EventList = PageTotals & { events: EventDto[] };
+
+const events = listingReads({ table: () => db.event, select: eventSelect, toDto: toEventDto });
 
 function publicWhere(
   query: Pick<ListQuery, "search" | "type" | "location">,
@@ -28,8 +22,6 @@ function publicWhere(
   return { ...liveEventWhere(now), ...(and.length ? { AND: and } : {}) };
 }
 
-const newestFirst: Prisma.EventOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-
 /**
  * Approved events still to come (or undated), newest first, one page at a time. The page's ids are read from
  * the (status, createdAt, id, date) index alone, and the total is exact up to the cap.
@@ -39,48 +31,22 @@ export async function listEvents(
   viewer: Viewer = null,
   options: ListOptions = {},
 ): Promise<EventList> {
-  const now = options.now ?? new Date();
-  const where = publicWhere(query, now);
-  const { rows, ...totals } = await readListPage({
-    page: query.page,
-    limit: query.limit,
-    filtered: !!(query.search || query.type || query.location),
-    cacheKey: listKey("events", liveSince(now), query),
-    cap: options.countCap,
-    countUpTo: (upTo) => db.event.count({ where, orderBy: newestFirst, take: upTo }),
-    countAll: () => db.event.count({ where }),
-    pageIds: async (skip, take) =>
-      (await db.event.findMany({ where, orderBy: newestFirst, skip, take, select: { id: true } })).map(
-        (r) => r.id,
-      ),
-    rowsByIds: (ids) => db.event.findMany({ where: { id: { in: ids } }, select: eventSelect }),
-  });
-  return { events: rows.map((row) => toEventDto(row, viewer)), ...totals };
+  const where = (now: Date) => publicWhere(query, now);
+  const { items, ...totals } = await events.livePage("events", query, where, viewer, options);
+  return { events: items, ...totals };
 }
 
-export async function getEvent(id: string, viewer: Viewer): Promise<EventDto | null> {
-  if (!isListingId(id)) return null;
-  const row = await db.event.findUnique({ where: { id }, select: eventSelect });
-  return row && canSeeListing(row, viewer) ? toEventDto(row, viewer) : null;
+export function getEvent(id: string, viewer: Viewer): Promise<EventDto | null> {
+  return events.find(id, viewer);
 }
 
-export async function listEventsPostedBy(userId: string, viewer: Viewer): Promise<EventDto[]> {
-  const rows = await db.event.findMany({
-    where: { postedById: userId },
-    orderBy: { createdAt: "desc" },
-    select: eventSelect,
-  });
-  return rows.map((row) => toEventDto(row, viewer));
+export function listEventsPostedBy(userId: string, viewer: Viewer): Promise<EventDto[]> {
+  return events.postedBy(userId, viewer);
 }
 
 /** Every event (admins), or only those of one status. */
-export async function listAllEvents(viewer: Viewer, status?: ListingStatus): Promise<EventDto[]> {
-  const rows = await db.event.findMany({
-    where: status ? { status } : {},
-    orderBy: { createdAt: "desc" },
-    select: eventSelect,
-  });
-  return rows.map((row) => toEventDto(row, viewer));
+export function listAllEvents(viewer: Viewer, status?: ListingStatus): Promise<EventDto[]> {
+  return events.all(viewer, status);
 }
 
 /** Counts by status and by type (admins). */

@@ -1,30 +1,20 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gigSelect, toGigDto, type GigDto } from "@/lib/gigs/dto";
-import { canSeeListing } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
-import { isListingId } from "@/lib/listings/ids";
-import { escapeLike } from "@/lib/listings/search";
-import { readCountedPage } from "@/lib/validation/paging";
+import { listingReads } from "@/lib/listings/list-query";
+import { containsText } from "@/lib/listings/search";
 
 export type { GigDto } from "@/lib/gigs/dto";
 
 export type GigList = { gigs: GigDto[]; total: number; totalPages: number; currentPage: number };
 
+const gigs = listingReads({ table: () => db.gig, select: gigSelect, toDto: toGigDto });
+
 /** Approved gigs; `search` matches the title or the company, case-insensitively. */
-function publicWhere(search = ""): Prisma.GigWhereInput {
-  const text = escapeLike(search.trim());
-  return {
-    status: "approved",
-    ...(text
-      ? {
-          OR: [
-            { title: { contains: text, mode: "insensitive" } },
-            { company: { contains: text, mode: "insensitive" } },
-          ],
-        }
-      : {}),
-  };
+function publicWhere(search?: string): Prisma.GigWhereInput {
+  const text = containsText(search);
+  return { status: "approved", ...(text ? { OR: [{ title: text }, { company: text }] } : {}) };
 }
 
 const newestFirst: Prisma.GigOrderByWithRelationInput[] = [
@@ -34,40 +24,21 @@ const newestFirst: Prisma.GigOrderByWithRelationInput[] = [
 ];
 
 /** Every approved gig matching `search`, newest first (the /gigs page). */
-export async function listGigs(search = ""): Promise<GigDto[]> {
-  const rows = await db.gig.findMany({ where: publicWhere(search), orderBy: newestFirst, select: gigSelect });
-  return rows.map((row) => toGigDto(row, null));
+export function listGigs(search = ""): Promise<GigDto[]> {
+  return gigs.matching(publicWhere(search), newestFirst);
 }
 
 /** GET /api/gigs: one page of approved gigs. */
 export async function listGigPage(query: { page: number; limit: number; search?: string }): Promise<GigList> {
-  const where = publicWhere(query.search);
-  const { items, ...counts } = await readCountedPage(
-    query,
-    () => db.gig.count({ where }),
-    (window) =>
-      db.gig.findMany({
-        where,
-        orderBy: newestFirst,
-        ...window,
-        select: gigSelect,
-      }),
-  );
-  return { gigs: items.map((row) => toGigDto(row, null)), ...counts };
+  const { items, ...counts } = await gigs.page(query, publicWhere(query.search), newestFirst);
+  return { gigs: items, ...counts };
 }
 
 /** One gig as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export async function getGig(id: string, viewer: Viewer): Promise<GigDto | null> {
-  if (!isListingId(id)) return null;
-  const row = await db.gig.findUnique({ where: { id }, select: gigSelect });
-  return row && canSeeListing(row, viewer) ? toGigDto(row, viewer) : null;
+export function getGig(id: string, viewer: Viewer): Promise<GigDto | null> {
+  return gigs.find(id, viewer);
 }
 
-export async function listGigsPostedBy(userId: string, viewer: Viewer): Promise<GigDto[]> {
-  const rows = await db.gig.findMany({
-    where: { postedById: userId },
-    orderBy: { createdAt: "desc" },
-    select: gigSelect,
-  });
-  return rows.map((row) => toGigDto(row, viewer));
+export function listGigsPostedBy(userId: string, viewer: Viewer): Promise<GigDto[]> {
+  return gigs.postedBy(userId, viewer);
 }

@@ -1,21 +1,15 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
-import { canSeeListing } from "@/lib/listings/approval";
-import { listKey, readListPage, type ListOptions } from "@/lib/listings/list-page";
-import { liveJobWhere, liveSince } from "@/lib/listings/live";
+import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
+import { listingReads } from "@/lib/listings/list-query";
+import { liveJobWhere } from "@/lib/listings/live";
 import type { ListQuery, Viewer } from "@/lib/listings/fields";
-import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
 
-export type JobList = {
-  jobs: JobDto[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-  /** `total` is the count cap and more match: the page says "10,000+". */
-  totalCapped: boolean;
-};
+export type JobList = PageTotals & { jobs: JobDto[] };
+
+const jobs = listingReads({ table: () => db.job, select: jobSelect, toDto: toJobDto });
 
 function publicWhere(
   query: Pick<ListQuery, "search" | "type" | "location">,
@@ -37,8 +31,6 @@ function publicWhere(
   return { ...liveJobWhere(now), ...(and.length ? { AND: and } : {}) };
 }
 
-const newestFirst: Prisma.JobOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
-
 /**
  * Open approved jobs (deadline not passed, or none), newest first, one page at a time. The page's ids are read
  * from the (status, createdAt, id, applicationDeadline) index alone, and the total is exact up to the cap.
@@ -48,43 +40,21 @@ export async function listJobs(
   viewer: Viewer = null,
   options: ListOptions = {},
 ): Promise<JobList> {
-  const now = options.now ?? new Date();
-  const where = publicWhere(query, now);
-  const { rows, ...totals } = await readListPage({
-    page: query.page,
-    limit: query.limit,
-    filtered: !!(query.search || query.type || query.location),
-    cacheKey: listKey("jobs", liveSince(now), query),
-    cap: options.countCap,
-    countUpTo: (upTo) => db.job.count({ where, orderBy: newestFirst, take: upTo }),
-    countAll: () => db.job.count({ where }),
-    pageIds: async (skip, take) =>
-      (await db.job.findMany({ where, orderBy: newestFirst, skip, take, select: { id: true } })).map(
-        (r) => r.id,
-      ),
-    rowsByIds: (ids) => db.job.findMany({ where: { id: { in: ids } }, select: jobSelect }),
-  });
-  return { jobs: rows.map((row) => toJobDto(row, viewer)), ...totals };
+  const where = (now: Date) => publicWhere(query, now);
+  const { items, ...totals } = await jobs.livePage("jobs", query, where, viewer, options);
+  return { jobs: items, ...totals };
 }
 
 /** One job as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export async function getJob(id: string, viewer: Viewer): Promise<JobDto | null> {
-  if (!isListingId(id)) return null;
-  const row = await db.job.findUnique({ where: { id }, select: jobSelect });
-  return row && canSeeListing(row, viewer) ? toJobDto(row, viewer) : null;
+export function getJob(id: string, viewer: Viewer): Promise<JobDto | null> {
+  return jobs.find(id, viewer);
 }
 
-export async function listJobsPostedBy(userId: string, viewer: Viewer): Promise<JobDto[]> {
-  const rows = await db.job.findMany({
-    where: { postedById: userId },
-    orderBy: { createdAt: "desc" },
-    select: jobSelect,
-  });
-  return rows.map((row) => toJobDto(row, viewer));
+export function listJobsPostedBy(userId: string, viewer: Viewer): Promise<JobDto[]> {
+  return jobs.postedBy(userId, viewer);
 }
 
 /** Every job of every status (admins). */
-export async function listAllJobs(viewer: Viewer): Promise<JobDto[]> {
-  const rows = await db.job.findMany({ orderBy: { createdAt: "desc" }, select: jobSelect });
-  return rows.map((row) => toJobDto(row, viewer));
+export function listAllJobs(viewer: Viewer): Promise<JobDto[]> {
+  return jobs.all(viewer);
 }

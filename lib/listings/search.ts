@@ -16,3 +16,9 @@ export function readQuery(params: QueryParams, key = "q"): string {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A case-insensitive `contains` filter matching `search` literally (trimmed), or null when it is empty. */
+export function containsText(search = "") {
+  const text = escapeLike(search.trim());
+  return text ? { contains: text, mode: "insensitive" as const } : null;
+}

@@ -11,7 +11,17 @@ const employmentType: Record<string, string> = {
   Temporary: "TEMPORARY",
 };
 
-const isRemote = (location: string) => /\bremote\b/i.test(location);
+/** Where a JobPosting's work is done: remote (from India), or at its place. */
+function jobLocation(location: string) {
+  return /\bremote\b/i.test(location)
+    ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
+    : {
+        jobLocation: {
+          "@type": "Place",
+          address: { "@type": "PostalAddress", addressLocality: location, addressCountry: "IN" },
+        },
+      };
+}
 
 export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
   return {
@@ -30,17 +40,7 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
       name: job.company,
       ...(job.websiteLink ? { sameAs: job.websiteLink } : {}),
     },
-    ...(isRemote(job.location)
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: "India" },
-        }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: job.location, addressCountry: "IN" },
-          },
-        }),
+    ...jobLocation(job.location),
     ...(job.skills.length ? { skills: job.skills.join(", ") } : {}),
     url: `${siteUrl}/job/${job.id}`,
   };
@@ -110,17 +110,7 @@ export function gigPostingJsonLd(gig: GigDto, siteUrl: string) {
     ...(gig.deadline ? { validThrough: gig.deadline } : {}),
     employmentType: "CONTRACTOR",
     hiringOrganization: { "@type": "Organization", name: gig.company },
-    ...(isRemote(gig.location)
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: "India" },
-        }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: { "@type": "PostalAddress", addressLocality: gig.location, addressCountry: "IN" },
-          },
-        }),
+    ...jobLocation(gig.location),
     ...(gig.budgetAmount !== null
       ? {
           baseSalary: {

@@ -6,31 +6,19 @@ import { assertCanEditListing } from "@/lib/listings/moderation";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
 import type { StartupInput } from "@/lib/startups/schema";
 
-function columns(input: StartupInput) {
-  return {
-    name: input.name,
-    shortDescription: input.shortDescription,
-    description: input.description,
-    industry: input.industry,
-    stage: input.stage,
-    location: input.location,
-    teamSize: input.teamSize,
-    founded: input.founded,
-    website: input.website,
-    contactEmail: input.contactEmail,
-  };
-}
-
-/** A member's startup: pending and tagged 'User', whatever the client sent; its logo written with it. */
+/**
+ * A member's startup: pending and tagged 'User', whatever the client sent; its logo (a file, or the URL of an
+ * upload) written with it. Every other field of the input is a column.
+ */
 export async function createStartup(
   user: NonNullable<Viewer>,
-  input: StartupInput,
+  { image: logo, ...columns }: StartupInput,
   file: Uint8Array | null,
 ): Promise<StartupDto> {
-  const image = await chooseImage(input.image, file);
+  const image = await chooseImage(logo, file);
   const row = await db.startup.create({
     data: {
-      ...columns(input),
+      ...columns,
       status: "pending",
       postedByTag: "User",
       postedBy: { connect: { id: user.id } },
@@ -45,17 +33,17 @@ export async function createStartup(
 export async function updateStartup(
   user: NonNullable<Viewer>,
   id: string,
-  input: StartupInput,
+  { image: logo, ...columns }: StartupInput,
   file: Uint8Array | null,
 ): Promise<StartupDto> {
   await assertCanEditListing("startup", id, user);
-  const image = await chooseImage(input.image, file);
+  const image = await chooseImage(logo, file);
   const row = await db.$transaction(async (tx) => {
     const before = await tx.$queryRaw<{ imageId: string | null }[]>`
       SELECT "imageId" FROM "Startup" WHERE "id" = ${id} FOR UPDATE`;
     const updated = await tx.startup.update({
       where: { id, status: "pending" },
-      data: { ...columns(input), ...(image ? { upload: image } : {}) },
+      data: { ...columns, ...(image ? { upload: image } : {}) },
       select: startupSelect,
     });
     const oldImageId = before[0]?.imageId;

@@ -1,43 +1,30 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { canSeeListing } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
-import { isListingId } from "@/lib/listings/ids";
-import { escapeLike } from "@/lib/listings/search";
+import { listingReads } from "@/lib/listings/list-query";
+import { containsText } from "@/lib/listings/search";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
-import { readCountedPage } from "@/lib/validation/paging";
 
 export type { StartupDto } from "@/lib/startups/dto";
 
 export type StartupList = { startups: StartupDto[]; total: number; totalPages: number; currentPage: number };
 
+const startups = listingReads({ table: () => db.startup, select: startupSelect, toDto: toStartupDto });
+
 /** Approved startups; `search` matches name, description or industry, case-insensitively. */
-function publicWhere(search = ""): Prisma.StartupWhereInput {
-  const text = escapeLike(search.trim());
+function publicWhere(search?: string): Prisma.StartupWhereInput {
+  const text = containsText(search);
   return {
     status: "approved",
-    ...(text
-      ? {
-          OR: [
-            { name: { contains: text, mode: "insensitive" } },
-            { description: { contains: text, mode: "insensitive" } },
-            { industry: { contains: text, mode: "insensitive" } },
-          ],
-        }
-      : {}),
+    ...(text ? { OR: [{ name: text }, { description: text }, { industry: text }] } : {}),
   };
 }
 
 const order: Prisma.StartupOrderByWithRelationInput[] = [{ founded: "desc" }, { name: "asc" }, { id: "asc" }];
 
 /** Every approved startup matching `search` (the /startups page). */
-export async function listStartups(search = ""): Promise<StartupDto[]> {
-  const rows = await db.startup.findMany({
-    where: publicWhere(search),
-    orderBy: order,
-    select: startupSelect,
-  });
-  return rows.map((row) => toStartupDto(row, null));
+export function listStartups(search = ""): Promise<StartupDto[]> {
+  return startups.matching(publicWhere(search), order);
 }
 
 /** GET /api/startups: one page of approved startups. */
@@ -46,33 +33,15 @@ export async function listStartupPage(query: {
   limit: number;
   search?: string;
 }): Promise<StartupList> {
-  const where = publicWhere(query.search);
-  const { items, ...counts } = await readCountedPage(
-    query,
-    () => db.startup.count({ where }),
-    (window) =>
-      db.startup.findMany({
-        where,
-        orderBy: order,
-        ...window,
-        select: startupSelect,
-      }),
-  );
-  return { startups: items.map((row) => toStartupDto(row, null)), ...counts };
+  const { items, ...counts } = await startups.page(query, publicWhere(query.search), order);
+  return { startups: items, ...counts };
 }
 
 /** One startup as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export async function getStartup(id: string, viewer: Viewer): Promise<StartupDto | null> {
-  if (!isListingId(id)) return null;
-  const row = await db.startup.findUnique({ where: { id }, select: startupSelect });
-  return row && canSeeListing(row, viewer) ? toStartupDto(row, viewer) : null;
+export function getStartup(id: string, viewer: Viewer): Promise<StartupDto | null> {
+  return startups.find(id, viewer);
 }
 
-export async function listStartupsPostedBy(userId: string, viewer: Viewer): Promise<StartupDto[]> {
-  const rows = await db.startup.findMany({
-    where: { postedById: userId },
-    orderBy: { createdAt: "desc" },
-    select: startupSelect,
-  });
-  return rows.map((row) => toStartupDto(row, viewer));
+export function listStartupsPostedBy(userId: string, viewer: Viewer): Promise<StartupDto[]> {
+  return startups.postedBy(userId, viewer);
 }

@@ -1,151 +1,118 @@
-// Plain seed-data shapes. Dates are ISO strings; the seed script converts them.
-// Deliberately independent of the generated Prisma client.
+// Seed-data shapes, typed from the domain's own types. Dates are ISO strings; the seed script converts them.
+// Type-only imports: the seed data stays independent of the generated Prisma client at run time.
+import type { CourseDto } from "../../lib/courses/queries";
+import type { courseCategoryValues, courseDifficulties } from "../../lib/courses/course-input";
+import type { DocItemDto } from "../../lib/docs/queries";
+import type { DocSection } from "../../lib/docs/sections";
+import type { EventDto } from "../../lib/events/dto";
+import type { eventTypes } from "../../lib/events/schema";
+import type { GigDto } from "../../lib/gigs/dto";
+import type { JobDto } from "../../lib/jobs/dto";
+import type { experienceLevels, jobKinds, jobTypes } from "../../lib/jobs/schema";
+import type { ListingStatus } from "../../lib/listings/fields";
+import type { ProjectDto } from "../../lib/projects/queries";
+import type { StartupDto } from "../../lib/startups/dto";
+import type { TeamMemberDto } from "../../lib/team/queries";
 
-export type SeedListingStatus = "pending" | "approved" | "rejected";
+/** Every seeded row has a stable key for idempotent upserts (not a database column). */
+type Keyed = { slug: string };
 
-export type SeedProject = {
-  slug: string;
-  type: "client" | "inhouse";
-  title: string;
-  description: string;
-  image: string;
-  category: string;
-  year: number;
-  techStack: string[];
-  /** In-house: "In Development" | "Beta" | "Live" | "Launched"; client: "Delivered" or null. */
-  status: string | null;
-  sortOrder: number;
-};
+/** Who a seeded job or event says posted it. */
+type Poster = { postedByTag: "Admin" | "User"; rejectionReason: string | null; status: ListingStatus };
 
-export type SeedTeamMember = {
-  slug: string;
-  name: string;
-  role: string;
-  bio: string;
-  image: string;
-  linkedin: string | null;
-  twitter: string | null;
-  github: string | null;
-  sortOrder: number;
-};
+/** createdAt = now - createdDaysAgo days. */
+type Aged = { createdDaysAgo: number };
 
-export type SeedCourseCategory = "web-development" | "blockchain" | "programming" | "data-science" | "devops";
+export type SeedProject = Keyed &
+  Omit<ProjectDto, "id"> & {
+    /** In-house: "In Development" | "Beta" | "Live" | "Launched"; client: "Delivered" or null. */
+    status: string | null;
+    sortOrder: number;
+  };
 
-export type SeedCourseDifficulty = "Beginner" | "Intermediate" | "Advanced";
+export type SeedTeamMember = Keyed &
+  Omit<TeamMemberDto, "id" | "social"> & {
+    linkedin: string | null;
+    twitter: string | null;
+    github: string | null;
+    sortOrder: number;
+  };
 
-export type SeedCourse = {
-  slug: string;
-  title: string;
-  description: string;
-  cta: string;
-  image: string;
-  category: SeedCourseCategory;
-  duration: string;
-  difficulty: SeedCourseDifficulty;
-  sortOrder: number;
-};
+export type SeedCourse = Keyed &
+  Omit<CourseDto, "id" | "category" | "difficulty"> & {
+    category: (typeof courseCategoryValues)[number];
+    difficulty: (typeof courseDifficulties)[number];
+    sortOrder: number;
+  };
 
-export type SeedDocSection = "courses" | "tech-stack" | "setup-guides" | "faqs";
+/** `body` is plain text; numbered steps ("1. ...") are on separate lines. */
+export type SeedDocItem = Keyed &
+  Omit<DocItemDto, "id" | "section"> & { section: DocSection; sortOrder: number };
 
-export type SeedDocItem = {
-  slug: string;
-  section: SeedDocSection;
-  title: string;
-  /** Plain text; numbered steps ("1. ...") are on separate lines. */
-  body: string;
-  targetRelease: string | null;
-  sortOrder: number;
-};
+export type SeedStartup = Keyed &
+  Pick<
+    StartupDto,
+    "name" | "description" | "stage" | "location" | "industry" | "teamSize" | "website" | "founded"
+  > & {
+    image: string;
+    status: ListingStatus;
+  };
 
-export type SeedStartup = {
-  slug: string;
-  name: string;
-  description: string;
-  stage: string;
-  location: string;
-  industry: string;
-  teamSize: string;
-  website: string;
-  image: string;
-  founded: number;
-  status: SeedListingStatus;
-};
+/** `budget` is text, in rupees; `postedAt` an ISO date string. */
+export type SeedGig = Keyed &
+  Pick<
+    GigDto,
+    "title" | "company" | "budget" | "duration" | "location" | "tags" | "category" | "postedAt"
+  > & {
+    image: string;
+  };
 
-export type SeedGig = {
-  slug: string;
-  title: string;
-  company: string;
-  image: string;
-  /** Text, in rupees. */
-  budget: string;
-  duration: string;
-  location: string;
-  tags: string[];
-  category: string;
-  /** ISO date string. */
-  postedAt: string;
-};
+export type SeedJob = Keyed &
+  Poster &
+  Aged &
+  Pick<
+    JobDto,
+    | "title"
+    | "company"
+    | "description"
+    | "shortDescription"
+    | "location"
+    | "salary"
+    | "skills"
+    | "requirements"
+    | "benefits"
+    | "contactEmail"
+    | "contactPhone"
+    | "websiteLink"
+  > & {
+    experience: (typeof experienceLevels)[number];
+    type: (typeof jobKinds)[number];
+    jobType: (typeof jobTypes)[number];
+    /** The answer spells it `GoogleFormLink`; the column is `googleFormLink`. */
+    googleFormLink: string | null;
+    /** ISO date string or null. */
+    applicationDeadline: string | null;
+  };
 
-export type SeedExperience = "Entry level" | "1-3 years" | "3-5 years" | "5+ years" | "10+ years";
-
-export type SeedJobKind = "Job" | "Internship";
-
-export type SeedJobType = "Full-time" | "Part-time" | "Contract" | "Freelance" | "Temporary";
-
-export type SeedPostedByTag = "Admin" | "User";
-
-export type SeedJob = {
-  /** Stable key for idempotent upserts (not a database column). */
-  slug: string;
-  title: string;
-  company: string;
-  description: string;
-  shortDescription: string;
-  location: string;
-  salary: string | null;
-  experience: SeedExperience;
-  skills: string[];
-  requirements: string[];
-  benefits: string[];
-  type: SeedJobKind;
-  jobType: SeedJobType;
-  contactEmail: string;
-  contactPhone: string;
-  websiteLink: string | null;
-  googleFormLink: string | null;
-  /** ISO date string or null. */
-  applicationDeadline: string | null;
-  status: SeedListingStatus;
-  rejectionReason: string | null;
-  postedByTag: SeedPostedByTag;
-  /** createdAt = now - createdDaysAgo days. */
-  createdDaysAgo: number;
-};
-
-export type SeedEventType = "Event" | "Hackathon" | "Workshop" | "Conference" | "Meetup" | "Webinar";
-
-export type SeedEvent = {
-  /** Stable key for idempotent upserts (not a database column). */
-  slug: string;
-  title: string;
-  description: string;
-  shortDescription: string;
-  type: SeedEventType;
-  /** ISO datetime with +05:30 offset, or null for "TBD". */
-  date: string | null;
-  location: string;
-  participants: number | null;
-  link: string | null;
-  googleFormLink: string | null;
-  websiteLink: string | null;
-  contactEmail: string;
-  contactPhone: string;
-  /** Path under /public (e.g. /images/events/<slug>.webp) or null for no image. */
-  image: string | null;
-  status: SeedListingStatus;
-  rejectionReason: string | null;
-  postedByTag: SeedPostedByTag;
-  /** createdAt = now - createdDaysAgo days. */
-  createdDaysAgo: number;
-};
-
+export type SeedEvent = Keyed &
+  Poster &
+  Aged &
+  Pick<
+    EventDto,
+    | "title"
+    | "description"
+    | "shortDescription"
+    | "location"
+    | "participants"
+    | "link"
+    | "googleFormLink"
+    | "websiteLink"
+    | "contactEmail"
+    | "contactPhone"
+  > & {
+    type: (typeof eventTypes)[number];
+    /** ISO datetime with +05:30 offset, or null for "TBD". */
+    date: string | null;
+    /** Path under /public (e.g. /images/events/<slug>.webp) or null for no image. */
+    image: string | null;
+  };

@@ -1,0 +1,125 @@
+// The reads every listing kind makes the same way over its own Prisma model (db.job, db.event, db.gig,
+// db.startup): one listing as a viewer may see it, a member's own listings, every listing (admins), and the
+// public lists.
+import { canSeeListing } from "@/lib/listings/approval";
+import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
+import { isListingId } from "@/lib/listings/ids";
+import { listKey, readListPage, type ListOptions, type PageTotals } from "@/lib/listings/list-page";
+import { liveSince } from "@/lib/listings/live";
+import { readCountedPage, type CountedPage } from "@/lib/validation/paging";
+
+type Newest = { createdAt?: "desc"; id?: "desc" };
+const newestFirst: Newest[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/** What these reads ask for besides the kind's own filters. */
+type OwnWhere = { id?: { in: string[] }; postedById?: string; status?: ListingStatus };
+
+/** The part of a listing kind's Prisma model (`db.job`, …) these reads use, reading rows as `select` says. */
+type Table<Where, Order, Select, Row> = {
+  count(args: { where?: Where; orderBy?: Newest[]; take?: number }): Promise<number>;
+  findMany(args: {
+    where: Where | OwnWhere;
+    orderBy?: Order[] | Newest | Newest[];
+    skip?: number;
+    take?: number;
+    select: Select;
+  }): Promise<Row[]>;
+  findUnique(args: { where: { id: string }; select: Select }): Promise<Row | null>;
+};
+
+/** The model, read as `select` says or for the ids alone (a page's ids come from an index). */
+type Model<Where, Order, Select, Row> = Table<Where, Order, Select, Row> &
+  Table<Where, Order, { id: true }, { id: string }>;
+
+type SeeableRow = { id: string; status: ListingStatus; postedById: string | null };
+
+/**
+ * The reads of one listing kind: `table` names its model (read on each call: the client is made on first
+ * use), `select` what every read takes, `toDto` how a row is answered to a viewer.
+ */
+export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(kind: {
+  table: () => Model<Where, Order, NoInfer<Select>, NoInfer<Row>>;
+  select: Select;
+  toDto: (row: Row, viewer: Viewer) => Dto;
+}) {
+  const { table, select, toDto } = kind;
+  const answer = (rows: Row[], viewer: Viewer) => rows.map((row) => toDto(row, viewer));
+
+  return {
+    /** One listing as `viewer` may see it: null when unknown, or not approved and not theirs. */
+    async find(id: string, viewer: Viewer): Promise<Dto | null> {
+      if (!isListingId(id)) return null;
+      const row = await table().findUnique({ where: { id }, select });
+      return row && canSeeListing(row, viewer) ? toDto(row, viewer) : null;
+    },
+
+    /** A member's listings of every status, newest first. */
+    async postedBy(userId: string, viewer: Viewer): Promise<Dto[]> {
+      const rows = await table().findMany({
+        where: { postedById: userId },
+        orderBy: { createdAt: "desc" },
+        select,
+      });
+      return answer(rows, viewer);
+    },
+
+    /** Every listing (admins), or only those of one status, newest first. */
+    async all(viewer: Viewer, status?: ListingStatus): Promise<Dto[]> {
+      const rows = await table().findMany({
+        where: status ? { status } : {},
+        orderBy: { createdAt: "desc" },
+        select,
+      });
+      return answer(rows, viewer);
+    },
+
+    /**
+     * One page of a public list of live listings, newest first (lib/listings/list-page.ts): `list` names it,
+     * `where` picks the live ones matching the query at `now`.
+     */
+    async livePage(
+      list: string,
+      query: ListQuery,
+      where: (now: Date) => Where,
+      viewer: Viewer,
+      options: ListOptions,
+    ): Promise<PageTotals & { items: Dto[] }> {
+      const now = options.now ?? new Date();
+      const matching = where(now);
+      const { rows, ...totals } = await readListPage({
+        page: query.page,
+        limit: query.limit,
+        filtered: !!(query.search || query.type || query.location),
+        cacheKey: listKey(list, liveSince(now), query),
+        cap: options.countCap,
+        countUpTo: (upTo) => table().count({ where: matching, orderBy: newestFirst, take: upTo }),
+        countAll: () => table().count({ where: matching }),
+        pageIds: async (skip, take) => {
+          const page = { where: matching, orderBy: newestFirst, skip, take, select: { id: true } as const };
+          return (await table().findMany(page)).map((r) => r.id);
+        },
+        rowsByIds: (ids) => table().findMany({ where: { id: { in: ids } }, select }),
+      });
+      return { items: answer(rows, viewer), ...totals };
+    },
+
+    /** Every listing matching `where`, in `order`, as a visitor sees it. */
+    async matching(where: Where, order: Order[]): Promise<Dto[]> {
+      return answer(await table().findMany({ where, orderBy: order, select }), null);
+    },
+
+    /** One page (by offset) of the listings matching `where`, in `order`, as a visitor sees it. */
+    async page(
+      query: { page: number; limit: number },
+      where: Where,
+      order: Order[],
+    ): Promise<CountedPage<Dto>> {
+      const { items, ...counts } = await readCountedPage(
+        query,
+        () => table().count({ where }),
+        (window) => table().findMany({ where, orderBy: order, ...window, select }),
+      );
+      return { items: answer(items, null), ...counts };
+    },
+  };
+}
