@@ -3,10 +3,10 @@
 import { useWatch } from "react-hook-form";
 import { PasswordChecklist } from "@/components/accounts/password-checklist";
 import { Field, Input } from "@/components/ui/field";
-import { useFormField } from "@/components/ui/form";
+import { TextField, useFormField } from "@/components/ui/form";
 
 /** A new password with the live list of requirements under it. */
-export function NewPasswordField({ name, label, columns }: { name: string; label: string; columns?: 1 | 2 }) {
+function NewPasswordField({ name, label, columns }: { name: string; label: string; columns?: 1 | 2 }) {
   const { id, error, register, control } = useFormField(name);
   const password = useWatch({ control, name }) as string | undefined;
   return (
@@ -24,5 +24,28 @@ export function NewPasswordField({ name, label, columns }: { name: string; label
         </>
       )}
     </Field>
+  );
+}
+
+/** A new password (`name`, with its requirements) and `confirmPassword`, labelled "Confirm " + the label in lower case. */
+export function NewPasswordFields({
+  name,
+  label,
+  columns,
+}: {
+  name: string;
+  label: string;
+  columns?: 1 | 2;
+}) {
+  return (
+    <>
+      <NewPasswordField name={name} label={label} columns={columns} />
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={`Confirm ${label.toLowerCase()}`}
+        autoComplete="new-password"
+      />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useWatch } from "react-hook-form";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
 import { EmailVerification } from "@/components/accounts/email-verification";
 import { MobileNumberField } from "@/components/accounts/mobile-number-field";
-import { NewPasswordField } from "@/components/accounts/new-password-field";
+import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { useAfterSignIn } from "@/components/accounts/use-after-sign-in";
 import { CheckboxField, Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
@@ -96,13 +96,7 @@ export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
         }}
         error={emailError ? inlineMessage(emailError) : null}
       />
-      <NewPasswordField name="password" label="Password" columns={2} />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields name="password" label="Password" columns={2} />
       <MobileNumberField />
       <TextField name="referralCode" label="Referral code (optional)" autoComplete="off" />
       <CheckboxField name="agreeToTerms" label={terms} />

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { NewPasswordField } from "@/components/accounts/new-password-field";
-import { Form, SubmitButton, TextField } from "@/components/ui/form";
+import { NewPasswordFields } from "@/components/accounts/new-password-field";
+import { Form, SubmitButton } from "@/components/ui/form";
 import { ResetPasswordInput } from "@/lib/accounts/schema";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
@@ -25,13 +25,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="reset">
-      <NewPasswordField name="password" label="New password" />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label="Confirm new password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields name="password" label="New password" />
       <SubmitButton loadingText="Saving...">Set new password</SubmitButton>
     </Form>
   );

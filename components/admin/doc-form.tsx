@@ -1,11 +1,33 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { Form, SelectField, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
+import { Form, SubmitButton } from "@/components/ui/form";
+import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
+import { useSaveToasts } from "@/components/ui/form-save";
 import { apiFetch } from "@/lib/client/api";
 import { docInput, type DocInput } from "@/lib/docs/doc-input";
 import { docSections } from "@/lib/docs/sections";
 import { useApiForm } from "@/lib/forms/use-api-form";
+
+const fields: FieldSpec[] = [
+  { name: "title", label: "Title", required: true, maxLength: 160, className: "sm:col-span-2" },
+  {
+    as: "select",
+    name: "section",
+    label: "Section",
+    required: true,
+    options: docSections,
+    placeholder: "Choose a section",
+  },
+  { name: "targetRelease", label: "Target release", optional: true, maxLength: 40, placeholder: "Q1 2027" },
+  {
+    as: "textarea",
+    name: "description",
+    label: "Description",
+    required: true,
+    rows: 5,
+    className: "sm:col-span-2",
+  },
+];
 
 type Editing = {
   id: string;
@@ -17,7 +39,12 @@ type Editing = {
 
 /** Adds a documentation item, or edits one (`item`); /documentation shows it on the next visit. */
 export function DocForm({ item, onDone }: { item?: Editing; onDone?: () => void }) {
-  const router = useRouter();
+  const saved = useSaveToasts({
+    editing: !!item,
+    added: { title: "Documentation Item Added", description: "It now shows on /documentation." },
+    updated: { title: "Documentation Item Updated", description: "The change is live on /documentation." },
+    onDone,
+  });
   const { form, onSubmit } = useApiForm({
     schema: docInput,
     defaultValues: item ?? {
@@ -30,37 +57,11 @@ export function DocForm({ item, onDone }: { item?: Editing; onDone?: () => void 
       item
         ? apiFetch(`/api/admin/docs/${item.id}`, { method: "PUT", body: values })
         : apiFetch("/api/admin/docs", { body: values }),
-    success: () =>
-      item
-        ? { title: "Documentation Item Updated", description: "The change is live on /documentation." }
-        : { title: "Documentation Item Added", description: "It now shows on /documentation." },
-    onSuccess: () => {
-      router.refresh();
-      onDone?.();
-    },
-    invalid: ({ first }) => ({ title: "Missing Fields", description: first }),
-    failure: ({ message }) => ({ title: "Save Failed", description: message || "Please try again later." }),
+    ...saved,
   });
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix={item ? `doc-${item.id}` : "doc-new"} className="gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="title" label="Title" required maxLength={160} className="sm:col-span-2" />
-        <SelectField
-          name="section"
-          label="Section"
-          required
-          options={docSections}
-          placeholder="Choose a section"
-        />
-        <TextField
-          name="targetRelease"
-          label="Target release"
-          optional
-          maxLength={40}
-          placeholder="Q1 2027"
-        />
-        <TextAreaField name="description" label="Description" required rows={5} className="sm:col-span-2" />
-      </div>
+      <FieldGrid fields={fields} className="grid gap-5 sm:grid-cols-2" />
       <SubmitButton loadingText="Saving..." className="self-start">
         {item ? "Save item" : "Add item"}
       </SubmitButton>

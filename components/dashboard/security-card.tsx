@@ -1,6 +1,6 @@
 "use client";
 
-import { NewPasswordField } from "@/components/accounts/new-password-field";
+import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
@@ -43,13 +43,7 @@ export function SecurityCard() {
           label="Current password"
           autoComplete="current-password"
         />
-        <NewPasswordField name="newPassword" label="New password" />
-        <TextField
-          name="confirmPassword"
-          type="password"
-          label="Confirm new password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields name="newPassword" label="New password" />
         <SubmitButton size="md" loadingText="Changing...">
           Change password
         </SubmitButton>

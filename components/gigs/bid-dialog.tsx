@@ -1,7 +1,7 @@
 "use client";
 
-import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
+import { TextAreaField, TextField } from "@/components/ui/form";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
 import { BID_MESSAGE_MAX, bidInput, bidMessages as m } from "@/lib/bids/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
@@ -52,41 +52,44 @@ export function BidDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Bid on ${gig.title}`} description={`Budget: ${gig.budget}`}>
-        <Form form={form} onSubmit={onSubmit} idPrefix="bid" className="gap-5">
-          <TextField
-            name="amount"
-            label="Your bid (₹)"
-            required
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={100}
-            placeholder="35000"
-          />
-          <TextField
-            name="durationDays"
-            label="Proposed duration (days)"
-            required
-            type="number"
-            inputMode="numeric"
-            min={1}
-            placeholder="14"
-          />
-          <TextAreaField
-            name="message"
-            label="Message"
-            optional
-            rows={4}
-            maxLength={BID_MESSAGE_MAX}
-            hint="Why you, and how you would approach it"
-          />
-          <SubmitButton loadingText="Submitting..." className="w-full">
-            Submit Bid
-          </SubmitButton>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Bid on ${gig.title}`}
+      description={`Budget: ${gig.budget}`}
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="bid"
+      className="gap-5"
+      submit={{ children: "Submit Bid", loadingText: "Submitting...", className: "w-full" }}
+    >
+      <TextField
+        name="amount"
+        label="Your bid (₹)"
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={100}
+        placeholder="35000"
+      />
+      <TextField
+        name="durationDays"
+        label="Proposed duration (days)"
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        placeholder="14"
+      />
+      <TextAreaField
+        name="message"
+        label="Message"
+        optional
+        rows={4}
+        maxLength={BID_MESSAGE_MAX}
+        hint="Why you, and how you would approach it"
+      />
+    </FormDialog>
   );
 }

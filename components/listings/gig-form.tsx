@@ -1,15 +1,9 @@
 "use client";
 
-import { useState } from "react";
-import { GigFields } from "@/components/listings/gig-fields";
-import { ImageField } from "@/components/listings/image-field";
-import { listingToasts } from "@/components/listings/listing-toasts";
-import { toMultipart } from "@/components/listings/multipart";
-import { Form, SubmitButton } from "@/components/ui/form";
-import { apiFetch } from "@/lib/client/api";
-import { useApiForm } from "@/lib/forms/use-api-form";
-import { gigInput, type GigInput } from "@/lib/gigs/schema";
-import type { EditableListing } from "@/lib/submissions/editable-listing";
+import { contactEmailField, wide } from "@/components/listings/common-fields";
+import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
+import { gigCategories, gigInput, type GigInput } from "@/lib/gigs/schema";
 
 const blank = {
   title: "",
@@ -25,36 +19,56 @@ const blank = {
   image: "", // holds only the server's message about the image; the file itself is sent apart
 };
 
-/** Submits a gig with an optional image, or edits a pending one. */
-export function GigForm({
-  editing,
-  onDone,
-}: {
-  editing: EditableListing | null;
-  onDone: (id: string) => void;
-}) {
-  const [image, setImage] = useState<File | null>(null);
-  const toasts = listingToasts("gig", !!editing);
-  const { form, onSubmit } = useApiForm({
-    schema: gigInput,
-    defaultValues: { ...blank, ...editing?.values },
-    send: (_, values) =>
-      apiFetch<{ gig?: { id: string } }>(editing ? `/api/gigs/${editing.id}` : "/api/gigs", {
-        method: editing ? "PUT" : "POST",
-        body: toMultipart(values, image),
-      }),
-    onSuccess: (answer) => onDone(answer.gig?.id ?? editing?.id ?? ""),
-    keepValues: true,
-    ...toasts,
-  });
+const fields: FieldSpec[] = [
+  { name: "title", label: "Gig title", required: true, maxLength: 160, className: wide },
+  { name: "company", label: "Company", required: true, maxLength: 120, autoComplete: "organization" },
+  {
+    as: "select",
+    name: "category",
+    label: "Category",
+    required: true,
+    options: gigCategories,
+    placeholder: "Choose a category",
+  },
+  {
+    name: "budget",
+    label: "Budget (₹)",
+    required: true,
+    type: "number",
+    inputMode: "numeric",
+    min: 1,
+    step: 1,
+    placeholder: "40000",
+    hint: "In rupees, a whole number",
+  },
+  { name: "duration", label: "Duration", required: true, maxLength: 60, placeholder: "3 weeks" },
+  { name: "location", label: "Location", required: true, maxLength: 120, placeholder: "Remote, or a city" },
+  { name: "deadline", label: "Apply by", required: true, type: "date" },
+  {
+    name: "tags",
+    label: "Skills",
+    optional: true,
+    placeholder: "Solidity, Foundry, Testing",
+    hint: "Comma separated, up to 10",
+    className: wide,
+  },
+  {
+    as: "textarea",
+    name: "description",
+    label: "Gig description",
+    required: true,
+    rows: 6,
+    hint: "The work, the deliverables and how you will judge bids",
+    className: wide,
+  },
+  { ...contactEmailField, className: wide },
+];
 
+/** Submits a gig with an optional image, or edits a pending one. */
+export function GigForm(props: ListingFormProps) {
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix="listing" className="gap-8">
-      <GigFields />
-      <ImageField label="Cover image" onChange={setImage} current={editing?.image} />
-      <SubmitButton loadingText="Submitting..." className="self-start">
-        {editing ? "Update Listing" : "Submit Gig"}
-      </SubmitButton>
-    </Form>
+    <ListingKindForm {...props} kind="gig" schema={gigInput} blank={blank} image={{ label: "Cover image" }}>
+      <FieldGrid fields={fields} />
+    </ListingKindForm>
   );
 }

@@ -1,20 +1,12 @@
 "use client";
 
-import { CommonListingFields } from "@/components/listings/common-fields";
-import { JobFields } from "@/components/listings/job-fields";
-import { listingToasts } from "@/components/listings/listing-toasts";
-import { Form, SubmitButton } from "@/components/ui/form";
-import { apiFetch } from "@/lib/client/api";
-import { useApiForm } from "@/lib/forms/use-api-form";
-import { jobInput } from "@/lib/jobs/schema";
-import type { EditableListing } from "@/lib/submissions/editable-listing";
+import { commonListingBlank, CommonListingFields, wide } from "@/components/listings/common-fields";
+import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
+import { experienceLevels, jobInput, jobKinds, jobTypes } from "@/lib/jobs/schema";
 
 const blank = {
-  title: "",
-  shortDescription: "",
-  contactEmail: "",
-  contactPhone: "",
-  websiteLink: "",
+  ...commonListingBlank,
   company: "",
   location: "",
   type: "Job",
@@ -29,34 +21,48 @@ const blank = {
   skills: "",
 };
 
-/** Submits a job, or edits a pending one: sent as the fields were typed, checked again by the server. */
-export function JobForm({
-  editing,
-  onDone,
-}: {
-  editing: EditableListing | null;
-  onDone: (id: string) => void;
-}) {
-  const toasts = listingToasts("job", !!editing);
-  const { form, onSubmit } = useApiForm({
-    schema: jobInput,
-    defaultValues: { ...blank, ...editing?.values },
-    send: (_, values) =>
-      editing
-        ? apiFetch<{ job?: { id: string } }>(`/api/jobs/${editing.id}`, { method: "PUT", body: values })
-        : apiFetch<{ job?: { id: string } }>("/api/jobs", { body: values }),
-    onSuccess: (answer) => onDone(answer.job?.id ?? editing?.id ?? ""),
-    keepValues: true,
-    ...toasts,
-  });
+const fields: FieldSpec[] = [
+  { name: "company", label: "Company", required: true, autoComplete: "organization" },
+  { name: "location", label: "Location", required: true, placeholder: "Bengaluru, Remote (India)…" },
+  { as: "select", name: "type", label: "Category", required: true, options: jobKinds },
+  { as: "select", name: "jobType", label: "Job type", required: true, options: jobTypes },
+  { as: "select", name: "experience", label: "Experience", required: true, options: experienceLevels },
+  { name: "salary", label: "Salary", optional: true, placeholder: "₹18 - 28 LPA" },
+  { name: "applicationDeadline", label: "Application deadline", optional: true, type: "date" },
+  {
+    name: "googleFormLink",
+    label: "Application form link",
+    optional: true,
+    type: "url",
+    placeholder: "https://…",
+    hint: "Applicants are sent here when given",
+  },
+  {
+    as: "textarea",
+    name: "description",
+    label: "Job description",
+    required: true,
+    rows: 6,
+    placeholder: "1. What they will build\n2. What they will own",
+    className: wide,
+  },
+  { as: "textarea", name: "requirements", label: "Requirements", optional: true, hint: "One per line" },
+  { as: "textarea", name: "benefits", label: "Benefits", optional: true, hint: "One per line" },
+  {
+    name: "skills",
+    label: "Skills",
+    optional: true,
+    hint: "Comma separated, e.g. Solidity, Foundry, TypeScript",
+    className: wide,
+  },
+];
 
+/** Submits a job, or edits a pending one: sent as the fields were typed, checked again by the server. */
+export function JobForm(props: ListingFormProps) {
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix="listing" className="gap-8">
+    <ListingKindForm {...props} kind="job" schema={jobInput} blank={blank}>
       <CommonListingFields />
-      <JobFields />
-      <SubmitButton loadingText="Submitting..." className="self-start">
-        {editing ? "Update Listing" : "Submit Job"}
-      </SubmitButton>
-    </Form>
+      <FieldGrid fields={fields} />
+    </ListingKindForm>
   );
 }

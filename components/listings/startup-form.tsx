@@ -1,15 +1,9 @@
 "use client";
 
-import { useState } from "react";
-import { ImageField } from "@/components/listings/image-field";
-import { listingToasts } from "@/components/listings/listing-toasts";
-import { toMultipart } from "@/components/listings/multipart";
-import { StartupFields } from "@/components/listings/startup-fields";
-import { Form, SubmitButton } from "@/components/ui/form";
-import { apiFetch } from "@/lib/client/api";
-import { useApiForm } from "@/lib/forms/use-api-form";
-import { startupInput, type StartupInput } from "@/lib/startups/schema";
-import type { EditableListing } from "@/lib/submissions/editable-listing";
+import { contactEmailField, shortDescriptionField, wide } from "@/components/listings/common-fields";
+import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
+import { startupInput, type StartupInput, startupStages, teamSizes } from "@/lib/startups/schema";
 
 const blank = {
   name: "",
@@ -25,36 +19,54 @@ const blank = {
   image: "", // holds only the server's message about the logo; the file itself is sent apart
 };
 
-/** Lists a startup with an optional logo, or edits a pending one. */
-export function StartupForm({
-  editing,
-  onDone,
-}: {
-  editing: EditableListing | null;
-  onDone: (id: string) => void;
-}) {
-  const [image, setImage] = useState<File | null>(null);
-  const toasts = listingToasts("startup", !!editing);
-  const { form, onSubmit } = useApiForm({
-    schema: startupInput,
-    defaultValues: { ...blank, ...editing?.values },
-    send: (_, values) =>
-      apiFetch<{ startup?: { id: string } }>(editing ? `/api/startups/${editing.id}` : "/api/startups", {
-        method: editing ? "PUT" : "POST",
-        body: toMultipart(values, image),
-      }),
-    onSuccess: (answer) => onDone(answer.startup?.id ?? editing?.id ?? ""),
-    keepValues: true,
-    ...toasts,
-  });
+const fields: FieldSpec[] = [
+  { name: "name", label: "Startup name", required: true, maxLength: 80, autoComplete: "organization" },
+  { name: "industry", label: "Industry", required: true, maxLength: 60, placeholder: "DeFi, AI, EdTech…" },
+  shortDescriptionField,
+  {
+    as: "textarea",
+    name: "description",
+    label: "Description",
+    required: true,
+    rows: 5,
+    hint: "What you build, for whom, and what you are looking for",
+    className: wide,
+  },
+  {
+    as: "select",
+    name: "stage",
+    label: "Stage",
+    required: true,
+    options: startupStages,
+    placeholder: "Choose a stage",
+  },
+  {
+    as: "select",
+    name: "teamSize",
+    label: "Team size",
+    required: true,
+    options: teamSizes,
+    placeholder: "Choose a size",
+  },
+  { name: "location", label: "Location", required: true, maxLength: 120, placeholder: "City, or Remote" },
+  {
+    name: "founded",
+    label: "Year founded",
+    required: true,
+    type: "number",
+    inputMode: "numeric",
+    min: 1990,
+    placeholder: "2024",
+  },
+  { name: "website", label: "Website", required: true, type: "url", placeholder: "https://…" },
+  contactEmailField,
+];
 
+/** Lists a startup with an optional logo, or edits a pending one. */
+export function StartupForm(props: ListingFormProps) {
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix="listing" className="gap-8">
-      <StartupFields />
-      <ImageField label="Logo" onChange={setImage} current={editing?.image} />
-      <SubmitButton loadingText="Submitting..." className="self-start">
-        {editing ? "Update Listing" : "Submit Startup"}
-      </SubmitButton>
-    </Form>
+    <ListingKindForm {...props} kind="startup" schema={startupInput} blank={blank} image={{ label: "Logo" }}>
+      <FieldGrid fields={fields} />
+    </ListingKindForm>
   );
 }

@@ -10,6 +10,7 @@ import {
   useFormState,
   useWatch,
   type FieldValues,
+  type RegisterOptions,
   type UseFormReturn,
 } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -36,7 +37,7 @@ type FormSettings = {
 };
 const FormContext = createContext<FormSettings>({ idPrefix: "field", errors: "inline" });
 
-type FormProps<T extends FieldValues, O> = Omit<ComponentProps<"form">, "onSubmit"> & {
+export type FormProps<T extends FieldValues, O> = Omit<ComponentProps<"form">, "onSubmit"> & {
   form: UseFormReturn<T, unknown, O>;
   onSubmit: ComponentProps<"form">["onSubmit"];
   /** Field ids are `${idPrefix}-${name}`. */
@@ -94,76 +95,65 @@ export function useFormField(name: string) {
 }
 
 type Common = Omit<FieldProps, "id" | "error" | "children" | "counter"> & { name: string };
+/** A control's own handlers, which run besides the form's. */
+type ControlEvents = Pick<RegisterOptions, "onChange" | "onBlur">;
 
-export function TextField({
+/** Splits a field's props into its Field's (label, marker, hint, error, layout) and its control's, which it registers. */
+function useBoundField<P extends Common & ControlEvents>({
   name,
   label,
   required,
   optional,
   hint,
   className,
-  ...input
-}: Common & Omit<ComponentProps<"input">, "name" | "id">) {
-  const { id, error, register } = useFormField(name);
-  return (
-    <Field {...{ id, label, required, optional, hint, error, className }}>
-      {(aria) => (
-        <Input {...input} {...aria} {...register(name, { onChange: input.onChange, onBlur: input.onBlur })} />
-      )}
-    </Field>
-  );
+  ...control
+}: P) {
+  const { id, error, register, control: form } = useFormField(name);
+  return {
+    field: { id, label, required, optional, hint, error, className },
+    control,
+    registered: register(name, { onChange: control.onChange, onBlur: control.onBlur }),
+    form,
+  };
+}
+
+export function TextField(props: Common & Omit<ComponentProps<"input">, "name" | "id">) {
+  const { field, control, registered } = useBoundField(props);
+  return <Field {...field}>{(aria) => <Input {...control} {...aria} {...registered} />}</Field>;
 }
 
 /** A textarea; with `maxLength` it shows a live length counter. */
 export function TextAreaField({
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  className,
   maxLength,
-  ...area
+  ...props
 }: Common & Omit<ComponentProps<"textarea">, "name" | "id">) {
-  const { id, error, register, control } = useFormField(name);
-  const value = useWatch({ control, name }) as unknown;
+  const { field, control, registered, form } = useBoundField(props);
+  const value = useWatch({ control: form, name: props.name }) as unknown;
   const counter = maxLength
     ? { length: typeof value === "string" ? value.length : 0, max: maxLength }
     : undefined;
   return (
-    <Field {...{ id, label, required, optional, hint, error, counter, className }}>
-      {(aria) => (
-        <Textarea {...area} {...aria} {...register(name, { onChange: area.onChange, onBlur: area.onBlur })} />
-      )}
+    <Field {...field} counter={counter}>
+      {(aria) => <Textarea {...control} {...aria} {...registered} />}
     </Field>
   );
 }
 
 export function SelectField({
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: Common &
   Omit<ComponentProps<"select">, "name" | "id"> & {
     options: readonly (string | { value: string; label: string })[];
     /** A first, empty choice ("Choose a course"). */
     placeholder?: string;
   }) {
-  const { id, error, register } = useFormField(name);
+  const { field, control, registered } = useBoundField(props);
   return (
-    <Field {...{ id, label, required, optional, hint, error, className }}>
+    <Field {...field}>
       {(aria) => (
-        <Select
-          {...select}
-          {...aria}
-          {...register(name, { onChange: select.onChange, onBlur: select.onBlur })}
-        >
+        <Select {...control} {...aria} {...registered}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => {
             const { value, label: text } = typeof o === "string" ? { value: o, label: o } : o;

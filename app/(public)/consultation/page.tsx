@@ -1,6 +1,7 @@
 import { CalendarClock, Clock, MessageSquareText, Video, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ConsultationForm } from "@/components/consultations/consultation-form";
+import { FormSection } from "@/components/ui/form-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -50,15 +51,9 @@ export default function ConsultationPage() {
         description="Book a focused 1:1 session on your project, your code or your next career move. Members earn coins for booking."
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <section
-          aria-labelledby="request-title"
-          className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8"
-        >
-          <h2 id="request-title" className="mb-6 flex items-center gap-2 text-2xl font-semibold">
-            <CalendarClock aria-hidden className="size-6 text-accent" /> Request a session
-          </h2>
+        <FormSection id="request-title" title="Request a session" icon={CalendarClock}>
           <ConsultationForm />
-        </section>
+        </FormSection>
         <aside aria-labelledby="how-title" className="flex flex-col gap-6">
           <div className="flex flex-col gap-4">
             <h2 id="how-title" className="text-2xl font-semibold">

@@ -1,0 +1,64 @@
+"use client";
+
+// The form of one listing kind, as the listing form shows it: the kind's fields over its schema, an optional image
+// (then sent as multipart, else as JSON), POST for a new listing or PUT for a pending one, and the toasts.
+import { useState, type ReactNode } from "react";
+import { ImageField } from "@/components/listings/image-field";
+import { listingLabels, listingToasts, type ListingKind } from "@/components/listings/listing-toasts";
+import { toMultipart } from "@/components/listings/multipart";
+import { Form, SubmitButton } from "@/components/ui/form";
+import { apiFetch } from "@/lib/client/api";
+import { useApiForm } from "@/lib/forms/use-api-form";
+import type { EditableListing } from "@/lib/submissions/editable-listing";
+
+/** What the listing form gives the form of a kind. */
+export type ListingFormProps = {
+  editing: EditableListing | null;
+  onDone: (id: string) => void;
+};
+
+type Schema = Parameters<typeof useApiForm>[0]["schema"];
+type Answer = { [K in ListingKind]?: { id: string } };
+
+export function ListingKindForm<S extends Schema>({
+  kind,
+  schema,
+  blank,
+  image,
+  editing,
+  onDone,
+  children,
+}: ListingFormProps & {
+  kind: ListingKind;
+  schema: S;
+  /** The values of a new listing; a pending one's are laid over them. */
+  blank: NonNullable<Parameters<typeof useApiForm<S, Answer>>[0]["defaultValues"]>;
+  /** The kind's image field (its label, and how a value is sent: a date read as IST); none for a job. */
+  image?: { label?: string; convert?: (name: string, value: string) => string };
+  /** The kind's fields. */
+  children: ReactNode;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues: { ...blank, ...editing?.values },
+    send: (_, values) =>
+      apiFetch<Answer>(editing ? `/api/${kind}s/${editing.id}` : `/api/${kind}s`, {
+        method: editing ? "PUT" : "POST",
+        body: image ? toMultipart(values, file, image.convert) : values,
+      }),
+    onSuccess: (answer) => onDone(answer[kind]?.id ?? editing?.id ?? ""),
+    keepValues: true,
+    ...listingToasts(kind, !!editing),
+  });
+
+  return (
+    <Form form={form} onSubmit={onSubmit} idPrefix="listing" className="gap-8">
+      {children}
+      {image && <ImageField label={image.label} onChange={setFile} current={editing?.image} />}
+      <SubmitButton loadingText="Submitting..." className="self-start">
+        {editing ? "Update Listing" : `Submit ${listingLabels[kind]}`}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+// The state and form of a demo dialog: the lead goes to /api/leads, and the dialog closes once it is taken.
+import { useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+import { useApiForm, type ToastText } from "@/lib/forms/use-api-form";
+import { leadFailureToast, leadInvalidToast } from "@/lib/leads/toasts";
+
+type Schema = Parameters<typeof useApiForm>[0]["schema"];
+
+/** What FormDialog takes from it: open and onOpenChange, form and onSubmit. */
+export function useLeadDialog<S extends Schema>({
+  kind,
+  required,
+  schema,
+  defaultValues,
+  success,
+}: {
+  kind: Parameters<typeof leadInvalidToast>[0];
+  /** The fields whose blank value gets the "required" toast. */
+  required: readonly string[];
+  schema: S;
+  defaultValues: Parameters<typeof useApiForm<S>>[0]["defaultValues"];
+  success: () => ToastText;
+}) {
+  const [open, setOpen] = useState(false);
+  const { form, onSubmit } = useApiForm({
+    schema,
+    defaultValues,
+    send: (data) => apiFetch("/api/leads", { body: data }),
+    success,
+    onSuccess: () => setOpen(false),
+    invalid: leadInvalidToast(kind, required),
+    failure: leadFailureToast,
+  });
+  return { open, onOpenChange: setOpen, form, onSubmit };
+}
