@@ -1,7 +1,6 @@
 import { ScrollText } from "lucide-react";
+import { RecordPanel } from "@/components/admin/record-panel";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { Pagination } from "@/components/ui/pagination";
-import { EmptyState } from "@/components/ui/states";
 import { listAudit } from "@/lib/audit/log";
 import { formatEventDate } from "@/lib/format/date";
 
@@ -20,55 +19,50 @@ const filters = [
 
 /** Audit Log: every admin action (who, what, which record, when, why), newest first, append-only. */
 export async function AuditPanel({ action, page }: { action?: string; page: number }) {
-  const { entries, totalPages, currentPage } = await listAudit({ page, limit: 50, action });
+  const { entries, ...counts } = await listAudit({ page, limit: 50, action });
   return (
-    <div className="flex flex-col gap-5">
-      <FilterLinks
-        label="Kind of action"
-        links={filters.map((f) => ({
-          label: f.label,
-          href: `/admin/dashboard?tab=audit${f.value ? `&action=${f.value}` : ""}`,
-          current: f.value === action,
-        }))}
-      />
-      {entries.length === 0 ? (
-        <EmptyState
-          icon={<ScrollText className="size-10" />}
-          title="No admin actions yet"
-          description="Every approval, decision and coin change is recorded here."
+    <RecordPanel
+      filters={
+        <FilterLinks
+          label="Kind of action"
+          links={filters.map((f) => ({
+            label: f.label,
+            href: `/admin/dashboard?tab=audit${f.value ? `&action=${f.value}` : ""}`,
+            current: f.value === action,
+          }))}
         />
-      ) : (
-        <ol className="flex flex-col divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface/80">
-          {entries.map((e) => (
-            <li
-              key={e.id}
-              className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
-            >
-              <div className="flex min-w-0 flex-col gap-0.5">
-                <span className="font-medium">
-                  <code className="rounded bg-surface-raised px-1.5 py-0.5 text-xs text-accent">
-                    {e.action}
-                  </code>{" "}
-                  {e.summary}
-                </span>
-                {e.reason && <span className="text-sm text-muted">Reason: {e.reason}</span>}
-                <span className="break-all text-xs text-muted">
-                  {e.targetType} {e.targetId}
-                </span>
-              </div>
-              <span className="shrink-0 text-sm text-muted">
-                {e.actorEmail} · <time dateTime={e.createdAt}>{formatEventDate(e.createdAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
+      }
+      page={counts}
+      items={entries}
+      empty={{
+        icon: <ScrollText className="size-10" />,
+        title: "No admin actions yet",
+        description: "Every approval, decision and coin change is recorded here.",
+      }}
+      ordered
+      className="flex flex-col divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface/80"
+      params={{ tab: "audit", ...(action ? { action } : {}) }}
+    >
+      {(e) => (
+        <li
+          key={e.id}
+          className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+        >
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <span className="font-medium">
+              <code className="rounded bg-surface-raised px-1.5 py-0.5 text-xs text-accent">{e.action}</code>{" "}
+              {e.summary}
+            </span>
+            {e.reason && <span className="text-sm text-muted">Reason: {e.reason}</span>}
+            <span className="break-all text-xs text-muted">
+              {e.targetType} {e.targetId}
+            </span>
+          </div>
+          <span className="shrink-0 text-sm text-muted">
+            {e.actorEmail} · <time dateTime={e.createdAt}>{formatEventDate(e.createdAt)}</time>
+          </span>
+        </li>
       )}
-      <Pagination
-        path="/admin/dashboard"
-        page={currentPage}
-        totalPages={totalPages}
-        params={{ tab: "audit", ...(action ? { action } : {}) }}
-      />
-    </div>
+    </RecordPanel>
   );
 }

@@ -3,7 +3,7 @@ import { CoinSettingsForm } from "@/components/admin/coin-settings-form";
 import { ManualCoinsForm } from "@/components/admin/manual-coins-form";
 import { TitledPanel } from "@/components/admin/titled-panel";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/states";
+import { RecordList } from "@/components/ui/record-list";
 import { listManualCoins } from "@/lib/admin/coins";
 import { getCoinSettings } from "@/lib/coins/settings";
 import { formatDay } from "@/lib/format/date";
@@ -21,31 +21,31 @@ export async function CoinsAdminPanel() {
       </TitledPanel>
       <div className="lg:col-span-2">
         <TitledPanel id="recent-manual" title="Recent manual transactions">
-          {recent.length === 0 ? (
-            <EmptyState
-              icon={<Coins className="size-8" />}
-              title="No manual transactions yet"
-              description="Credits and debits you make appear here."
-            />
-          ) : (
-            <ul className="flex flex-col divide-y divide-border">
-              {recent.map((t) => (
-                <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="flex min-w-0 flex-col">
-                    <span className="break-all font-medium">{t.email}</span>
-                    <span className="text-sm text-muted">
-                      {t.reason} · {formatDay(t.createdAt)}
-                      {t.by ? ` · by ${t.by}` : ""}
-                    </span>
-                  </div>
-                  <Badge tone={t.type === "credit" ? "success" : "danger"}>
-                    {t.type === "credit" ? "+" : "−"}
-                    {t.amount} coins
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecordList
+            items={recent}
+            empty={{
+              icon: <Coins className="size-8" />,
+              title: "No manual transactions yet",
+              description: "Credits and debits you make appear here.",
+            }}
+            className="flex flex-col divide-y divide-border"
+          >
+            {(t) => (
+              <li key={t.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="flex min-w-0 flex-col">
+                  <span className="break-all font-medium">{t.email}</span>
+                  <span className="text-sm text-muted">
+                    {t.reason} · {formatDay(t.createdAt)}
+                    {t.by ? ` · by ${t.by}` : ""}
+                  </span>
+                </div>
+                <Badge tone={t.type === "credit" ? "success" : "danger"}>
+                  {t.type === "credit" ? "+" : "−"}
+                  {t.amount} coins
+                </Badge>
+              </li>
+            )}
+          </RecordList>
         </TitledPanel>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { CourseForm } from "@/components/admin/course-form";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { DocForm } from "@/components/admin/doc-form";
@@ -14,43 +15,38 @@ import { listDocItems } from "@/lib/docs/queries";
 const categoryLabel = (value: string) => courseCategories.find((c) => c.value === value)?.label ?? value;
 const sectionLabel = (value: string) => docSections.find((s) => s.value === value)?.label ?? value;
 
-/** Add Courses: the form, then every course with Edit and Delete. */
-export async function CoursesAdminPanel() {
-  const courses = await listCourses();
+/** A content tab: the form to add one, then every item (its title, badges, Edit and Delete). */
+function ContentAdminPanel<T extends { id: string; title: string }>({
+  add,
+  all,
+  items,
+  badges,
+  actions,
+}: {
+  add: { id: string; title: string; form: ReactNode };
+  /** The list's heading id, and its title before the count. */
+  all: { id: string; title: string };
+  items: T[];
+  badges: (item: T) => ReactNode;
+  actions: (item: T) => ReactNode;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <TitledPanel id="add-course" title="Add a course">
-        <CourseForm />
+      <TitledPanel id={add.id} title={add.title}>
+        {add.form}
       </TitledPanel>
-      <TitledPanel id="all-courses" title={`Courses (${courses.length})`}>
+      <TitledPanel id={all.id} title={`${all.title} (${items.length})`}>
         <ul className="flex flex-col divide-y divide-border">
-          {courses.map((c) => (
+          {items.map((item) => (
             <li
-              key={c.id}
+              key={item.id}
               className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="font-medium">{c.title}</span>
-                <span className="flex flex-wrap gap-1.5">
-                  <Badge>{categoryLabel(c.category)}</Badge>
-                  {c.difficulty && <Badge>{c.difficulty}</Badge>}
-                  {c.duration && <Badge>{c.duration}</Badge>}
-                </span>
+                <span className="font-medium">{item.title}</span>
+                <span className="flex flex-wrap gap-1.5">{badges(item)}</span>
               </div>
-              <div className="flex shrink-0 gap-2">
-                <EditCourseButton
-                  course={{
-                    id: c.id,
-                    title: c.title,
-                    description: c.description,
-                    category: c.category as CourseInput["category"],
-                    duration: c.duration,
-                    difficulty: c.difficulty as CourseInput["difficulty"],
-                    picture: c.image,
-                  }}
-                />
-                <DeleteButton url={`/api/admin/courses/${c.id}`} noun="Course" title={c.title} />
-              </div>
+              <div className="flex shrink-0 gap-2">{actions(item)}</div>
             </li>
           ))}
         </ul>
@@ -59,44 +55,69 @@ export async function CoursesAdminPanel() {
   );
 }
 
+/** Add Courses: the form, then every course with Edit and Delete. */
+export async function CoursesAdminPanel() {
+  const courses = await listCourses();
+  return (
+    <ContentAdminPanel
+      add={{ id: "add-course", title: "Add a course", form: <CourseForm /> }}
+      all={{ id: "all-courses", title: "Courses" }}
+      items={courses}
+      badges={(c) => (
+        <>
+          <Badge>{categoryLabel(c.category)}</Badge>
+          {c.difficulty && <Badge>{c.difficulty}</Badge>}
+          {c.duration && <Badge>{c.duration}</Badge>}
+        </>
+      )}
+      actions={(c) => (
+        <>
+          <EditCourseButton
+            course={{
+              id: c.id,
+              title: c.title,
+              description: c.description,
+              category: c.category as CourseInput["category"],
+              duration: c.duration,
+              difficulty: c.difficulty as CourseInput["difficulty"],
+              picture: c.image,
+            }}
+          />
+          <DeleteButton url={`/api/admin/courses/${c.id}`} noun="Course" title={c.title} />
+        </>
+      )}
+    />
+  );
+}
+
 /** Add Documentation: the form, then every item by section with Edit and Delete. */
 export async function DocsAdminPanel() {
   const items = await listDocItems();
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-      <TitledPanel id="add-doc" title="Add a documentation item">
-        <DocForm />
-      </TitledPanel>
-      <TitledPanel id="all-docs" title={`Documentation (${items.length})`}>
-        <ul className="flex flex-col divide-y divide-border">
-          {items.map((d) => (
-            <li
-              key={d.id}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="flex min-w-0 flex-col gap-1">
-                <span className="font-medium">{d.title}</span>
-                <span className="flex flex-wrap gap-1.5">
-                  <Badge>{sectionLabel(d.section)}</Badge>
-                  {d.targetRelease && <Badge>{d.targetRelease}</Badge>}
-                </span>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <EditDocButton
-                  item={{
-                    id: d.id,
-                    title: d.title,
-                    description: d.body,
-                    section: d.section as DocInput["section"],
-                    targetRelease: d.targetRelease ?? "",
-                  }}
-                />
-                <DeleteButton url={`/api/admin/docs/${d.id}`} noun="Documentation item" title={d.title} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      </TitledPanel>
-    </div>
+    <ContentAdminPanel
+      add={{ id: "add-doc", title: "Add a documentation item", form: <DocForm /> }}
+      all={{ id: "all-docs", title: "Documentation" }}
+      items={items}
+      badges={(d) => (
+        <>
+          <Badge>{sectionLabel(d.section)}</Badge>
+          {d.targetRelease && <Badge>{d.targetRelease}</Badge>}
+        </>
+      )}
+      actions={(d) => (
+        <>
+          <EditDocButton
+            item={{
+              id: d.id,
+              title: d.title,
+              description: d.body,
+              section: d.section as DocInput["section"],
+              targetRelease: d.targetRelease ?? "",
+            }}
+          />
+          <DeleteButton url={`/api/admin/docs/${d.id}`} noun="Documentation item" title={d.title} />
+        </>
+      )}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { Download, Inbox } from "lucide-react";
-import { CountedList } from "@/components/admin/counted-list";
 import { LeadHandledButton } from "@/components/admin/lead-handled-button";
+import { RecordPanel } from "@/components/admin/record-panel";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { Pagination } from "@/components/ui/pagination";
+import { RecordCard } from "@/components/ui/record-card";
 import { listLeads, type LeadKind } from "@/lib/admin/leads";
 import { listCourses } from "@/lib/courses/queries";
 import { formatEventDate } from "@/lib/format/date";
@@ -20,7 +20,7 @@ const kindLabel: Record<LeadKind, string> = { contact: "Contact", demo: "Demo", 
 
 /** Leads: contact messages, demo requests and waitlist entries, newest first, with filters and CSV export. */
 export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; course?: string; page: number }) {
-  const [{ leads, total, totalPages, currentPage }, courses] = await Promise.all([
+  const [{ leads, ...counts }, courses] = await Promise.all([
     listLeads({ kind, course, page, limit: 25 }),
     listCourses(),
   ]);
@@ -29,82 +29,81 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
       Object.entries({ tab: "leads", kind, course, ...extra }).filter((e): e is [string, string] => !!e[1]),
     ).toString();
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <FilterLinks
-          label="Kind of lead"
-          links={kinds.map((k) => ({
-            label: k.label,
-            href: `/admin/dashboard?${query({ kind: k.value, course: k.value === "waitlist" ? course : undefined })}`,
-            current: k.value === kind,
-          }))}
-        />
-        <a
-          href={`/api/admin/leads.csv?${new URLSearchParams(Object.entries({ kind, course }).filter((e): e is [string, string] => !!e[1]))}`}
-          className={buttonClass("secondary", "sm")}
-          download
+    <RecordPanel
+      filters={
+        <>
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+            <FilterLinks
+              label="Kind of lead"
+              links={kinds.map((k) => ({
+                label: k.label,
+                href: `/admin/dashboard?${query({ kind: k.value, course: k.value === "waitlist" ? course : undefined })}`,
+                current: k.value === kind,
+              }))}
+            />
+            <a
+              href={`/api/admin/leads.csv?${new URLSearchParams(Object.entries({ kind, course }).filter((e): e is [string, string] => !!e[1]))}`}
+              className={buttonClass("secondary", "sm")}
+              download
+            >
+              <Download aria-hidden className="size-4" /> Export CSV
+            </a>
+          </div>
+          {kind === "waitlist" && (
+            <FilterLinks
+              label="Course"
+              links={[
+                {
+                  label: "Every course",
+                  href: `/admin/dashboard?${query({ course: undefined })}`,
+                  current: !course,
+                },
+                ...courses.map((c) => ({
+                  label: c.title,
+                  href: `/admin/dashboard?${query({ course: c.id })}`,
+                  current: course === c.id,
+                })),
+              ]}
+            />
+          )}
+        </>
+      }
+      noun={["lead", "leads"]}
+      page={counts}
+      items={leads}
+      empty={{
+        icon: <Inbox className="size-10" />,
+        title: "No leads yet",
+        description: "Contact messages, demo requests and waitlist entries appear here.",
+      }}
+      className="flex flex-col gap-3"
+      params={Object.fromEntries(new URLSearchParams(query({})))}
+    >
+      {(l) => (
+        <RecordCard
+          key={`${l.kind}-${l.id}`}
+          shape="compact"
+          heading={
+            <>
+              <span className="font-semibold">{l.topic}</span>
+              <span className="break-all text-sm text-muted">
+                {l.name} · {l.email} · {formatEventDate(l.createdAt)}
+              </span>
+            </>
+          }
+          status={
+            <div className="flex gap-1.5">
+              <Badge tone="info">{kindLabel[l.kind]}</Badge>
+              {l.handled && <Badge tone="success">Handled</Badge>}
+            </div>
+          }
         >
-          <Download aria-hidden className="size-4" /> Export CSV
-        </a>
-      </div>
-      {kind === "waitlist" && (
-        <FilterLinks
-          label="Course"
-          links={[
-            {
-              label: "Every course",
-              href: `/admin/dashboard?${query({ course: undefined })}`,
-              current: !course,
-            },
-            ...courses.map((c) => ({
-              label: c.title,
-              href: `/admin/dashboard?${query({ course: c.id })}`,
-              current: course === c.id,
-            })),
-          ]}
-        />
+          {l.detail && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted">{l.detail}</p>}
+          <div>
+            <LeadHandledButton kind={l.kind} id={l.id} name={l.name} handled={l.handled} />
+          </div>
+        </RecordCard>
       )}
-      <CountedList
-        total={total}
-        noun={["lead", "leads"]}
-        items={leads}
-        empty={{
-          icon: <Inbox className="size-10" />,
-          title: "No leads yet",
-          description: "Contact messages, demo requests and waitlist entries appear here.",
-        }}
-        className="gap-3"
-      >
-        {(l) => (
-          <li
-            key={`${l.kind}-${l.id}`}
-            className="flex flex-col gap-2 rounded-2xl border border-border bg-surface/80 p-5"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="flex min-w-0 flex-col gap-0.5">
-                <span className="font-semibold">{l.topic}</span>
-                <span className="break-all text-sm text-muted">
-                  {l.name} · {l.email} · {formatEventDate(l.createdAt)}
-                </span>
-              </div>
-              <div className="flex gap-1.5">
-                <Badge tone="info">{kindLabel[l.kind]}</Badge>
-                {l.handled && <Badge tone="success">Handled</Badge>}
-              </div>
-            </div>
-            {l.detail && <p className="line-clamp-3 whitespace-pre-line text-sm text-muted">{l.detail}</p>}
-            <div>
-              <LeadHandledButton kind={l.kind} id={l.id} name={l.name} handled={l.handled} />
-            </div>
-          </li>
-        )}
-      </CountedList>
-      <Pagination
-        path="/admin/dashboard"
-        page={currentPage}
-        totalPages={totalPages}
-        params={Object.fromEntries(new URLSearchParams(query({})))}
-      />
-    </div>
+    </RecordPanel>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowLeft, Receipt } from "lucide-react";
 import Link from "next/link";
-import { MemberActions } from "@/components/admin/member-actions";
+import { MemberBadges, MemberControls } from "@/components/admin/members-panel";
 import { TransactionList } from "@/components/coins/transaction-list";
 import { ActivityList } from "@/components/dashboard/activity-list";
-import { Badge } from "@/components/ui/badge";
+import { RecordCard } from "@/components/ui/record-card";
 import { EmptyState } from "@/components/ui/states";
 import type { ActivityItem } from "@/lib/activity/queries";
 import { getMemberDetail } from "@/lib/admin/member-detail";
@@ -46,9 +46,10 @@ export async function MemberDetail({ id, selfId, back }: { id: string; selfId: s
         <ArrowLeft aria-hidden className="size-4" />
         All members
       </Link>
-      <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex min-w-0 flex-col gap-0.5">
+      <RecordCard
+        as="div"
+        heading={
+          <>
             <h2 className="text-2xl font-semibold">{name}</h2>
             <p className="break-all text-sm text-muted">
               @{m.username} · {m.email}
@@ -56,12 +57,10 @@ export async function MemberDetail({ id, selfId, back }: { id: string; selfId: s
             <p className="text-xs text-muted">
               Joined {formatDay(m.joinedAt)} · referral code {m.referralCode}
             </p>
-          </div>
-          <div className="flex gap-1.5">
-            <Badge tone={m.role === "Admin" ? "primary" : "neutral"}>{m.role}</Badge>
-            {m.suspended && <Badge tone="danger">Suspended</Badge>}
-          </div>
-        </div>
+          </>
+        }
+        status={<MemberBadges member={m} />}
+      >
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {stats.map((s) => (
             <div key={s.label} className="flex flex-col gap-1 rounded-2xl border border-border p-3">
@@ -70,12 +69,8 @@ export async function MemberDetail({ id, selfId, back }: { id: string; selfId: s
             </div>
           ))}
         </dl>
-        {m.id === selfId ? (
-          <p className="text-sm text-muted">This is you.</p>
-        ) : (
-          <MemberActions id={m.id} name={name} role={m.role} suspended={m.suspended} />
-        )}
-      </div>
+        <MemberControls member={m} name={name} selfId={selfId} />
+      </RecordCard>
       <Section id="member-listings" title="Listings">
         {m.listings.length === 0 ? (
           <p className="text-sm text-muted">{name} has not listed anything.</p>

@@ -1,7 +1,21 @@
 import Link from "next/link";
 import { GrowthChart } from "@/components/admin/growth-chart";
+import { PanelSection } from "@/components/ui/panel-section";
 import { UndeliveredMail } from "@/components/admin/undelivered-mail";
 import { getAdminOverview } from "@/lib/admin/overview";
+
+/** One queue's count, linking to that queue. */
+function QueueCount({ label, value, href }: { label: string; value: number; href: string }) {
+  return (
+    <Link
+      href={href}
+      className="flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface/80 p-4 transition-colors hover:border-border-strong"
+    >
+      <span className="text-3xl font-bold tabular-nums">{value}</span>
+      <span className="text-sm text-muted">{label}</span>
+    </Link>
+  );
+}
 
 /** Overview: what waits for an admin (each a link to its queue) and 12 weeks of growth. */
 export async function OverviewPanel() {
@@ -24,24 +38,15 @@ export async function OverviewPanel() {
   ];
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="needs-action" className="flex flex-col gap-4">
-        <h2 id="needs-action" className="text-xl font-semibold">
-          Needs action
-        </h2>
+      <PanelSection id="needs-action" title="Needs action">
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
           {cards.map((c) => (
             <li key={c.label}>
-              <Link
-                href={c.href}
-                className="flex h-full flex-col gap-1 rounded-2xl border border-border bg-surface/80 p-4 transition-colors hover:border-border-strong"
-              >
-                <span className="text-3xl font-bold tabular-nums">{c.value}</span>
-                <span className="text-sm text-muted">{c.label}</span>
-              </Link>
+              <QueueCount {...c} />
             </li>
           ))}
         </ul>
-      </section>
+      </PanelSection>
       <UndeliveredMail />
       <section
         aria-labelledby="growth"

@@ -3,22 +3,24 @@ import { DecisionButtons } from "@/components/applications/decision-buttons";
 import { ApplicationStatusBadge } from "@/components/applications/status-badge";
 import { buttonClass } from "@/components/ui/button";
 import { FactList } from "@/components/ui/fact-list";
+import { RecordCard } from "@/components/ui/record-card";
 import type { ApplicantDto } from "@/lib/applications/dto";
 import { formatDay } from "@/lib/format/date";
 
 /** One application as the job's poster reads it: the applicant's answers, the resume, the decision. */
 export function ApplicantCard({ application: a }: { application: ApplicantDto }) {
   return (
-    <li className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex flex-col gap-0.5">
+    <RecordCard
+      heading={
+        <>
           <h2 className="text-lg font-semibold">{a.name}</h2>
           <p className="inline-flex items-center gap-1.5 text-sm text-muted">
             <Clock aria-hidden className="size-4" /> Applied {formatDay(a.createdAt)}
           </p>
-        </div>
-        <ApplicationStatusBadge status={a.status} />
-      </div>
+        </>
+      }
+      status={<ApplicationStatusBadge status={a.status} />}
+    >
       <FactList
         className="p-4 sm:grid-cols-2"
         facts={[
@@ -66,6 +68,6 @@ export function ApplicantCard({ application: a }: { application: ApplicantDto })
         )}
         <DecisionButtons id={a.id} name={a.name} status={a.status} />
       </div>
-    </li>
+    </RecordCard>
   );
 }

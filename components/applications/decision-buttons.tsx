@@ -1,12 +1,8 @@
 "use client";
 
-import { Check, CheckCheck, X } from "lucide-react";
-import { useRouter } from "next/navigation";
-import { Button } from "@/components/ui/button";
+import { RecordDecisions } from "@/components/ui/record-decisions";
 import type { ApplicationStatus } from "@/lib/applications/dto";
 import type { ApplicationDecision } from "@/lib/applications/schema";
-import { apiFetch } from "@/lib/client/api";
-import { useApiAction } from "@/lib/forms/use-api-action";
 
 const toasts: Record<ApplicationDecision, string> = {
   accepted: "Application Accepted",
@@ -24,44 +20,21 @@ export function DecisionButtons({
   name: string;
   status: ApplicationStatus;
 }) {
-  const router = useRouter();
-  const { busy, act } = useApiAction({
-    run: (decision: ApplicationDecision) =>
-      apiFetch(`/api/applications/${id}`, { method: "PUT", body: { status: decision } }).then(() => decision),
-    success: (decision) => ({ title: toasts[decision], description: `${name} has been told by email.` }),
-    failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
-    onSuccess: () => router.refresh(),
-  });
-  if (status === "pending") {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" disabled={busy} onClick={() => void act("accepted")} aria-label={`Accept ${name}`}>
-          <Check aria-hidden className="size-4" /> Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void act("rejected")}
-          aria-label={`Reject ${name}`}
-        >
-          <X aria-hidden className="size-4" /> Reject
-        </Button>
-      </div>
-    );
-  }
-  if (status === "accepted") {
-    return (
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-        onClick={() => void act("completed")}
-        aria-label={`Mark ${name} completed`}
-      >
-        <CheckCheck aria-hidden className="size-4" /> Mark completed
-      </Button>
-    );
-  }
-  return null;
+  const choices: { decision: ApplicationDecision; label: string }[] =
+    status === "pending"
+      ? [
+          { decision: "accepted", label: `Accept ${name}` },
+          { decision: "rejected", label: `Reject ${name}` },
+        ]
+      : status === "accepted"
+        ? [{ decision: "completed", label: `Mark ${name} completed` }]
+        : [];
+  if (choices.length === 0) return null;
+  return (
+    <RecordDecisions
+      url={`/api/applications/${id}`}
+      choices={choices}
+      success={(decision) => ({ title: toasts[decision], description: `${name} has been told by email.` })}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Activity } from "lucide-react";
 import { ActivityList } from "@/components/dashboard/activity-list";
+import { PanelSection } from "@/components/ui/panel-section";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
 import type { ActivityItem } from "@/lib/activity/queries";
@@ -17,11 +18,8 @@ export function ActivityPanel({ items }: { items: ActivityItem[] }) {
     );
   }
   return (
-    <section aria-labelledby="activity-title" className="flex flex-col gap-4">
-      <h2 id="activity-title" className="text-xl font-semibold">
-        Activity
-      </h2>
+    <PanelSection id="activity-title" title="Activity">
       <ActivityList items={items} />
-    </section>
+    </PanelSection>
   );
 }

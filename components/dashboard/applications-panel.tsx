@@ -1,60 +1,44 @@
-import { Briefcase, Building2, Clock } from "lucide-react";
+import { Building2, Clock } from "lucide-react";
 import Link from "next/link";
 import { CancelApplicationButton } from "@/components/applications/cancel-application-button";
 import { ApplicationStatusBadge } from "@/components/applications/status-badge";
-import { ButtonLink } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/states";
+import { PanelList } from "@/components/dashboard/panel-list";
 import { listMyApplications } from "@/lib/applications/queries";
 import { formatDay } from "@/lib/format/date";
 
 /** My Applications: the jobs the member applied to, newest first, with Cancel on pending ones. */
 export async function ApplicationsPanel({ userId }: { userId: string }) {
   const applications = await listMyApplications(userId);
-  if (applications.length === 0) {
-    return (
-      <EmptyState
-        icon={<Briefcase className="size-10" />}
-        title="No Applications Yet"
-        description="Apply to jobs and internships in Web3 and AI; you can follow every application here."
-        action={<ButtonLink href="/jobs">Browse jobs</ButtonLink>}
-      />
-    );
-  }
   return (
-    <section aria-labelledby="applications-title" className="flex flex-col gap-4">
-      <h2 id="applications-title" className="text-xl font-semibold">
-        My Applications
-      </h2>
-      <ul className="flex flex-col gap-3">
-        {applications.map((a) => (
-          <li
-            key={a.id}
-            className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5 sm:flex-row sm:items-center sm:justify-between"
-          >
-            <div className="flex min-w-0 flex-col gap-1">
-              {a.job.isLive ? (
-                <Link href={`/job/${a.job.id}`} className="font-semibold hover:text-[#c4b5fd]">
-                  {a.job.title}
-                </Link>
-              ) : (
-                <span className="font-semibold">{a.job.title}</span>
-              )}
-              <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
-                <span className="inline-flex items-center gap-1.5">
-                  <Building2 aria-hidden className="size-4" /> {a.job.company}
-                </span>
-                <span className="inline-flex items-center gap-1.5">
-                  <Clock aria-hidden className="size-4" /> Applied {formatDay(a.createdAt)}
-                </span>
-              </p>
-            </div>
-            <div className="flex shrink-0 items-center gap-3">
-              <ApplicationStatusBadge status={a.status} />
-              {a.status === "pending" && <CancelApplicationButton id={a.id} title={a.job.title} />}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PanelList tab="applications" items={applications} className="flex flex-col gap-3">
+      {(a) => (
+        <li
+          key={a.id}
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="flex min-w-0 flex-col gap-1">
+            {a.job.isLive ? (
+              <Link href={`/job/${a.job.id}`} className="font-semibold hover:text-[#c4b5fd]">
+                {a.job.title}
+              </Link>
+            ) : (
+              <span className="font-semibold">{a.job.title}</span>
+            )}
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+              <span className="inline-flex items-center gap-1.5">
+                <Building2 aria-hidden className="size-4" /> {a.job.company}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock aria-hidden className="size-4" /> Applied {formatDay(a.createdAt)}
+              </span>
+            </p>
+          </div>
+          <div className="flex shrink-0 items-center gap-3">
+            <ApplicationStatusBadge status={a.status} />
+            {a.status === "pending" && <CancelApplicationButton id={a.id} title={a.job.title} />}
+          </div>
+        </li>
+      )}
+    </PanelList>
   );
 }

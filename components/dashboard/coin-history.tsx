@@ -1,5 +1,6 @@
 import { Receipt } from "lucide-react";
 import { TransactionList } from "@/components/coins/transaction-list";
+import { PanelSection } from "@/components/ui/panel-section";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/states";
 import { ButtonLink } from "@/components/ui/button";
@@ -24,10 +25,7 @@ export async function CoinHistory({ userId, page }: { userId: string; page: numb
     );
   }
   return (
-    <section aria-labelledby="history-title" className="flex flex-col gap-4">
-      <h2 id="history-title" className="sr-only">
-        Transaction History
-      </h2>
+    <PanelSection id="history-title" title="Transaction History" titleHidden>
       <p className="text-sm text-muted">
         {total} transaction{total === 1 ? "" : "s"}, newest first.
       </p>
@@ -38,6 +36,6 @@ export async function CoinHistory({ userId, page }: { userId: string; page: numb
         totalPages={totalPages}
         params={{ tab: "coins", view: "history" }}
       />
-    </section>
+    </PanelSection>
   );
 }

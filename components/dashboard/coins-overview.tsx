@@ -1,6 +1,14 @@
-import { CalendarCheck, CheckCircle2, Circle, Coins, Gift, Megaphone, UserRoundCheck } from "lucide-react";
+import {
+  CalendarCheck,
+  CheckCircle2,
+  Circle,
+  Coins,
+  Gift,
+  Megaphone,
+  UserRoundCheck,
+  type LucideIcon,
+} from "lucide-react";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { BalanceChart } from "@/components/dashboard/balance-chart";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { Card } from "@/components/ui/card";
@@ -8,23 +16,21 @@ import { inviteMessage } from "@/lib/accounts/invite";
 import { balanceHistory, earnProgress } from "@/lib/coins/queries";
 import { getCoinSettings } from "@/lib/coins/settings";
 
-function Way({
-  icon,
-  title,
-  amount,
-  done,
-  status,
-}: {
-  icon: ReactNode;
+type WayToEarn = {
+  icon: LucideIcon;
   title: string;
   amount: string;
   done: boolean;
-  status: ReactNode;
-}) {
+  status: string;
+  /** Where to go to earn it, after the status. */
+  link?: { href: string; label: string };
+};
+
+function Way({ icon: Icon, title, amount, done, status, link }: WayToEarn) {
   return (
     <li className="flex items-start gap-3 rounded-2xl border border-border bg-surface-raised/60 p-4">
       <span className="mt-0.5 text-accent" aria-hidden>
-        {icon}
+        <Icon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline justify-between gap-x-3 font-medium">
@@ -37,13 +43,19 @@ function Way({
             <Circle aria-hidden className="size-4 shrink-0" />
           )}
           {status}
+          {link && (
+            <>
+              {" "}
+              <Link href={link.href} className="font-medium text-accent underline-offset-4 hover:underline">
+                {link.label}
+              </Link>
+            </>
+          )}
         </p>
       </div>
     </li>
   );
 }
-
-const link = "font-medium text-accent underline-offset-4 hover:underline";
 
 /** The balance with its chart, each way to earn with its current amount and progress, the referral code. */
 export async function CoinsOverview({ user }: { user: { id: string; coins: number; referralCode: string } }) {
@@ -53,6 +65,41 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
     balanceHistory(user.id),
   ]);
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const ways: WayToEarn[] = [
+    {
+      icon: UserRoundCheck,
+      title: "Complete your profile",
+      amount: `+${settings.profileCompletion}`,
+      done: progress.profileCompleted,
+      status: progress.profileCompleted ? "Done" : "Add your name and a bio in",
+      link: progress.profileCompleted
+        ? undefined
+        : { href: "/dashboard?tab=settings", label: "Account Settings" },
+    },
+    {
+      icon: Gift,
+      title: "Invite a friend",
+      amount: `+${settings.referralBonus} each`,
+      done: progress.referralsCompleted > 0,
+      status: `${plural(progress.referralsCompleted, "friend", "friends")} joined and completed their profile`,
+    },
+    {
+      icon: Megaphone,
+      title: "Get a listing approved",
+      amount: `+${settings.listingSubmission} each`,
+      done: progress.listingsApproved > 0,
+      status: `${plural(progress.listingsApproved, "listing", "listings")} approved.`,
+      link: { href: "/submit-listing", label: "Submit a listing" },
+    },
+    {
+      icon: CalendarCheck,
+      title: "Book a consultation",
+      amount: `+${settings.consultationBooking}, once a day`,
+      done: progress.consultationsBooked > 0,
+      status: `${plural(progress.consultationsBooked, "booking", "bookings")} rewarded.`,
+      link: { href: "/consultation", label: "Book a consultation" },
+    },
+  ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card className="flex flex-col gap-4">
@@ -88,59 +135,9 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
       <Card className="flex flex-col gap-4 lg:col-span-2">
         <h2 className="text-lg font-semibold">Ways to earn</h2>
         <ul className="grid gap-3 md:grid-cols-2">
-          <Way
-            icon={<UserRoundCheck className="size-5" />}
-            title="Complete your profile"
-            amount={`+${settings.profileCompletion}`}
-            done={progress.profileCompleted}
-            status={
-              progress.profileCompleted ? (
-                "Done"
-              ) : (
-                <>
-                  Add your name and a bio in{" "}
-                  <Link href="/dashboard?tab=settings" className={link}>
-                    Account Settings
-                  </Link>
-                </>
-              )
-            }
-          />
-          <Way
-            icon={<Gift className="size-5" />}
-            title="Invite a friend"
-            amount={`+${settings.referralBonus} each`}
-            done={progress.referralsCompleted > 0}
-            status={`${plural(progress.referralsCompleted, "friend", "friends")} joined and completed their profile`}
-          />
-          <Way
-            icon={<Megaphone className="size-5" />}
-            title="Get a listing approved"
-            amount={`+${settings.listingSubmission} each`}
-            done={progress.listingsApproved > 0}
-            status={
-              <>
-                {plural(progress.listingsApproved, "listing", "listings")} approved.{" "}
-                <Link href="/submit-listing" className={link}>
-                  Submit a listing
-                </Link>
-              </>
-            }
-          />
-          <Way
-            icon={<CalendarCheck className="size-5" />}
-            title="Book a consultation"
-            amount={`+${settings.consultationBooking}, once a day`}
-            done={progress.consultationsBooked > 0}
-            status={
-              <>
-                {plural(progress.consultationsBooked, "booking", "bookings")} rewarded.{" "}
-                <Link href="/consultation" className={link}>
-                  Book a consultation
-                </Link>
-              </>
-            }
-          />
+          {ways.map((w) => (
+            <Way key={w.title} {...w} />
+          ))}
         </ul>
       </Card>
     </div>

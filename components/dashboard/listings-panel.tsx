@@ -54,35 +54,33 @@ function Section({
   );
 }
 
-function Empty({
-  icon,
-  title,
-  text,
-  href,
-  cta,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: string;
-  href: string;
-  cta: string;
-}) {
-  return (
-    <EmptyState
-      icon={icon}
-      title={title}
-      description={text}
-      action={
-        <ButtonLink href={href} variant="secondary">
-          {cta}
-        </ButtonLink>
-      }
-    />
-  );
-}
-
 const liveIds = (rows: { id: string; status: string }[] | null) =>
   rows?.filter((r) => r.status === "approved").map((r) => r.id) ?? [];
+
+type Listing = {
+  id: string;
+  status: ListingRowData["status"];
+  createdAt: string;
+  adminApproval: { rejectionReason: string | null };
+};
+
+/** The rows of one kind (null when they could not be read): what every listing has, then `describe`'s part. */
+function toRows<T extends Listing>(
+  kind: ListingRowData["kind"],
+  listings: T[] | null,
+  describe: (listing: T) => Pick<ListingRowData, "title" | "subtitle" | "tags" | "responses">,
+): ListingRowData[] | null {
+  return (
+    listings?.map((l) => ({
+      id: l.id,
+      status: l.status,
+      createdAt: l.createdAt,
+      rejectionReason: l.adminApproval.rejectionReason,
+      kind,
+      ...describe(l),
+    })) ?? null
+  );
+}
 
 /** My Listings: the member's jobs, events, gigs and startups of every status, from the server. */
 export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
@@ -96,115 +94,82 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
     load("application counts", () => countApplications(liveIds(jobs))),
     load("bid counts", () => countBids(liveIds(gigs))),
   ]);
-  const meta = (r: {
-    id: string;
-    status: ListingRowData["status"];
-    createdAt: string;
-    adminApproval: { rejectionReason: string | null };
-  }) => ({
-    id: r.id,
-    status: r.status,
-    createdAt: r.createdAt,
-    rejectionReason: r.adminApproval.rejectionReason,
-  });
-
-  const jobRows =
-    jobs?.map((j): ListingRowData => ({
-      ...meta(j),
+  const sections = [
+    {
       kind: "job",
-      title: j.title,
-      subtitle: `${j.company} · ${j.location}`,
-      tags: j.skills,
-      responses: applications?.get(j.id) ?? 0,
-    })) ?? null;
-  const eventRows =
-    events?.map((e): ListingRowData => ({
-      ...meta(e),
+      label: "Job",
+      rows: toRows("job", jobs, (j) => ({
+        title: j.title,
+        subtitle: `${j.company} · ${j.location}`,
+        tags: j.skills,
+        responses: applications?.get(j.id) ?? 0,
+      })),
+      icon: Briefcase,
+      text: "Hiring? Post a job or internship and reach India's builders.",
+      cta: "Post a job",
+    },
+    {
       kind: "event",
-      title: e.title,
-      subtitle: `${e.type}${e.location ? ` · ${e.location}` : ""}`,
-      tags: [],
-    })) ?? null;
-  const gigRows =
-    gigs?.map((g): ListingRowData => ({
-      ...meta(g),
+      label: "Event",
+      rows: toRows("event", events, (e) => ({
+        title: e.title,
+        subtitle: `${e.type}${e.location ? ` · ${e.location}` : ""}`,
+        tags: [],
+      })),
+      icon: CalendarDays,
+      text: "Running a hackathon, meetup or workshop? List it here.",
+      cta: "Submit an event",
+    },
+    {
       kind: "gig",
-      title: g.title,
-      subtitle: `${g.company} · ${g.budget}`,
-      tags: g.tags,
-      responses: bids?.get(g.id) ?? 0,
-    })) ?? null;
-  const startupRows =
-    startups?.map((s): ListingRowData => ({
-      ...meta(s),
+      label: "Gig",
+      rows: toRows("gig", gigs, (g) => ({
+        title: g.title,
+        subtitle: `${g.company} · ${g.budget}`,
+        tags: g.tags,
+        responses: bids?.get(g.id) ?? 0,
+      })),
+      icon: BriefcaseBusiness,
+      text: "Need something built? Post a paid gig and compare bids.",
+      cta: "Post a gig",
+    },
+    {
       kind: "startup",
-      title: s.name,
-      subtitle: `${s.industry} · ${s.stage} · ${s.location}`,
-      tags: [],
-    })) ?? null;
+      label: "Startup",
+      rows: toRows("startup", startups, (s) => ({
+        title: s.name,
+        subtitle: `${s.industry} · ${s.stage} · ${s.location}`,
+        tags: [],
+      })),
+      icon: Rocket,
+      text: "Building something? List your startup for builders and investors to find.",
+      cta: "List your startup",
+    },
+  ];
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Section
-        id="job-listings"
-        title="Job Listings"
-        rows={jobRows}
-        failed="Failed to load job listings"
-        empty={
-          <Empty
-            icon={<Briefcase className="size-8" />}
-            title="No job listings found"
-            text="Hiring? Post a job or internship and reach India's builders."
-            href="/submit-listing?type=job"
-            cta="Post a job"
-          />
-        }
-      />
-      <Section
-        id="event-listings"
-        title="Event Listings"
-        rows={eventRows}
-        failed="Failed to load event listings"
-        empty={
-          <Empty
-            icon={<CalendarDays className="size-8" />}
-            title="No event listings found"
-            text="Running a hackathon, meetup or workshop? List it here."
-            href="/submit-listing?type=event"
-            cta="Submit an event"
-          />
-        }
-      />
-      <Section
-        id="gig-listings"
-        title="Gig Listings"
-        rows={gigRows}
-        failed="Failed to load gig listings"
-        empty={
-          <Empty
-            icon={<BriefcaseBusiness className="size-8" />}
-            title="No gig listings found"
-            text="Need something built? Post a paid gig and compare bids."
-            href="/submit-listing?type=gig"
-            cta="Post a gig"
-          />
-        }
-      />
-      <Section
-        id="startup-listings"
-        title="Startup Listings"
-        rows={startupRows}
-        failed="Failed to load startup listings"
-        empty={
-          <Empty
-            icon={<Rocket className="size-8" />}
-            title="No startup listings found"
-            text="Building something? List your startup for builders and investors to find."
-            href="/submit-listing?type=startup"
-            cta="List your startup"
-          />
-        }
-      />
+      {sections.map(({ kind, label, rows, icon: Icon, text, cta }) => (
+        <Section
+          key={kind}
+          id={`${kind}-listings`}
+          title={`${label} Listings`}
+          rows={rows}
+          failed={`Failed to load ${kind} listings`}
+          empty={
+            <EmptyState
+              icon={<Icon className="size-8" />}
+              title={`No ${kind} listings found`}
+              description={text}
+              action={
+                <ButtonLink href={`/submit-listing?type=${kind}`} variant="secondary">
+                  {cta}
+                </ButtonLink>
+              }
+            />
+          }
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { CopyButton } from "@/components/dashboard/copy-button";
+import { PanelSection } from "@/components/ui/panel-section";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
 import { inviteMessage } from "@/lib/accounts/invite";
@@ -21,10 +22,7 @@ export async function ReferralHistory({ user }: { user: { id: string; referralCo
     );
   }
   return (
-    <section aria-labelledby="referrals-title" className="flex flex-col gap-4">
-      <h2 id="referrals-title" className="sr-only">
-        Referral History
-      </h2>
+    <PanelSection id="referrals-title" title="Referral History" titleHidden>
       <ul className="flex flex-col divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface/80">
         {referrals.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
@@ -49,6 +47,6 @@ export async function ReferralHistory({ user }: { user: { id: string; referralCo
           </li>
         ))}
       </ul>
-    </section>
+    </PanelSection>
   );
 }

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { SocialLinkList } from "@/components/about/social-links";
 import { Logo } from "@/components/layout/logo";
 import { buttonClass } from "@/components/ui/button";
-import { site, socialLinks } from "@/lib/site/config";
+import { site } from "@/lib/site/config";
 import { footerExploreLinks, footerQuickLinks, legalLinks } from "@/lib/site/navigation";
 
 function LinkColumn({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
@@ -49,20 +50,13 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {site.name}. Built in India for builders everywhere.
           </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Social links">
-            {socialLinks.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-9 items-center hover:text-text"
-                >
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinkList
+            label="Social links"
+            className="flex flex-wrap gap-x-4 gap-y-1"
+            linkClassName="inline-flex min-h-9 items-center hover:text-text"
+          >
+            {(s) => s.label}
+          </SocialLinkList>
         </div>
       </div>
     </footer>

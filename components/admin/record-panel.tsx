@@ -1,0 +1,53 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Pagination } from "@/components/ui/pagination";
+import { RecordList } from "@/components/ui/record-list";
+import type { EmptyState } from "@/components/ui/states";
+import type { CountedPage } from "@/lib/validation/paging";
+
+/**
+ * A back-office tab's list: its filters, how many there are ("3 leads"), one page of the items (or the empty
+ * state), then the page links, which keep `params`.
+ */
+export function RecordPanel<T>({
+  filters,
+  noun,
+  page,
+  items,
+  empty,
+  ordered,
+  className,
+  params,
+  children,
+}: {
+  filters: ReactNode;
+  /** The singular and plural of what is counted; without it the count is not shown. */
+  noun?: [string, string];
+  page: Omit<CountedPage<T>, "items">;
+  items: T[];
+  empty: ComponentProps<typeof EmptyState>;
+  ordered?: boolean;
+  /** The list's classes. */
+  className: string;
+  params: Record<string, string>;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-5">
+      {filters}
+      {noun && (
+        <p className="text-sm text-muted">
+          {page.total} {page.total === 1 ? noun[0] : noun[1]}
+        </p>
+      )}
+      <RecordList items={items} empty={empty} ordered={ordered} className={className}>
+        {children}
+      </RecordList>
+      <Pagination
+        path="/admin/dashboard"
+        page={page.currentPage}
+        totalPages={page.totalPages}
+        params={params}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { CalendarCheck, CalendarClock, Clock, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { FactList } from "@/components/ui/fact-list";
+import { RecordCard } from "@/components/ui/record-card";
+import { consultationStatusLabels, type ConsultationDto } from "@/lib/consultations/dto";
+import { formatEventDate } from "@/lib/format/date";
+
+const tones: Record<ConsultationDto["status"], BadgeTone> = {
+  pending: "warning",
+  accepted: "info",
+  rejected: "danger",
+  completed: "success",
+  cancelled: "neutral",
+};
+
+/** What each side reads: the back office sees who asked and every date, the member their own words. */
+const views = {
+  admin: {
+    facts: "p-4 sm:grid-cols-2 lg:grid-cols-3",
+    preferred: "Preferred",
+    anyTime: "Any time",
+    notScheduled: "Not scheduled",
+    notes: "Notes: ",
+  },
+  member: {
+    facts: "p-4 sm:grid-cols-2",
+    preferred: "Preferred time",
+    anyTime: null,
+    notScheduled: "Not scheduled yet",
+    notes: "Notes from the team: ",
+  },
+} as const;
+
+const withIst = (date: string) => `${formatEventDate(date)} IST`;
+
+/** One consultation request: its topic and status, the dates and contact, the message and notes, then `children`. */
+export function ConsultationCard({
+  consultation: c,
+  view,
+  children,
+}: {
+  consultation: ConsultationDto;
+  view: keyof typeof views;
+  children: ReactNode;
+}) {
+  const text = views[view];
+  const preferred = c.preferredDate ? withIst(c.preferredDate) : text.anyTime;
+  return (
+    <RecordCard
+      heading={
+        <>
+          <h3 className="text-lg font-semibold">{c.topic}</h3>
+          {view === "admin" && <p className="text-sm text-muted">{c.name}</p>}
+        </>
+      }
+      status={<Badge tone={tones[c.status]}>{consultationStatusLabels[c.status]}</Badge>}
+    >
+      <FactList
+        className={text.facts}
+        facts={[
+          { icon: Clock, label: "Requested", value: formatEventDate(c.requestDate) },
+          ...(preferred ? [{ icon: CalendarClock, label: text.preferred, value: preferred }] : []),
+          {
+            icon: CalendarCheck,
+            label: "Scheduled",
+            value: c.scheduledDate ? withIst(c.scheduledDate) : text.notScheduled,
+          },
+          { icon: Mail, label: "Email", value: c.email },
+          { icon: Phone, label: "Mobile", value: c.mobile },
+        ]}
+      />
+      <p className="whitespace-pre-line text-sm text-muted">{c.message}</p>
+      {c.adminNotes && (
+        <p className="rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm">
+          <span className="font-medium">{text.notes}</span>
+          {c.adminNotes}
+        </p>
+      )}
+      {children}
+    </RecordCard>
+  );
+}
