@@ -1,17 +1,7 @@
-import {
-  ArrowLeft,
-  CalendarDays,
-  CalendarPlus,
-  ExternalLink,
-  Mail,
-  MapPin,
-  Phone,
-  Users,
-} from "lucide-react";
-import Link from "next/link";
+import { CalendarDays, CalendarPlus, ExternalLink, Mail, MapPin, Phone, Users } from "lucide-react";
 import { EventImage } from "@/components/events/event-image";
 import { ClosedNotice } from "@/components/listings/closed-notice";
-import { ListingStatusNote } from "@/components/listings/listing-status-note";
+import { DetailArticle, DetailCover, DetailHeader, DetailSection } from "@/components/listings/detail-layout";
 import { Badge } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
 import { buttonClass } from "@/components/ui/button";
@@ -31,15 +21,12 @@ export function EventDetail({ event }: { event: EventDto }) {
       : []),
   ];
   return (
-    <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <Link
-        href="/events"
-        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Events
-      </Link>
-      <ListingStatusNote status={event.status} reason={event.adminApproval.rejectionReason} />
-      <div className="relative aspect-[16/9] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-raised">
+    <DetailArticle
+      back={{ href: "/events", label: "Back to Events" }}
+      status={event.status}
+      rejectionReason={event.adminApproval.rejectionReason}
+    >
+      <DetailCover aspect="aspect-[16/9]">
         <EventImage
           src={event.image}
           title={event.title}
@@ -47,13 +34,16 @@ export function EventDetail({ event }: { event: EventDto }) {
           preload
           sizes="(min-width: 1024px) 896px, 100vw"
         />
-      </div>
-      <header className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={event.type === "Hackathon" ? "accent" : "primary"}>{event.type}</Badge>
-          {ended && <Badge tone="danger">Ended</Badge>}
-        </div>
-        <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{event.title}</h1>
+      </DetailCover>
+      <DetailHeader
+        title={event.title}
+        badges={
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={event.type === "Hackathon" ? "accent" : "primary"}>{event.type}</Badge>
+            {ended && <Badge tone="danger">Ended</Badge>}
+          </div>
+        }
+      >
         {ended ? (
           <ClosedNotice>This event has ended</ClosedNotice>
         ) : (
@@ -75,16 +65,14 @@ export function EventDetail({ event }: { event: EventDto }) {
             )}
           </div>
         )}
-      </header>
+      </DetailHeader>
       <FactList facts={facts} className="sm:grid-cols-3" />
-      <section className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">About this event</h2>
+      <DetailSection title="About this event">
         <p className="max-w-prose whitespace-pre-line text-muted">
           {event.description || event.shortDescription || "Details coming soon."}
         </p>
-      </section>
-      <section className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">Contact the organisers</h2>
+      </DetailSection>
+      <DetailSection title="Contact the organisers">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
           <li>
             <a
@@ -105,7 +93,7 @@ export function EventDetail({ event }: { event: EventDto }) {
             </a>
           </li>
         </ul>
-      </section>
-    </article>
+      </DetailSection>
+    </DetailArticle>
   );
 }

@@ -1,17 +1,13 @@
-import {
-  ArrowLeft,
-  BriefcaseBusiness,
-  CalendarClock,
-  CheckCircle2,
-  Clock,
-  Mail,
-  MapPin,
-  Wallet,
-} from "lucide-react";
-import Link from "next/link";
+import { BriefcaseBusiness, CalendarClock, CheckCircle2, Clock, Mail, MapPin, Wallet } from "lucide-react";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
-import { ListingStatusNote } from "@/components/listings/listing-status-note";
+import {
+  DetailArticle,
+  DetailCover,
+  DetailHeader,
+  DetailSection,
+  DetailTags,
+} from "@/components/listings/detail-layout";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { FactList, type Fact } from "@/components/ui/fact-list";
@@ -35,16 +31,13 @@ export type GigViewerState =
 
 export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigViewerState; closed: boolean }) {
   return (
-    <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <Link
-        href="/gigs"
-        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Gigs
-      </Link>
-      <ListingStatusNote status={gig.status} reason={gig.adminApproval.rejectionReason} />
+    <DetailArticle
+      back={{ href: "/gigs", label: "Back to Gigs" }}
+      status={gig.status}
+      rejectionReason={gig.adminApproval.rejectionReason}
+    >
       {gig.image && (
-        <div className="relative aspect-[21/9] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface-raised">
+        <DetailCover aspect="aspect-[21/9]">
           <CoverImage
             src={gig.image}
             alt={`${gig.title} cover`}
@@ -52,15 +45,18 @@ export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigVie
             preload
             sizes="(min-width: 1024px) 896px, 100vw"
           />
-        </div>
+        </DetailCover>
       )}
-      <header className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <Badge tone="info">{gig.category}</Badge>
-          <span>Posted {postedAgo(gig.postedAt).toLowerCase()}</span>
-        </div>
-        <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{gig.title}</h1>
-        <p className="text-lg text-muted">{gig.company}</p>
+      <DetailHeader
+        title={gig.title}
+        subtitle={gig.company}
+        badges={
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <Badge tone="info">{gig.category}</Badge>
+            <span>Posted {postedAgo(gig.postedAt).toLowerCase()}</span>
+          </div>
+        }
+      >
         <div className="flex flex-wrap items-center gap-3">
           {gig.status !== "approved" ? null : viewer.kind === "poster" ? (
             <ButtonLink href={`/dashboard/gigs/${gig.id}/bids`} size="lg">
@@ -91,26 +87,14 @@ export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigVie
             </a>
           )}
         </div>
-      </header>
+      </DetailHeader>
       <FactList facts={facts(gig)} className="sm:grid-cols-2" />
-      {gig.tags.length > 0 && (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-xl font-semibold">Skills</h2>
-          <ul className="flex flex-wrap gap-2">
-            {gig.tags.map((t) => (
-              <li key={t}>
-                <Badge tone="primary">{t}</Badge>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <DetailTags title="Skills" tags={gig.tags} />
       {gig.description && (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-xl font-semibold">About the gig</h2>
+        <DetailSection title="About the gig">
           <p className="max-w-prose whitespace-pre-line text-muted">{gig.description}</p>
-        </section>
+        </DetailSection>
       )}
-    </article>
+    </DetailArticle>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarDays, MapPin, Users } from "lucide-react";
+import { TeaserFact } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -28,14 +29,8 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
         <p className="line-clamp-3 min-h-[3lh] text-sm text-muted">{event.summary}</p>
       </div>
       <ul className="flex flex-col gap-2 text-sm text-muted">
-        <li className="flex min-w-0 items-center gap-2">
-          <CalendarDays aria-hidden className="size-4 shrink-0 text-accent" />{" "}
-          <span className="truncate">{formatEventDate(event.date)}</span>
-        </li>
-        <li className="flex min-w-0 items-center gap-2">
-          <MapPin aria-hidden className="size-4 shrink-0 text-accent" />{" "}
-          <span className="truncate">{event.location}</span>
-        </li>
+        <TeaserFact icon={CalendarDays}>{formatEventDate(event.date)}</TeaserFact>
+        <TeaserFact icon={MapPin}>{event.location}</TeaserFact>
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 text-accent" />
           <span>

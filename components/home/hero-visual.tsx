@@ -1,3 +1,5 @@
+import { LogoGradient } from "@/components/layout/logo";
+
 const chips = [
   { label: "Solidity", className: "left-[6%] top-[18%]" },
   { label: "LLM agents", className: "right-[2%] top-[30%]" },
@@ -25,12 +27,7 @@ export function HeroVisual() {
       ))}
       <div className="absolute inset-[40%] flex items-center justify-center rounded-3xl border border-border-strong bg-surface-raised shadow-[var(--shadow-glow)]">
         <svg viewBox="0 0 32 32" className="size-1/2">
-          <defs>
-            <linearGradient id="hero-logo-g" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#a78bfa" />
-              <stop offset="1" stopColor="#22d3ee" />
-            </linearGradient>
-          </defs>
+          <LogoGradient id="hero-logo-g" />
           <path
             d="M10 5h7.5a5.5 5.5 0 0 1 0 11H10zM10 16h9a5.5 5.5 0 0 1 0 11h-9z"
             fill="url(#hero-logo-g)"

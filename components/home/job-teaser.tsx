@@ -2,6 +2,7 @@
 
 import { Briefcase, Clock, Wallet, MapPin } from "lucide-react";
 import Link from "next/link";
+import { TeaserFact } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -42,22 +43,10 @@ function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
         <p className="truncate text-muted">{job.company}</p>
       </div>
       <ul className="grid gap-2 text-sm text-muted sm:grid-cols-2">
-        <li className="flex min-w-0 items-center gap-2">
-          <MapPin aria-hidden className="size-4 shrink-0 text-accent" />{" "}
-          <span className="truncate">{job.location}</span>
-        </li>
-        <li className="flex min-w-0 items-center gap-2">
-          <Wallet aria-hidden className="size-4 shrink-0 text-accent" />{" "}
-          <span className="truncate">{job.salary}</span>
-        </li>
-        <li className="flex min-w-0 items-center gap-2">
-          <Clock aria-hidden className="size-4 shrink-0 text-accent" />{" "}
-          <span className="truncate">{job.experience}</span>
-        </li>
-        <li className="flex min-w-0 items-center gap-2">
-          <Briefcase aria-hidden className="size-4 shrink-0 text-accent" />{" "}
-          <span className="truncate">{job.jobType}</span>
-        </li>
+        <TeaserFact icon={MapPin}>{job.location}</TeaserFact>
+        <TeaserFact icon={Wallet}>{job.salary}</TeaserFact>
+        <TeaserFact icon={Clock}>{job.experience}</TeaserFact>
+        <TeaserFact icon={Briefcase}>{job.jobType}</TeaserFact>
       </ul>
       {/* One row of skills, as many as fit: every card keeps the same height. */}
       <div className="h-6.5 overflow-hidden">

@@ -1,11 +1,21 @@
-import { Briefcase, Clock, Wallet, MapPin } from "lucide-react";
+import { Briefcase, Clock, Wallet, MapPin, type LucideIcon } from "lucide-react";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { Badge } from "@/components/ui/badge";
 import { postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";
 import { cn } from "@/lib/cn";
+
+function CardFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon aria-hidden className="size-4" />
+      {children}
+    </li>
+  );
+}
 
 /** A job in the list: 3 skills then +N, 2 bullets then '+N more responsibilities...'. */
 export function JobCard({ job }: { job: JobDto }) {
@@ -36,24 +46,10 @@ export function JobCard({ job }: { job: JobDto }) {
         <Badge tone={intern ? "accent" : "primary"}>{intern ? "Internship" : job.jobType}</Badge>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <li className="flex items-center gap-1.5">
-          <MapPin aria-hidden className="size-4" />
-          {job.location}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Briefcase aria-hidden className="size-4" />
-          {job.experience}
-        </li>
-        {job.salary && (
-          <li className="flex items-center gap-1.5">
-            <Wallet aria-hidden className="size-4" />
-            {job.salary}
-          </li>
-        )}
-        <li className="flex items-center gap-1.5">
-          <Clock aria-hidden className="size-4" />
-          {postedAgo(job.posted)}
-        </li>
+        <CardFact icon={MapPin}>{job.location}</CardFact>
+        <CardFact icon={Briefcase}>{job.experience}</CardFact>
+        {job.salary && <CardFact icon={Wallet}>{job.salary}</CardFact>}
+        <CardFact icon={Clock}>{postedAgo(job.posted)}</CardFact>
       </ul>
       {bullets.shown.length > 0 && (
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted marker:text-primary">

@@ -1,34 +1,14 @@
-import {
-  ArrowLeft,
-  Briefcase,
-  CalendarClock,
-  CheckCircle2,
-  Clock,
-  ExternalLink,
-  Wallet,
-  MapPin,
-} from "lucide-react";
-import Link from "next/link";
-import type { ReactNode } from "react";
+import { Briefcase, CalendarClock, CheckCircle2, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { Badge } from "@/components/ui/badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ClosedNotice } from "@/components/listings/closed-notice";
-import { ListingStatusNote } from "@/components/listings/listing-status-note";
+import { DetailArticle, DetailHeader, DetailSection, DetailTags } from "@/components/listings/detail-layout";
 import { formatDay, postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBlocks } from "@/lib/jobs/detail-format";
 import { isInternship } from "@/lib/jobs/format";
 import { hasEnded } from "@/lib/listings/live";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-3">
-      <h2 className="text-xl font-semibold">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function facts(job: JobDto): Fact[] {
   return [
@@ -47,22 +27,22 @@ export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
   // Past its deadline the job stays reachable by its URL, marked closed, without the apply action.
   const closed = hasEnded(job.applicationDeadline);
   return (
-    <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <Link
-        href="/jobs"
-        className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
+    <DetailArticle
+      back={{ href: "/jobs", label: "Back to Jobs" }}
+      status={job.status}
+      rejectionReason={job.adminApproval.rejectionReason}
+    >
+      <DetailHeader
+        title={job.title}
+        subtitle={job.company}
+        badges={
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <Badge tone={isInternship(job) ? "accent" : "primary"}>{job.category}</Badge>
+            {closed && <Badge tone="danger">Closed</Badge>}
+            <span>Posted {postedAgo(job.posted).toLowerCase()}</span>
+          </div>
+        }
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to Jobs
-      </Link>
-      <ListingStatusNote status={job.status} reason={job.adminApproval.rejectionReason} />
-      <header className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-          <Badge tone={isInternship(job) ? "accent" : "primary"}>{job.category}</Badge>
-          {closed && <Badge tone="danger">Closed</Badge>}
-          <span>Posted {postedAgo(job.posted).toLowerCase()}</span>
-        </div>
-        <h1 className="text-balance text-3xl font-bold tracking-tight md:text-5xl">{job.title}</h1>
-        <p className="text-lg text-muted">{job.company}</p>
         <div className="flex flex-wrap items-center gap-3">
           {applied ? (
             <p className="inline-flex min-h-11 items-center gap-2 rounded-full border border-success/40 bg-success/10 px-4 text-sm text-success">
@@ -87,20 +67,10 @@ export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
             </a>
           )}
         </div>
-      </header>
+      </DetailHeader>
       <FactList facts={facts(job)} className="sm:grid-cols-2" />
-      {job.skills.length > 0 && (
-        <Section title="Required skills">
-          <ul className="flex flex-wrap gap-2">
-            {job.skills.map((s) => (
-              <li key={s}>
-                <Badge tone="primary">{s}</Badge>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      <Section title="Overview">
+      <DetailTags title="Required skills" tags={job.skills} />
+      <DetailSection title="Overview">
         <div className="flex max-w-prose flex-col gap-4 text-muted">
           {overview.map((block, i) =>
             block.kind === "list" ? (
@@ -116,25 +86,25 @@ export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
             ),
           )}
         </div>
-      </Section>
+      </DetailSection>
       {job.requirements.length > 0 && (
-        <Section title="Requirements">
+        <DetailSection title="Requirements">
           <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-primary">
             {job.requirements.map((r) => (
               <li key={r}>{r}</li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
       {job.benefits.length > 0 && (
-        <Section title="Benefits">
+        <DetailSection title="Benefits">
           <ul className="flex list-disc flex-col gap-2 pl-5 text-muted marker:text-accent">
             {job.benefits.map((b) => (
               <li key={b}>{b}</li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
-    </article>
+    </DetailArticle>
   );
 }

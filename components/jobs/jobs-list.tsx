@@ -1,12 +1,7 @@
-import { SearchX } from "lucide-react";
 import { JobCard } from "@/components/jobs/job-card";
-import { LoginAwareButton } from "@/components/listings/login-aware-button";
-import { SearchBox } from "@/components/listings/search-box";
+import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
-import { ReloadButton } from "@/components/ui/reload-button";
-import { EmptyState, ErrorState } from "@/components/ui/states";
 import { cachedJobs } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/cached-page-read";
@@ -37,25 +32,16 @@ export async function JobsList({ params }: { params: QueryParams }) {
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
+        kind="job"
+        query={query}
         eyebrow="Jobs & internships"
-        title={
-          <>
-            Find your next role in <span className="text-gradient">Web3 and AI</span>
-          </>
-        }
+        title="Find your next role in"
+        highlight="Web3 and AI"
         description="Every listing is reviewed by our team before it goes live. Apply in a few clicks, or through the company's own form."
+        placeholder="Search by title, company, skill or city..."
+        post="Post Job"
       >
-        <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
-          <SearchBox
-            fullLoad
-            action="/jobs"
-            query={query}
-            label="Search jobs"
-            placeholder="Search by title, company, skill or city..."
-          />
-          <LoginAwareButton type="job">Post Job</LoginAwareButton>
-        </div>
         <FilterLinks
           fullLoad
           label="Role type"
@@ -64,41 +50,36 @@ export async function JobsList({ params }: { params: QueryParams }) {
             return { label: k.label, href: href.endsWith("?") ? "/jobs" : href, current: type === k.value };
           })}
         />
-      </PageHeader>
-      {!result ? (
-        <ErrorState title="Failed to load jobs" action={<ReloadButton label="Try Again" />} />
-      ) : result.jobs.length === 0 ? (
-        <EmptyState
-          icon={<SearchX className="size-10" />}
-          title="No Jobs Found..."
-          description={
-            query
-              ? `Nothing matched "${query}". Try another title, skill or city.`
-              : "New roles are reviewed every day. Check back soon."
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "role" : "roles"}
-            {query ? ` for "${query}"` : ""}
-          </p>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {result.jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            fullLoad
-            path="/jobs"
-            page={result.currentPage}
-            totalPages={result.totalPages}
-            params={keep}
-          />
-        </>
-      )}
+      </ListPageHeader>
+      <ListResults
+        items={result && result.jobs}
+        failed="Failed to load jobs"
+        query={query}
+        empty="No Jobs Found..."
+        searched={`Nothing matched "${query}". Try another title, skill or city.`}
+        idle="New roles are reviewed every day. Check back soon."
+        count={
+          result && (
+            <>
+              {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "role" : "roles"}
+              {query ? ` for "${query}"` : ""}
+            </>
+          )
+        }
+        grid="grid gap-6 md:grid-cols-2"
+        card={(job) => <JobCard job={job} />}
+        footer={
+          result && (
+            <Pagination
+              fullLoad
+              path="/jobs"
+              page={result.currentPage}
+              totalPages={result.totalPages}
+              params={keep}
+            />
+          )
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,17 @@
 import Link from "next/link";
 
+/** The brand's violet-to-cyan gradient for an SVG drawing of the logo, to fill with `url(#<id>)`. */
+export function LogoGradient({ id }: { id: string }) {
+  return (
+    <defs>
+      <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stopColor="#a78bfa" />
+        <stop offset="1" stopColor="#22d3ee" />
+      </linearGradient>
+    </defs>
+  );
+}
+
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Link
@@ -9,12 +21,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
       aria-label="Builders Hub home"
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
-        <defs>
-          <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor="#a78bfa" />
-            <stop offset="1" stopColor="#22d3ee" />
-          </linearGradient>
-        </defs>
+        <LogoGradient id="logo-g" />
         <rect width="32" height="32" rx="9" fill="url(#logo-g)" />
         <path d="M10 9h7.5a4.5 4.5 0 0 1 0 9H10zM10 18h9a4.5 4.5 0 0 1 0 9h-9z" fill="#0b0b12" opacity=".9" />
       </svg>

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { SocialLinks } from "@/components/about/social-links";
 import { TeamCard } from "@/components/about/team-card";
 import { Timeline } from "@/components/about/timeline";
@@ -36,6 +37,30 @@ const pillars = [
 
 export const revalidate = 60;
 
+/** A section of the page, labelled by its heading (`<id>-title`); all but the last keep a gap below. */
+function AboutSection({
+  id,
+  eyebrow,
+  title,
+  action,
+  last = false,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  action?: ReactNode;
+  last?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={last ? undefined : "mb-24"}>
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} action={action} />
+      {children}
+    </section>
+  );
+}
+
 export default async function AboutPage() {
   const team = await readForCachedPage("about: team", () => listTeamMembers(9));
 
@@ -51,8 +76,7 @@ export default async function AboutPage() {
         description="Builders Hub is a community and opportunities platform for Web3, AI and future-tech builders, students and clients. We connect people who want to build with the events, jobs, mentors and teams that help them do it."
       />
 
-      <section aria-labelledby="vision-title" className="mb-24">
-        <SectionHeading id="vision-title" eyebrow="Our vision" title="Why we exist" />
+      <AboutSection id="vision" eyebrow="Our vision" title="Why we exist">
         <ul className="grid gap-4 md:grid-cols-3">
           {pillars.map((p) => (
             <li key={p.title} className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
@@ -61,28 +85,22 @@ export default async function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="journey-title" className="mb-24">
-        <SectionHeading
-          id="journey-title"
-          eyebrow="Our journey"
-          title="From a chat group to a national community"
-        />
+      <AboutSection id="journey" eyebrow="Our journey" title="From a chat group to a national community">
         <Timeline />
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="team-title" className="mb-24">
-        <SectionHeading
-          id="team-title"
-          eyebrow="Our team"
-          title="The people behind Builders Hub"
-          action={
-            <ButtonLink href="/team" variant="secondary">
-              Meet the whole team <ArrowRight aria-hidden className="size-4" />
-            </ButtonLink>
-          }
-        />
+      <AboutSection
+        id="team"
+        eyebrow="Our team"
+        title="The people behind Builders Hub"
+        action={
+          <ButtonLink href="/team" variant="secondary">
+            Meet the whole team <ArrowRight aria-hidden className="size-4" />
+          </ButtonLink>
+        }
+      >
         {team ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((member) => (
@@ -94,12 +112,11 @@ export default async function AboutPage() {
         ) : (
           <ErrorState title="Failed to load the team" action={<ReloadButton label="Retry" />} />
         )}
-      </section>
+      </AboutSection>
 
-      <section aria-labelledby="social-title">
-        <SectionHeading id="social-title" eyebrow="Follow along" title="Find us online" />
+      <AboutSection id="social" eyebrow="Follow along" title="Find us online" last>
         <SocialLinks />
-      </section>
+      </AboutSection>
     </>
   );
 }

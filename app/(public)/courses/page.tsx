@@ -1,21 +1,16 @@
 import { MessagesSquare } from "lucide-react";
 import type { Metadata } from "next";
 import { CourseCatalogue } from "@/components/courses/course-catalogue";
+import { listPageMetadata } from "@/components/listings/page-metadata";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listCourses } from "@/lib/courses/queries";
 import { site } from "@/lib/site/config";
-import { pageMetadata } from "@/lib/site/metadata";
 import { readForCachedPage } from "@/lib/site/cached-page-read";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Courses: web, blockchain, AI and DevOps cohorts",
-  description:
-    "Cohort courses for Indian builders in Next.js, Solidity, Solana, Python, machine learning, AI agents and Kubernetes. 2-8 weeks, live in IST. Join the waitlist.",
-  path: "/courses",
-});
+export const metadata: Metadata = listPageMetadata("courses");
 
 export const revalidate = 60;
 

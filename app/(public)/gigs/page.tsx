@@ -1,13 +1,8 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/site/metadata";
+import { listPageMetadata } from "@/components/listings/page-metadata";
 import { GigsList } from "@/components/gigs/gigs-list";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Freelance gigs",
-  description:
-    "Paid freelance gigs in smart contracts, AI, design, development and content from Indian startups, DAOs and brands, with budgets in rupees.",
-  path: "/gigs",
-});
+export const metadata: Metadata = listPageMetadata("gigs");
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;

@@ -2,19 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { TeamCard } from "@/components/about/team-card";
+import { listPageMetadata } from "@/components/listings/page-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
-import { pageMetadata } from "@/lib/site/metadata";
 import { readForCachedPage } from "@/lib/site/cached-page-read";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Our team",
-  description:
-    "Meet the engineers, community leads, mentors and designers who run Builders Hub from Bengaluru, Pune, Hyderabad and beyond.",
-  path: "/team",
-});
+export const metadata: Metadata = listPageMetadata("team");
 
 export const revalidate = 60;
 

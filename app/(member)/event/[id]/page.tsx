@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { EventDetail } from "@/components/events/event-detail";
-import { DetailState } from "@/components/ui/detail-state";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { DetailLoadFailed, loadOrError } from "@/components/listings/detail-load";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getEvent } from "@/lib/events/queries";
@@ -16,12 +15,7 @@ type Props = { params: Promise<{ id: string }> };
 const loadEvent = cache(async (id: string) => {
   const user = await getCurrentUser();
   if (!user) return null;
-  try {
-    return await getEvent(id, user);
-  } catch (error) {
-    console.error("[event] failed to load event", error);
-    return "error" as const;
-  }
+  return loadOrError("[event] failed to load event", () => getEvent(id, user));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,16 +37,7 @@ export default async function EventPage({ params }: Props) {
   const { id } = await params;
   await requireUserOrRedirect(`/event/${encodeURIComponent(id)}`);
   const event = await loadEvent(id);
-  if (event === "error") {
-    return (
-      <DetailState
-        title="Failed to load event details"
-        description="Please try again later."
-        back={{ href: "/events", label: "Back to Events" }}
-        action={<ReloadButton label="Try Again" />}
-      />
-    );
-  }
+  if (event === "error") return <DetailLoadFailed kind="event" />;
   if (!event) notFound();
   return (
     <>

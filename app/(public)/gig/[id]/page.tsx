@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { GigDetail, type GigViewerState } from "@/components/gigs/gig-detail";
-import { DetailState } from "@/components/ui/detail-state";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { getCurrentUser } from "@/lib/auth/session";
 import { findOpenBid } from "@/lib/bids/queries";
 import { formatRupees } from "@/lib/gigs/dto";
@@ -55,16 +54,7 @@ export default async function GigPage({ params }: Props) {
   await connection();
   const { id } = await params;
   const { gig, viewer, closed } = await loadGig(id);
-  if (gig === "error") {
-    return (
-      <DetailState
-        title="Failed to load gig details"
-        description="Please try again later."
-        back={{ href: "/gigs", label: "Back to Gigs" }}
-        action={<ReloadButton label="Try Again" />}
-      />
-    );
-  }
+  if (gig === "error") return <DetailLoadFailed kind="gig" />;
   if (!gig) notFound();
   return (
     <>

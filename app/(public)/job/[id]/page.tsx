@@ -3,8 +3,7 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { JobDetail } from "@/components/jobs/job-detail";
-import { DetailState } from "@/components/ui/detail-state";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { DetailLoadFailed, loadOrError } from "@/components/listings/detail-load";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getJob } from "@/lib/jobs/queries";
 import { hasApplied } from "@/lib/applications/mutations";
@@ -28,23 +27,7 @@ const loadJob = cache(async (id: string) => {
 /** Whether the member has applied already; "error" when the database failed. */
 async function loadApplied(userId: string | undefined, jobId: string) {
   if (!userId) return false;
-  try {
-    return await hasApplied(userId, jobId);
-  } catch (error) {
-    console.error("[job] failed to load the application state", error);
-    return "error" as const;
-  }
-}
-
-function LoadFailed() {
-  return (
-    <DetailState
-      title="Failed to load job details"
-      description="Please try again later."
-      back={{ href: "/jobs", label: "Back to Jobs" }}
-      action={<ReloadButton label="Try Again" />}
-    />
-  );
+  return loadOrError("[job] failed to load the application state", () => hasApplied(userId, jobId));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -69,10 +52,10 @@ export default async function JobPage({ params }: Props) {
   await connection();
   const { id } = await params;
   const { user, job } = await loadJob(id);
-  if (job === "error") return <LoadFailed />;
+  if (job === "error") return <DetailLoadFailed kind="job" />;
   if (!job) notFound();
   const applied = await loadApplied(user?.id, job.id);
-  if (applied === "error") return <LoadFailed />;
+  if (applied === "error") return <DetailLoadFailed kind="job" />;
   return (
     <>
       {job.status === "approved" && (

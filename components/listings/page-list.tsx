@@ -1,0 +1,112 @@
+import { SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { LoginAwareButton, type ListingType } from "@/components/listings/login-aware-button";
+import { SearchBox } from "@/components/listings/search-box";
+import { PageHeader } from "@/components/ui/page-header";
+import { ReloadButton } from "@/components/ui/reload-button";
+import { EmptyState, ErrorState } from "@/components/ui/states";
+
+/**
+ * The head of the list page of one listing `kind` (at /<kind>s): a title whose last words are set in the
+ * gradient, the search box (a full page load: the default view is cached) beside the button that posts a
+ * listing (`post` is its label), then any filters.
+ */
+export function ListPageHeader({
+  kind,
+  query,
+  eyebrow,
+  title,
+  highlight,
+  description,
+  placeholder,
+  post,
+  children,
+}: {
+  kind: ListingType;
+  query: string;
+  eyebrow: string;
+  title: string;
+  highlight: string;
+  description: string;
+  placeholder: string;
+  post: string;
+  children?: ReactNode;
+}) {
+  return (
+    <PageHeader
+      eyebrow={eyebrow}
+      title={
+        <>
+          {`${title} `}
+          <span className="text-gradient">{highlight}</span>
+        </>
+      }
+      description={description}
+    >
+      <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
+        <SearchBox
+          fullLoad
+          action={`/${kind}s`}
+          query={query}
+          label={`Search ${kind}s`}
+          placeholder={placeholder}
+        />
+        <LoginAwareButton type={kind}>{post}</LoginAwareButton>
+      </div>
+      {children}
+    </PageHeader>
+  );
+}
+
+/**
+ * The body of a list page: the error state when `items` could not be read (null); the empty state, which
+ * says `searched` when there is a `query` and `idle` when not; or how many there are (`count`, read out when a
+ * search changes it), the cards in the `grid` and the `footer` (the pages).
+ */
+export function ListResults<T extends { id: string }>({
+  items,
+  query,
+  failed,
+  empty,
+  searched,
+  idle,
+  count,
+  grid,
+  card,
+  footer,
+}: {
+  items: T[] | null;
+  query: string;
+  failed: string;
+  empty: string;
+  searched: string;
+  idle: string;
+  count: ReactNode;
+  grid: string;
+  card: (item: T, index: number) => ReactNode;
+  footer?: ReactNode;
+}) {
+  if (!items) return <ErrorState title={failed} action={<ReloadButton label="Try Again" />} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX className="size-10" />}
+        title={empty}
+        description={query ? searched : idle}
+      />
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {count}
+      </p>
+      <ul className={grid}>
+        {items.map((item, i) => (
+          <li key={item.id}>{card(item, i)}</li>
+        ))}
+      </ul>
+      {footer}
+    </>
+  );
+}
