@@ -1,15 +1,17 @@
 // Event moderation: the admin routes, PUT /api/events/{id} by owners and admins, the approval race.
 // Stats, owners' edits and deletes: events-owner.int.test.ts.
 import { NextRequest } from "next/server";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as approveRoute } from "@/app/api/events/admin/[id]/approve/route";
 import { PUT as rejectRoute } from "@/app/api/events/admin/[id]/reject/route";
 import { GET as adminPending } from "@/app/api/events/admin/pending/route";
 import { GET as getEventRoute, PUT as putEvent } from "@/app/api/events/[id]/route";
 import { GET as listEventsRoute } from "@/app/api/events/route";
 import { db } from "@/lib/db";
-import { apiRequest, routeContext, type TestUser } from "@/tests/accounts";
-import { clearListingLimits, ctx, formRequest, listingCast, postEventAs } from "@/tests/listings";
+import { apiRequest, routeContext } from "@/tests/accounts";
+import { ctx, formRequest, setUpListingCast, postEventAs } from "@/tests/listings";
+
+const cast = setUpListingCast();
 
 type Event = {
   id: string;
@@ -18,18 +20,7 @@ type Event = {
   adminApproval: { isApproved: boolean; rejectionReason: string | null };
 };
 
-let owner: TestUser;
-let admin: TestUser;
-let ownerCookie = "";
-let otherCookie = "";
-let adminCookie = "";
-const create = (form?: FormData) => postEventAs<Event>(ownerCookie, form);
-
-beforeAll(async () => {
-  ({ owner, admin, ownerCookie, otherCookie, adminCookie } = await listingCast());
-});
-
-beforeEach(() => clearListingLimits(owner.id));
+const create = (form?: FormData) => postEventAs<Event>(cast.ownerCookie, form);
 
 describe("event moderation", () => {
   it("keeps pending events out of the public list until an admin approves them", async () => {
@@ -47,14 +38,14 @@ describe("event moderation", () => {
     expect(
       (
         await getEventRoute(
-          apiRequest("GET", `/api/events/${event.id}`, { cookie: otherCookie }),
+          apiRequest("GET", `/api/events/${event.id}`, { cookie: cast.otherCookie }),
           ctx(event.id),
         )
       ).status,
     ).toBe(404);
     const pending = await (
       await adminPending(
-        apiRequest("GET", "/api/events/admin/pending", { cookie: adminCookie }),
+        apiRequest("GET", "/api/events/admin/pending", { cookie: cast.adminCookie }),
         routeContext,
       )
     ).json();
@@ -62,7 +53,7 @@ describe("event moderation", () => {
     expect(
       (
         await approveRoute(
-          apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: otherCookie }),
+          apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: cast.otherCookie }),
           ctx(event.id),
         )
       ).status,
@@ -70,7 +61,7 @@ describe("event moderation", () => {
     expect(
       (
         await approveRoute(
-          apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
+          apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: cast.adminCookie }),
           ctx(event.id),
         )
       ).status,
@@ -79,7 +70,7 @@ describe("event moderation", () => {
     expect(
       (
         await approveRoute(
-          apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
+          apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: cast.adminCookie }),
           ctx(event.id),
         )
       ).status,
@@ -95,7 +86,7 @@ describe("event moderation", () => {
   ] as const)("rejects with %s", async (_, init, reason) => {
     const event = await create();
     const res = await rejectRoute(
-      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { ...init, cookie: adminCookie }),
+      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { ...init, cookie: cast.adminCookie }),
       ctx(event.id),
     );
     expect(res.status).toBe(200);
@@ -110,7 +101,7 @@ describe("event moderation", () => {
       new NextRequest(
         new Request(`http://localhost/api/events/admin/${event.id}/reject`, {
           method: "PUT",
-          headers: { host: "localhost", cookie: adminCookie, "content-type": "text/plain" },
+          headers: { host: "localhost", cookie: cast.adminCookie, "content-type": "text/plain" },
           body: "because",
         }),
       ),
@@ -119,12 +110,12 @@ describe("event moderation", () => {
     expect(odd.status).toBe(415);
     const approve = () =>
       approveRoute(
-        apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
+        apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: cast.adminCookie }),
         ctx(event.id),
       );
     expect((await approve()).status).toBe(200);
     const again = await rejectRoute(
-      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { cookie: adminCookie }),
+      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { cookie: cast.adminCookie }),
       ctx(event.id),
     );
     expect(again.status).toBe(409);
@@ -136,7 +127,7 @@ describe("event moderation", () => {
     const put = (id: string, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      return putEvent(formRequest("PUT", `/api/events/${id}`, form, adminCookie), ctx(id));
+      return putEvent(formRequest("PUT", `/api/events/${id}`, form, cast.adminCookie), ctx(id));
     };
     const approved = await put(a.id, { status: "approved" });
     expect(approved.status).toBe(200);
@@ -158,13 +149,13 @@ describe("event moderation", () => {
       Array.from({ length: 20 }, (_, i) =>
         i % 2
           ? approveRoute(
-              apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
+              apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: cast.adminCookie }),
               ctx(event.id),
             )
           : putEvent(
               apiRequest("PUT", `/api/events/${event.id}`, {
                 body: { status: "approved" },
-                cookie: adminCookie,
+                cookie: cast.adminCookie,
               }),
               ctx(event.id),
             ),
@@ -177,6 +168,6 @@ describe("event moderation", () => {
       where: { id: event.id },
       select: { status: true, approvedById: true },
     });
-    expect(row).toEqual({ status: "approved", approvedById: admin.id });
+    expect(row).toEqual({ status: "approved", approvedById: cast.admin.id });
   });
 });

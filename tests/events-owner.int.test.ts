@@ -1,13 +1,15 @@
 // Events after moderation: counts by status and type, the owner's edits and deletes, what admins see.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PUT as approveRoute } from "@/app/api/events/admin/[id]/approve/route";
 import { GET as adminAll } from "@/app/api/events/admin/all/route";
 import { DELETE as deleteEvent, GET as getEventRoute, PUT as putEvent } from "@/app/api/events/[id]/route";
 import { GET as statsRoute } from "@/app/api/events/stats/route";
 import { GET as myEvents } from "@/app/api/events/user/my-events/route";
 import { db } from "@/lib/db";
-import { apiRequest, routeContext, type TestUser } from "@/tests/accounts";
-import { clearListingLimits, ctx, eventForm, formRequest, listingCast, postEventAs } from "@/tests/listings";
+import { apiRequest, routeContext } from "@/tests/accounts";
+import { ctx, eventForm, formRequest, setUpListingCast, postEventAs } from "@/tests/listings";
+
+const cast = setUpListingCast();
 
 type Event = {
   id: string;
@@ -16,24 +18,14 @@ type Event = {
   adminApproval: { isApproved: boolean; rejectionReason: string | null };
 };
 
-let owner: TestUser;
-let ownerCookie = "";
-let otherCookie = "";
-let adminCookie = "";
-const create = (form?: FormData) => postEventAs<Event>(ownerCookie, form);
-
-beforeAll(async () => {
-  ({ owner, ownerCookie, otherCookie, adminCookie } = await listingCast());
-});
-
-beforeEach(() => clearListingLimits(owner.id));
+const create = (form?: FormData) => postEventAs<Event>(cast.ownerCookie, form);
 
 describe("event owners and stats", () => {
   it("counts events by status and by type", async () => {
     const read = async () =>
       (
         (await (
-          await statsRoute(apiRequest("GET", "/api/events/stats", { cookie: adminCookie }), routeContext)
+          await statsRoute(apiRequest("GET", "/api/events/stats", { cookie: cast.adminCookie }), routeContext)
         ).json()) as {
           stats: { total: number; byStatus: Record<string, number>; byType: Record<string, number> };
         }
@@ -42,7 +34,7 @@ describe("event owners and stats", () => {
     await create(eventForm({ type: "Webinar" }));
     const hack = await create(eventForm({ type: "Hackathon" }));
     await approveRoute(
-      apiRequest("PUT", `/api/events/admin/${hack.id}/approve`, { cookie: adminCookie }),
+      apiRequest("PUT", `/api/events/admin/${hack.id}/approve`, { cookie: cast.adminCookie }),
       ctx(hack.id),
     );
     const after = await read();
@@ -61,40 +53,51 @@ describe("event owners and stats", () => {
   it("lets the owner edit while pending, not after; lists own events; admins see all and stats", async () => {
     const event = await create();
     const edited = await putEvent(
-      formRequest("PUT", `/api/events/${event.id}`, eventForm({ title: "Renamed meetup" }), ownerCookie),
+      formRequest("PUT", `/api/events/${event.id}`, eventForm({ title: "Renamed meetup" }), cast.ownerCookie),
       ctx(event.id),
     );
     expect(edited.status).toBe(200);
     expect((await edited.json()).event.title).toBe("Renamed meetup");
     expect(
-      (await putEvent(formRequest("PUT", `/api/events/${event.id}`, eventForm(), otherCookie), ctx(event.id)))
-        .status,
+      (
+        await putEvent(
+          formRequest("PUT", `/api/events/${event.id}`, eventForm(), cast.otherCookie),
+          ctx(event.id),
+        )
+      ).status,
     ).toBe(404);
     await approveRoute(
-      apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: adminCookie }),
+      apiRequest("PUT", `/api/events/admin/${event.id}/approve`, { cookie: cast.adminCookie }),
       ctx(event.id),
     );
     expect(
-      (await putEvent(formRequest("PUT", `/api/events/${event.id}`, eventForm(), ownerCookie), ctx(event.id)))
-        .status,
+      (
+        await putEvent(
+          formRequest("PUT", `/api/events/${event.id}`, eventForm(), cast.ownerCookie),
+          ctx(event.id),
+        )
+      ).status,
     ).toBe(409);
     const mine = await (
-      await myEvents(apiRequest("GET", "/api/events/user/my-events", { cookie: ownerCookie }), routeContext)
+      await myEvents(
+        apiRequest("GET", "/api/events/user/my-events", { cookie: cast.ownerCookie }),
+        routeContext,
+      )
     ).json();
     expect(mine.events.map((e: Event) => e.id)).toContain(event.id);
     const all = await (
-      await adminAll(apiRequest("GET", "/api/events/admin/all", { cookie: adminCookie }), routeContext)
+      await adminAll(apiRequest("GET", "/api/events/admin/all", { cookie: cast.adminCookie }), routeContext)
     ).json();
     expect(all.events.length).toBeGreaterThanOrEqual(mine.events.length);
     const stats = await (
-      await statsRoute(apiRequest("GET", "/api/events/stats", { cookie: adminCookie }), routeContext)
+      await statsRoute(apiRequest("GET", "/api/events/stats", { cookie: cast.adminCookie }), routeContext)
     ).json();
     expect(stats.stats.byStatus.approved).toBeGreaterThan(0);
     expect(stats.stats.total).toBe(
       stats.stats.byStatus.approved + stats.stats.byStatus.pending + stats.stats.byStatus.rejected,
     );
     expect(
-      (await statsRoute(apiRequest("GET", "/api/events/stats", { cookie: ownerCookie }), routeContext))
+      (await statsRoute(apiRequest("GET", "/api/events/stats", { cookie: cast.ownerCookie }), routeContext))
         .status,
     ).toBe(403);
   });
@@ -102,7 +105,7 @@ describe("event owners and stats", () => {
   it("lets the owner delete their own event", async () => {
     const event = await create();
     const res = await deleteEvent(
-      apiRequest("DELETE", `/api/events/${event.id}`, { cookie: ownerCookie }),
+      apiRequest("DELETE", `/api/events/${event.id}`, { cookie: cast.ownerCookie }),
       ctx(event.id),
     );
     expect(res.status).toBe(200);
@@ -114,7 +117,7 @@ describe("event owners and stats", () => {
     expect(
       (
         await deleteEvent(
-          apiRequest("DELETE", `/api/events/${event.id}`, { cookie: otherCookie }),
+          apiRequest("DELETE", `/api/events/${event.id}`, { cookie: cast.otherCookie }),
           ctx(event.id),
         )
       ).status,
@@ -122,7 +125,7 @@ describe("event owners and stats", () => {
     expect(
       (
         await deleteEvent(
-          apiRequest("DELETE", `/api/events/${event.id}`, { cookie: adminCookie }),
+          apiRequest("DELETE", `/api/events/${event.id}`, { cookie: cast.adminCookie }),
           ctx(event.id),
         )
       ).status,
@@ -130,7 +133,7 @@ describe("event owners and stats", () => {
     expect(
       (
         await getEventRoute(
-          apiRequest("GET", `/api/events/${event.id}`, { cookie: adminCookie }),
+          apiRequest("GET", `/api/events/${event.id}`, { cookie: cast.adminCookie }),
           ctx(event.id),
         )
       ).status,

@@ -1,34 +1,17 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getJobRoute, PUT as putJob } from "@/app/api/jobs/[id]/route";
 import { GET as listAll } from "@/app/api/jobs/all/route";
 import { GET as listJobsRoute, POST as postJob } from "@/app/api/jobs/route";
 import { GET as myJobs } from "@/app/api/jobs/user/my-jobs/route";
-import { apiRequest, routeContext, uniqueSuffix, type TestUser } from "@/tests/accounts";
-import {
-  clearListingLimits,
-  ctx,
-  jobPayload,
-  listingCast,
-  postJobAs,
-  type JobAnswer,
-} from "@/tests/listings";
+import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
+import { ctx, jobPayload, setUpListingCast, postJobAs, type JobAnswer } from "@/tests/listings";
+
+const cast = setUpListingCast();
 
 type Job = JobAnswer;
 
-let owner: TestUser;
-let other: TestUser;
-let ownerCookie = "";
-let otherCookie = "";
-let adminCookie = "";
-
-const create = (overrides: Record<string, unknown> = {}, cookie = ownerCookie): Promise<Job> =>
+const create = (overrides: Record<string, unknown> = {}, cookie = cast.ownerCookie): Promise<Job> =>
   postJobAs(cookie, overrides);
-
-beforeAll(async () => {
-  ({ owner, other, ownerCookie, otherCookie, adminCookie } = await listingCast());
-});
-
-beforeEach(() => clearListingLimits(owner.id));
 
 describe("POST /api/jobs", () => {
   it("refuses guests with 401", async () => {
@@ -40,13 +23,13 @@ describe("POST /api/jobs", () => {
     const job = await create({
       status: "approved",
       postedByTag: "Admin",
-      postedBy: other.id,
+      postedBy: cast.other.id,
       id: "x",
       adminApproval: { isApproved: true },
     });
     expect(job.status).toBe("pending");
     expect(job.postedByTag).toBe("User");
-    expect(job.postedBy?.id).toBe(owner.id);
+    expect(job.postedBy?.id).toBe(cast.owner.id);
     expect(job.adminApproval.isApproved).toBe(false);
     expect(job._id).toBe(job.id);
   });
@@ -62,7 +45,7 @@ describe("POST /api/jobs", () => {
     [{ contactPhone: "12345" }, "contactPhone", "Please enter a valid phone number"],
   ])("answers 400 with the spec's message for %j", async (override, field, message) => {
     const res = await postJob(
-      apiRequest("POST", "/api/jobs", { body: jobPayload(override), cookie: ownerCookie }),
+      apiRequest("POST", "/api/jobs", { body: jobPayload(override), cookie: cast.ownerCookie }),
       routeContext,
     );
     expect(res.status).toBe(400);
@@ -97,9 +80,9 @@ describe("reading jobs", () => {
     const as = async (cookie?: string) =>
       (await getJobRoute(apiRequest("GET", `/api/jobs/${job.id}`, { cookie }), ctx(job.id))).status;
     expect(await as()).toBe(404);
-    expect(await as(otherCookie)).toBe(404);
-    expect(await as(ownerCookie)).toBe(200);
-    expect(await as(adminCookie)).toBe(200);
+    expect(await as(cast.otherCookie)).toBe(404);
+    expect(await as(cast.ownerCookie)).toBe(200);
+    expect(await as(cast.adminCookie)).toBe(200);
     const list = await (
       await listJobsRoute(
         apiRequest("GET", `/api/jobs?search=${encodeURIComponent(job.title)}`),
@@ -121,7 +104,7 @@ describe("reading jobs", () => {
     const skill = `Zkvm${uniqueSuffix()}`;
     const job = await create({ skills: [skill], type: "Internship" });
     await putJob(
-      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
+      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: cast.adminCookie }),
       ctx(job.id),
     );
     const found = await (
@@ -140,18 +123,18 @@ describe("reading jobs", () => {
   it("gives members their own jobs of every status and admins every job", async () => {
     const job = await create();
     const mine = await (
-      await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: ownerCookie }), routeContext)
+      await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: cast.ownerCookie }), routeContext)
     ).json();
     expect(mine.jobs.map((j: Job) => j.id)).toContain(job.id);
     const theirs = await (
-      await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: otherCookie }), routeContext)
+      await myJobs(apiRequest("GET", "/api/jobs/user/my-jobs", { cookie: cast.otherCookie }), routeContext)
     ).json();
     expect(theirs.jobs.map((j: Job) => j.id)).not.toContain(job.id);
     expect(
-      (await listAll(apiRequest("GET", "/api/jobs/all", { cookie: ownerCookie }), routeContext)).status,
+      (await listAll(apiRequest("GET", "/api/jobs/all", { cookie: cast.ownerCookie }), routeContext)).status,
     ).toBe(403);
     const all = await (
-      await listAll(apiRequest("GET", "/api/jobs/all", { cookie: adminCookie }), routeContext)
+      await listAll(apiRequest("GET", "/api/jobs/all", { cookie: cast.adminCookie }), routeContext)
     ).json();
     expect(all.jobs.map((j: Job) => j.id)).toContain(job.id);
   });

@@ -1,55 +1,38 @@
 // Changing jobs: owner edits while pending, admin approval and rejection, the approval race, deletion.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GET as getJobRoute, PUT as putJob, DELETE as deleteJob } from "@/app/api/jobs/[id]/route";
 import { POST as postJob } from "@/app/api/jobs/route";
 import { db } from "@/lib/db";
-import { apiRequest, routeContext, type TestUser } from "@/tests/accounts";
-import {
-  clearListingLimits,
-  ctx,
-  jobPayload,
-  listingCast,
-  postJobAs,
-  type JobAnswer,
-} from "@/tests/listings";
+import { apiRequest, routeContext } from "@/tests/accounts";
+import { ctx, jobPayload, setUpListingCast, postJobAs, type JobAnswer } from "@/tests/listings";
+
+const cast = setUpListingCast();
 
 type Job = JobAnswer;
 
-let owner: TestUser;
-let admin: TestUser;
-let ownerCookie = "";
-let otherCookie = "";
-let adminCookie = "";
-
-const create = (overrides: Record<string, unknown> = {}, cookie = ownerCookie): Promise<Job> =>
+const create = (overrides: Record<string, unknown> = {}, cookie = cast.ownerCookie): Promise<Job> =>
   postJobAs(cookie, overrides);
-
-beforeAll(async () => {
-  ({ owner, admin, ownerCookie, otherCookie, adminCookie } = await listingCast());
-});
-
-beforeEach(() => clearListingLimits(owner.id));
 
 describe("changing jobs", () => {
   it("lets the owner edit while pending, and nobody after approval", async () => {
     const job = await create();
     const edit = (cookie: string, title: string) =>
       putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: jobPayload({ title }), cookie }), ctx(job.id));
-    expect((await edit(otherCookie, "Hijack")).status).toBe(404);
-    const ok = await edit(ownerCookie, "Renamed role");
+    expect((await edit(cast.otherCookie, "Hijack")).status).toBe(404);
+    const ok = await edit(cast.ownerCookie, "Renamed role");
     expect(ok.status).toBe(200);
     expect((await ok.json()).job.title).toBe("Renamed role");
     const approved = await putJob(
-      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
+      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: cast.adminCookie }),
       ctx(job.id),
     );
     expect(approved.status).toBe(200);
     const a = (await approved.json()).job as Job;
     expect(a.status).toBe("approved");
-    expect(a.adminApproval).toMatchObject({ isApproved: true, approvedBy: admin.username });
-    expect((await edit(ownerCookie, "Too late")).status).toBe(409);
+    expect(a.adminApproval).toMatchObject({ isApproved: true, approvedBy: cast.admin.username });
+    expect((await edit(cast.ownerCookie, "Too late")).status).toBe(409);
     const rejectLater = await putJob(
-      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "rejected" }, cookie: adminCookie }),
+      apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "rejected" }, cookie: cast.adminCookie }),
       ctx(job.id),
     );
     expect(rejectLater.status).toBe(409);
@@ -67,7 +50,7 @@ describe("changing jobs", () => {
       const res = await putJob(
         apiRequest("PUT", `/api/jobs/${job.id}`, {
           body: { ...jobPayload({ title }), ...extra },
-          cookie: ownerCookie,
+          cookie: cast.ownerCookie,
         }),
         ctx(job.id),
       );
@@ -90,14 +73,14 @@ describe("changing jobs", () => {
     expect(job.GoogleFormLink).toBe("https://forms.gle/apply-here");
     const shape = (
       await (
-        await getJobRoute(apiRequest("GET", `/api/jobs/${job.id}`, { cookie: ownerCookie }), ctx(job.id))
+        await getJobRoute(apiRequest("GET", `/api/jobs/${job.id}`, { cookie: cast.ownerCookie }), ctx(job.id))
       ).json()
     ).job as Job & Record<string, unknown>;
     expect(shape.adminApproval.isApproved).toBe(false);
     const res = await putJob(
       apiRequest("PUT", `/api/jobs/${job.id}`, {
         body: { ...shape, title: "Shape sent back" },
-        cookie: ownerCookie,
+        cookie: cast.ownerCookie,
       }),
       ctx(job.id),
     );
@@ -116,7 +99,7 @@ describe("changing jobs", () => {
     const bad = await postJob(
       apiRequest("POST", "/api/jobs", {
         body: jobPayload({ GoogleFormLink: "not a url" }),
-        cookie: ownerCookie,
+        cookie: cast.ownerCookie,
       }),
       routeContext,
     );
@@ -130,7 +113,7 @@ describe("changing jobs", () => {
       await putJob(
         apiRequest("PUT", `/api/jobs/${a.id}`, {
           body: { adminApproval: { isApproved: false } },
-          cookie: adminCookie,
+          cookie: cast.adminCookie,
         }),
         ctx(a.id),
       )
@@ -143,7 +126,7 @@ describe("changing jobs", () => {
       await putJob(
         apiRequest("PUT", `/api/jobs/${b.id}`, {
           body: { status: "rejected", rejectionReason: "Duplicate post" },
-          cookie: adminCookie,
+          cookie: cast.adminCookie,
         }),
         ctx(b.id),
       )
@@ -156,7 +139,10 @@ describe("changing jobs", () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         putJob(
-          apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "approved" }, cookie: adminCookie }),
+          apiRequest("PUT", `/api/jobs/${job.id}`, {
+            body: { status: "approved" },
+            cookie: cast.adminCookie,
+          }),
           ctx(job.id),
         ),
       ),
@@ -168,20 +154,23 @@ describe("changing jobs", () => {
       where: { id: job.id },
       select: { status: true, approvedById: true },
     });
-    expect(row).toEqual({ status: "approved", approvedById: admin.id });
+    expect(row).toEqual({ status: "approved", approvedById: cast.admin.id });
   });
 
   it("lets the owner or an admin delete, and nobody else", async () => {
     const [a, b] = await Promise.all([create(), create()]);
     expect(
-      (await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: otherCookie }), ctx(a.id))).status,
+      (await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: cast.otherCookie }), ctx(a.id)))
+        .status,
     ).toBe(404);
     expect((await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`), ctx(a.id))).status).toBe(401);
     expect(
-      (await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: ownerCookie }), ctx(a.id))).status,
+      (await deleteJob(apiRequest("DELETE", `/api/jobs/${a.id}`, { cookie: cast.ownerCookie }), ctx(a.id)))
+        .status,
     ).toBe(200);
     expect(
-      (await deleteJob(apiRequest("DELETE", `/api/jobs/${b.id}`, { cookie: adminCookie }), ctx(b.id))).status,
+      (await deleteJob(apiRequest("DELETE", `/api/jobs/${b.id}`, { cookie: cast.adminCookie }), ctx(b.id)))
+        .status,
     ).toBe(200);
     expect(await db.job.count({ where: { id: { in: [a.id, b.id] } } })).toBe(0);
   });

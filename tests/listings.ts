@@ -2,7 +2,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { beforeAll, beforeEach, expect } from "vitest";
 import { PUT as approveEventRoute } from "@/app/api/events/admin/[id]/approve/route";
 import { POST as postEvent } from "@/app/api/events/route";
 import { PUT as putJob } from "@/app/api/jobs/[id]/route";
@@ -37,6 +37,19 @@ export async function listingCast() {
     sessionCookieFor(admin),
   ]);
   return { owner, other, admin, ownerCookie, otherCookie, adminCookie };
+}
+
+/**
+ * The listing cast of a test file: made before its first test, and each test starts with the owner's upload and
+ * listing counts cleared. Read its fields inside tests (`cast.ownerCookie`).
+ */
+export function setUpListingCast() {
+  const cast = {} as Awaited<ReturnType<typeof listingCast>>;
+  beforeAll(async () => {
+    Object.assign(cast, await listingCast());
+  });
+  beforeEach(() => clearListingLimits(cast.owner.id));
+  return cast;
 }
 
 /** POST /api/jobs with a valid payload (plus `overrides`) as the holder of `cookie`; expects 201. */
