@@ -2,23 +2,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as apply } from "@/app/api/jobs/[id]/apply/route";
 import { db } from "@/lib/db";
 import { createTestUser, sessionCookieFor } from "@/tests/accounts";
-import { ctx, formRequest } from "@/tests/listings";
+import { ctx, formDataOf, formRequest } from "@/tests/listings";
 
 let cookie = "";
 let jobId = "";
 
 function applicationForm(overrides: Record<string, string | Blob> = {}) {
-  const form = new FormData();
-  const fields = {
+  return formDataOf({
     name: "Riya Sharma",
     email: "riya@example.com",
     phone: "+91 98765 00000",
     coverLetter: "I ship Solidity.",
     portfolio: "https://riya.dev",
     ...overrides,
-  };
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
+  });
 }
 
 beforeAll(async () => {

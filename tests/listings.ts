@@ -125,8 +125,7 @@ export function jobPayload(overrides: Record<string, unknown> = {}) {
 }
 
 export function eventForm(overrides: Record<string, string | Blob> = {}): FormData {
-  const form = new FormData();
-  const fields: Record<string, string | Blob> = {
+  return formDataOf({
     title: `Pune Rust Meetup ${uniqueSuffix()}`,
     description: "An evening of Rust talks and pizza.",
     type: "Meetup",
@@ -137,7 +136,12 @@ export function eventForm(overrides: Record<string, string | Blob> = {}): FormDa
     contactEmail: "hello@rustpune.example",
     contactPhone: "+91 90000 12345",
     ...overrides,
-  };
+  });
+}
+
+/** A FormData holding `fields`, in order. */
+export function formDataOf(fields: Record<string, string | Blob>): FormData {
+  const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   return form;
 }
