@@ -23,6 +23,9 @@ type Poster = { postedByTag: "Admin" | "User"; rejectionReason: string | null; s
 /** createdAt = now - createdDaysAgo days. */
 type Aged = { createdDaysAgo: number };
 
+/** A seeded picture: a path under /public. */
+type Pictured = { image: string };
+
 export type SeedProject = Keyed &
   Omit<ProjectDto, "id"> & {
     /** In-house: "In Development" | "Beta" | "Live" | "Launched"; client: "Delivered" or null. */
@@ -50,22 +53,16 @@ export type SeedDocItem = Keyed &
   Omit<DocItemDto, "id" | "section"> & { section: DocSection; sortOrder: number };
 
 export type SeedStartup = Keyed &
+  Pictured &
   Pick<
     StartupDto,
     "name" | "description" | "stage" | "location" | "industry" | "teamSize" | "website" | "founded"
-  > & {
-    image: string;
-    status: ListingStatus;
-  };
+  > & { status: ListingStatus };
 
 /** `budget` is text, in rupees; `postedAt` an ISO date string. */
 export type SeedGig = Keyed &
-  Pick<
-    GigDto,
-    "title" | "company" | "budget" | "duration" | "location" | "tags" | "category" | "postedAt"
-  > & {
-    image: string;
-  };
+  Pictured &
+  Pick<GigDto, "title" | "company" | "budget" | "duration" | "location" | "tags" | "category" | "postedAt">;
 
 export type SeedJob = Keyed &
   Poster &
