@@ -2,7 +2,7 @@
 // content and regenerated in the background at most once an hour.
 import type { MetadataRoute } from "next";
 import { sitemapEntries } from "@/lib/seo/sitemap";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 
 export const revalidate = 3600;

@@ -10,15 +10,13 @@ import { listEventsPostedBy } from "@/lib/events/queries";
 import { listGigsPostedBy } from "@/lib/gigs/queries";
 import { listJobsPostedBy } from "@/lib/jobs/queries";
 import type { Viewer } from "@/lib/listings/fields";
+import { readOrError } from "@/lib/site/page-read";
 import { listStartupsPostedBy } from "@/lib/startups/queries";
 
+/** One of the panel's reads; null when it failed (that section then shows its error and Retry). */
 async function load<T>(what: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    console.error(`[dashboard] failed to load ${what}`, error);
-    return null;
-  }
+  const result = await readOrError(`dashboard: ${what}`, read);
+  return result === "error" ? null : result;
 }
 
 function Section({

@@ -8,7 +8,7 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { cachedEvents } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 import { eventListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
 

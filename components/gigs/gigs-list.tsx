@@ -2,7 +2,7 @@ import { GigCard } from "@/components/gigs/gig-card";
 import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { cachedGigs } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 /** The gigs list: the cached default view (no params) and per-request searches and pages share it. */
 export async function GigsList({ params }: { params: QueryParams }) {

@@ -4,7 +4,7 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
 import { cachedJobs } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 const JOBS_PAGE_SIZE = 10;
 

@@ -1,16 +1,6 @@
 import { DetailState } from "@/components/ui/detail-state";
 import { ReloadButton } from "@/components/ui/reload-button";
 
-/** A detail page's read: its result, or "error" (logged under `label`) when the database failed. */
-export async function loadOrError<T>(label: string, load: () => Promise<T>): Promise<T | "error"> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(label, error);
-    return "error";
-  }
-}
-
 const lists = { job: "Jobs", gig: "Gigs", event: "Events" };
 
 /** What a detail page shows when its listing could not be read: Try Again, and the way back to its list. */

@@ -2,7 +2,7 @@ import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { StartupCard } from "@/components/startups/startup-card";
 import { cachedStartups } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 /** The startups list: the cached default view (no params) and per-request searches and pages share it. */
 export async function StartupsList({ params }: { params: QueryParams }) {

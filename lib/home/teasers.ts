@@ -2,7 +2,7 @@
 // The page renders every candidate and the visitor's browser picks one, so the cached HTML is the same for everyone.
 import { listEvents } from "@/lib/events/queries";
 import { listJobs } from "@/lib/jobs/queries";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 import { jobTeaserDefaults, sampleEvent, type EventTeaser, type JobTeaser } from "@/lib/home/teaser-shapes";
 
 export type { EventTeaser, JobTeaser };

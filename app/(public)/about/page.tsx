@@ -11,7 +11,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
 import { pageMetadata } from "@/lib/site/metadata";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 export const metadata: Metadata = pageMetadata({
   title: "About us: our vision, story and team",

@@ -8,7 +8,7 @@ import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listCourses } from "@/lib/courses/queries";
 import { site } from "@/lib/site/config";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 export const metadata: Metadata = listPageMetadata("courses");
 

@@ -4,8 +4,9 @@ import { DocsBrowser } from "@/components/docs/docs-browser";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
-import { listDocItems, type DocItemDto } from "@/lib/docs/queries";
+import { listDocItems } from "@/lib/docs/queries";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
+import { readOrError } from "@/lib/site/page-read";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
@@ -18,12 +19,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function DocumentationPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const query = readQuery(await searchParams);
-  let items: DocItemDto[] | null = null;
-  try {
-    items = await listDocItems();
-  } catch (error) {
-    console.error("[docs] failed to load documentation", error);
-  }
+  const items = await readOrError("docs", listDocItems);
 
   return (
     <>
@@ -36,7 +32,7 @@ export default async function DocumentationPage({ searchParams }: { searchParams
         }
         description="How our courses run, the tools we build with, setup guides for your laptop and answers to the questions we hear most."
       />
-      {items ? (
+      {items !== "error" ? (
         <DocsBrowser items={items} initialQuery={query} />
       ) : (
         <ErrorState title="Failed to load documentation" action={<ReloadButton label="Try Again" />} />

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listProjects } from "@/lib/projects/queries";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 export const metadata: Metadata = {
   title: "Solutions: client and in-house projects",

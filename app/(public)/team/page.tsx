@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 
 export const metadata: Metadata = listPageMetadata("team");
 

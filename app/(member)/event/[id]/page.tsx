@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { EventDetail } from "@/components/events/event-detail";
-import { DetailLoadFailed, loadOrError } from "@/components/listings/detail-load";
+import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 
 type Props = { params: Promise<{ id: string }> };
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ id: string }> };
 const loadEvent = cache(async (id: string) => {
   const user = await getCurrentUser();
   if (!user) return null;
-  return loadOrError("[event] failed to load event", () => getEvent(id, user));
+  return readOrError("event", () => getEvent(id, user));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,7 +3,7 @@
 import { upcomingCalendarEvents } from "@/lib/seo/feeds";
 import { ICAL_CONTENT_TYPE, icalendar } from "@/lib/seo/ical";
 import { documentResponse, unavailableResponse } from "@/lib/seo/responses";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 
 export const revalidate = 3600;

@@ -2,7 +2,7 @@
 import { eventFeedItems } from "@/lib/seo/feeds";
 import { documentResponse, unavailableResponse } from "@/lib/seo/responses";
 import { RSS_CONTENT_TYPE, rssFeed } from "@/lib/seo/rss";
-import { readForCachedPage } from "@/lib/site/cached-page-read";
+import { readForCachedPage } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 
 export const revalidate = 3600;

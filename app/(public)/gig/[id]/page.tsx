@@ -9,6 +9,7 @@ import { findOpenBid } from "@/lib/bids/queries";
 import { formatRupees } from "@/lib/gigs/dto";
 import { getGig } from "@/lib/gigs/queries";
 import { gigPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -16,7 +17,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /** Once per request: the page and its metadata share it. "error" when the database failed. */
 const loadGig = cache(async (id: string) => {
-  try {
+  const loaded = await readOrError("gig", async () => {
     const user = await getCurrentUser();
     const gig = await getGig(id, user);
     let viewer: GigViewerState = { kind: user ? "member" : "guest" };
@@ -32,10 +33,10 @@ const loadGig = cache(async (id: string) => {
     }
     const closed = !!gig?.deadline && new Date(gig.deadline).getTime() < Date.now();
     return { gig, viewer, closed };
-  } catch (error) {
-    console.error("[gig] failed to load gig", error);
-    return { gig: "error" as const, viewer: { kind: "guest" } as GigViewerState, closed: false };
-  }
+  });
+  return loaded === "error"
+    ? { gig: loaded, viewer: { kind: "guest" } as GigViewerState, closed: false }
+    : loaded;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,11 +3,12 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { JobDetail } from "@/components/jobs/job-detail";
-import { DetailLoadFailed, loadOrError } from "@/components/listings/detail-load";
+import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getJob } from "@/lib/jobs/queries";
 import { hasApplied } from "@/lib/applications/mutations";
 import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -15,19 +16,17 @@ type Props = { params: Promise<{ id: string }> };
 
 /** Once per request: the page and its metadata share it. "error" when the database failed. */
 const loadJob = cache(async (id: string) => {
-  try {
+  const loaded = await readOrError("job", async () => {
     const user = await getCurrentUser();
     return { user, job: await getJob(id, user) };
-  } catch (error) {
-    console.error("[job] failed to load job", error);
-    return { user: null, job: "error" as const };
-  }
+  });
+  return loaded === "error" ? { user: null, job: loaded } : loaded;
 });
 
 /** Whether the member has applied already; "error" when the database failed. */
 async function loadApplied(userId: string | undefined, jobId: string) {
   if (!userId) return false;
-  return loadOrError("[job] failed to load the application state", () => hasApplied(userId, jobId));
+  return readOrError("job: application state", () => hasApplied(userId, jobId));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -7,19 +7,17 @@ import { getEvent } from "@/lib/events/queries";
 import { calendarEventOf, calendarFileName } from "@/lib/seo/event-calendar";
 import { ICAL_CONTENT_TYPE, icalendar } from "@/lib/seo/ical";
 import { documentResponse, unavailableResponse } from "@/lib/seo/responses";
+import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 
 type Context = { params: Promise<{ id: string }> };
 
 /** The event as its viewer may see it; null for a guest; "error" when the database failed. */
-async function loadEvent(id: string) {
-  try {
+function loadEvent(id: string) {
+  return readOrError("event calendar", async () => {
     const user = await getCurrentUser();
     return user ? { event: await getEvent(id, user) } : null;
-  } catch (error) {
-    console.error("[event calendar] failed to load event", error);
-    return "error" as const;
-  }
+  });
 }
 
 export async function GET(_request: Request, { params }: Context) {
