@@ -1,11 +1,7 @@
 import { CalendarClock } from "lucide-react";
 import { EventCard } from "@/components/events/event-card";
-import { LoginAwareButton } from "@/components/listings/login-aware-button";
-import { SearchBox } from "@/components/listings/search-box";
-import { PageHeader } from "@/components/ui/page-header";
+import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { Pagination } from "@/components/ui/pagination";
-import { ReloadButton } from "@/components/ui/reload-button";
-import { EmptyState, ErrorState } from "@/components/ui/states";
 import { cachedEvents } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/page-read";
@@ -30,68 +26,58 @@ export async function EventsList({ params }: { params: QueryParams }) {
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
+        kind="event"
+        query={query}
         eyebrow="Events & hackathons"
-        title={
-          <>
-            Build, ship and meet at <span className="text-gradient">India&apos;s best events</span>
-          </>
-        }
+        title="Build, ship and meet at"
+        highlight="India's best events"
         description="Hackathons with real prize pools, hands-on workshops and community meetups, reviewed by our team. Log in to see full details and register."
-      >
-        <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
-          <SearchBox
-            fullLoad
-            action="/events"
-            query={query}
-            label="Search events"
-            placeholder="Search hackathons, workshops, cities..."
-          />
-          <LoginAwareButton type="event">Submit Event</LoginAwareButton>
-        </div>
-      </PageHeader>
-      {!result ? (
-        <ErrorState title="Failed to load events" action={<ReloadButton label="Try Again" />} />
-      ) : result.events.length === 0 ? (
-        <EmptyState
-          icon={<CalendarClock className="size-10" />}
-          title="Coming Soon..."
-          description={
-            query
-              ? `No events matched "${query}" yet. Try another city or topic.`
-              : "New events are announced every week. Check back soon."
-          }
-        />
-      ) : (
-        <>
-          <script
-            type="application/ld+json"
-            dangerouslySetInnerHTML={{
-              __html: jsonLdScript(
-                eventListJsonLd(result.events, site.url, (result.currentPage - 1) * EVENTS_PAGE_SIZE),
-              ),
-            }}
-          />
-          <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "event" : "events"}
-            {query ? ` for "${query}"` : ""}
-          </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.events.map((event, i) => (
-              <li key={event.id}>
-                <EventCard event={event} preload={i === 0} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            fullLoad
-            path="/events"
-            page={result.currentPage}
-            totalPages={result.totalPages}
-            params={query ? { q: query } : {}}
-          />
-        </>
-      )}
+        placeholder="Search hackathons, workshops, cities..."
+        post="Submit Event"
+      />
+      <ListResults
+        items={result && result.events}
+        failed="Failed to load events"
+        query={query}
+        empty="Coming Soon..."
+        icon={<CalendarClock className="size-10" />}
+        searched={`No events matched "${query}" yet. Try another city or topic.`}
+        idle="New events are announced every week. Check back soon."
+        head={
+          result && (
+            <script
+              type="application/ld+json"
+              dangerouslySetInnerHTML={{
+                __html: jsonLdScript(
+                  eventListJsonLd(result.events, site.url, (result.currentPage - 1) * EVENTS_PAGE_SIZE),
+                ),
+              }}
+            />
+          )
+        }
+        count={
+          result && (
+            <>
+              {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "event" : "events"}
+              {query ? ` for "${query}"` : ""}
+            </>
+          )
+        }
+        grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        card={(event, i) => <EventCard event={event} preload={i === 0} />}
+        footer={
+          result && (
+            <Pagination
+              fullLoad
+              path="/events"
+              page={result.currentPage}
+              totalPages={result.totalPages}
+              params={query ? { q: query } : {}}
+            />
+          )
+        }
+      />
     </>
   );
 }

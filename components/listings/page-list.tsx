@@ -59,9 +59,10 @@ export function ListPageHeader({
 }
 
 /**
- * The body of a list page: the error state when `items` could not be read (null); the empty state, which
- * says `searched` when there is a `query` and `idle` when not; or how many there are (`count`, read out when a
- * search changes it), the cards in the `grid` and the `footer` (the pages).
+ * The body of a list page: the error state when `items` could not be read (null); the empty state (with
+ * `icon`), which says `searched` when there is a `query` and `idle` when not; or `head` (structured data), how
+ * many there are (`count`, read out when a search changes it), the cards in the `grid` and the `footer` (the
+ * pages).
  */
 export function ListResults<T extends { id: string }>({
   items,
@@ -70,6 +71,8 @@ export function ListResults<T extends { id: string }>({
   empty,
   searched,
   idle,
+  icon = <SearchX className="size-10" />,
+  head,
   count,
   grid,
   card,
@@ -81,6 +84,8 @@ export function ListResults<T extends { id: string }>({
   empty: string;
   searched: string;
   idle: string;
+  icon?: ReactNode;
+  head?: ReactNode;
   count: ReactNode;
   grid: string;
   card: (item: T, index: number) => ReactNode;
@@ -88,16 +93,11 @@ export function ListResults<T extends { id: string }>({
 }) {
   if (!items) return <ErrorState title={failed} action={<ReloadButton label="Try Again" />} />;
   if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={<SearchX className="size-10" />}
-        title={empty}
-        description={query ? searched : idle}
-      />
-    );
+    return <EmptyState icon={icon} title={empty} description={query ? searched : idle} />;
   }
   return (
     <>
+      {head}
       <p className="mb-4 text-sm text-muted" aria-live="polite">
         {count}
       </p>
