@@ -1,7 +1,7 @@
 import { Coins } from "lucide-react";
 import { CoinSettingsForm } from "@/components/admin/coin-settings-form";
 import { ManualCoinsForm } from "@/components/admin/manual-coins-form";
-import { TitledPanel } from "@/components/admin/titled-panel";
+import { TitledPanel } from "@/components/ui/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { RecordList } from "@/components/ui/record-list";
 import { listManualCoins } from "@/lib/admin/coins";

@@ -3,7 +3,7 @@ import { CourseForm } from "@/components/admin/course-form";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditCourseButton, EditDocButton } from "@/components/admin/edit-content-buttons";
-import { TitledPanel } from "@/components/admin/titled-panel";
+import { TitledPanel } from "@/components/ui/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { courseCategories } from "@/lib/courses/categories";
 import type { CourseInput } from "@/lib/courses/course-input";

@@ -1,6 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { EventCard } from "@/components/events/event-card";
-import { ListPageHeader, ListResults } from "@/components/listings/page-list";
+import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
 import { Pagination } from "@/components/ui/pagination";
 import { cachedEvents } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
@@ -56,14 +56,7 @@ export async function EventsList({ params }: { params: QueryParams }) {
             />
           )
         }
-        count={
-          result && (
-            <>
-              {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "event" : "events"}
-              {query ? ` for "${query}"` : ""}
-            </>
-          )
-        }
+        count={result && <PagedCount result={result} one="event" many="events" query={query} />}
         grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         card={(event, i) => <EventCard event={event} preload={i === 0} />}
         footer={

@@ -1,5 +1,5 @@
 import { JobCard } from "@/components/jobs/job-card";
-import { ListPageHeader, ListResults } from "@/components/listings/page-list";
+import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
 import { cachedJobs } from "@/lib/lists/cached";
@@ -58,14 +58,7 @@ export async function JobsList({ params }: { params: QueryParams }) {
         empty="No Jobs Found..."
         searched={`Nothing matched "${query}". Try another title, skill or city.`}
         idle="New roles are reviewed every day. Check back soon."
-        count={
-          result && (
-            <>
-              {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? "role" : "roles"}
-              {query ? ` for "${query}"` : ""}
-            </>
-          )
-        }
+        count={result && <PagedCount result={result} one="role" many="roles" query={query} />}
         grid="grid gap-6 md:grid-cols-2"
         card={(job) => <JobCard job={job} />}
         footer={

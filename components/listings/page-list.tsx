@@ -110,3 +110,23 @@ export function ListResults<T extends { id: string }>({
     </>
   );
 }
+
+/** How many a paged list holds ("10,000+" past the count cap), by `one` or `many`, and for which search. */
+export function PagedCount({
+  result,
+  one,
+  many,
+  query,
+}: {
+  result: { total: number; totalCapped: boolean };
+  one: string;
+  many: string;
+  query: string;
+}) {
+  return (
+    <>
+      {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? one : many}
+      {query ? ` for "${query}"` : ""}
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { CalendarClock, Clock, MessageSquareText, Video, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ConsultationForm } from "@/components/consultations/consultation-form";
-import { FormSection } from "@/components/ui/form-section";
+import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -51,9 +51,9 @@ export default function ConsultationPage() {
         description="Book a focused 1:1 session on your project, your code or your next career move. Members earn coins for booking."
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <FormSection id="request-title" title="Request a session" icon={CalendarClock}>
+        <TitledPanel id="request-title" title="Request a session" look="form" icon={CalendarClock}>
           <ConsultationForm />
-        </FormSection>
+        </TitledPanel>
         <aside aria-labelledby="how-title" className="flex flex-col gap-6">
           <div className="flex flex-col gap-4">
             <h2 id="how-title" className="text-2xl font-semibold">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MessagesSquare, Share2, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
 import { ContactForm } from "@/components/contact/contact-form";
-import { FormSection } from "@/components/ui/form-section";
+import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { site, socialLinks } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -61,9 +61,9 @@ export default function ContactPage() {
         description="Partnering on a hackathon, hiring from the community, or stuck on a course? Send us a message and a real person will reply."
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <FormSection id="form-title" title="Send us a message">
+        <TitledPanel id="form-title" title="Send us a message" look="form">
           <ContactForm />
-        </FormSection>
+        </TitledPanel>
         <aside aria-labelledby="channels-title" className="flex flex-col gap-4">
           <h2 id="channels-title" className="text-2xl font-semibold">
             Other ways to reach us
