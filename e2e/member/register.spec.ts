@@ -92,5 +92,6 @@ test("the code step of registration has no axe violations", async ({ page }) => 
   await page.getByLabel("Email").fill(person.email);
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByLabel("Verification code")).toBeVisible();
+  await expect(page.getByText("Code sent", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
