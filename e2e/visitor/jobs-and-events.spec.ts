@@ -163,6 +163,10 @@ test("a job page shows the whole description, with JSON-LD and a canonical link"
   expect(String(posting?.description)).toContain(lastSentence);
   expect(new Date(String(posting?.validThrough)).toISOString()).toMatch(/^2027-03-3[01]/);
   expect(Number.isNaN(Date.parse(String(posting?.datePosted)))).toBe(false);
+
+  // The canonical link as a crawler gets it: the page loaded by its address. (After a click made before the list
+  // page's metadata hydrated, Next leaves the list's canonical link in the head beside this one: docs/decisions.md.)
+  await page.goto(`/job/${jobId}`);
   expect((await canonicalOf(page)).pathname).toBe(`/job/${jobId}`);
 });
 
