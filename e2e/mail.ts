@@ -1,14 +1,9 @@
-// Reads the e2e server's mail outbox (MAIL_OUTBOX_DIR = e2eOutbox): one JSON file per message.
-import { readdir, readFile } from "node:fs/promises";
+// The e2e server's mail outbox (MAIL_OUTBOX_DIR = e2eOutbox), read as the integration tests read theirs.
 import path from "node:path";
 import { e2eOutbox } from "../playwright.config";
+import { readOutbox as readOutboxIn, type OutboxMail } from "../tests/helpers/outbox";
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type { OutboxMail };
 
-export async function readOutbox(): Promise<OutboxMail[]> {
-  const dir = path.resolve(e2eOutbox);
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
-  return Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMail),
-  );
-}
+/** Every message the e2e server has sent, newest first. */
+export const readOutbox = () => readOutboxIn(path.resolve(e2eOutbox));

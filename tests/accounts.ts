@@ -1,12 +1,11 @@
 // Test helpers for accounts: unique users, session cookies, requests to route handlers, the mail outbox.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import { makeReferralCode } from "@/lib/accounts/referral-code";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { hashPassword } from "@/lib/auth/password";
 import { encodeSessionToken } from "@/lib/auth/token";
 import { db } from "@/lib/db";
+import { readOutbox, type OutboxMail } from "./helpers/outbox";
 
 export const TEST_PASSWORD = "Builder@2026";
 
@@ -95,17 +94,9 @@ export function cookieFrom(response: Response): string {
   return match?.[1] ? `${SESSION_COOKIE}=${match[1]}` : "";
 }
 
-type OutboxMail = { to: string; subject: string; text: string; html: string; sentAt: string };
-
 /** The newest mail sent to `to` (tests write mail to MAIL_OUTBOX_DIR). */
 export async function latestMailTo(to: string): Promise<OutboxMail | undefined> {
-  const dir = process.env.MAIL_OUTBOX_DIR!;
-  const files = (await readdir(dir).catch(() => [])).sort().reverse();
-  for (const file of files) {
-    const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as OutboxMail;
-    if (mail.to === to.toLowerCase()) return mail;
-  }
-  return undefined;
+  return (await readOutbox()).find((mail) => mail.to === to.toLowerCase());
 }
 
 /** Marks an email as verified (what a correct /api/otp/verify does), for tests about later steps. */

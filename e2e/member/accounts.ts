@@ -1,9 +1,7 @@
 // Helpers for the accounts journeys: unique people, a unique client IP per test, the mail outbox.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { e2eOutbox } from "../../playwright.config";
 import { expect, isMobile, toast } from "../fixtures";
+import { readOutbox, type OutboxMail } from "../mail";
 
 export const PASSWORD = "Builder@2026";
 
@@ -16,23 +14,13 @@ export function newPerson() {
 
 export { expect, test, toast } from "../fixtures";
 
-type Mail = { to: string; subject: string; text: string; sentAt: string };
-
 /** The newest mail to `to` whose subject matches, waiting for it to arrive. */
-export async function latestMail(to: string, subject: RegExp): Promise<Mail> {
-  const dir = path.resolve(e2eOutbox);
-  let found: Mail | undefined;
+export async function latestMail(to: string, subject: RegExp): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const mail = JSON.parse(await readFile(path.join(dir, file), "utf8")) as Mail;
-        if (mail.to === to && subject.test(mail.subject)) {
-          found = mail;
-          return true;
-        }
-      }
-      return false;
+      found = (await readOutbox()).find((mail) => mail.to === to && subject.test(mail.subject));
+      return found !== undefined;
     })
     .toBe(true);
   return found!;

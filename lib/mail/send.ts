@@ -1,6 +1,6 @@
 // The one mail module: Resend when RESEND_API_KEY is set, else one JSON file per message in MAIL_OUTBOX_DIR.
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
@@ -32,6 +32,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   await mkdir(dir, { recursive: true });
   const sentAt = new Date().toISOString();
   const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
-  await writeFile(file, JSON.stringify({ ...message, sentAt }, null, 2));
+  // Written beside, then renamed into place: whoever reads the outbox never sees half a message.
+  await writeFile(`${file}.partial`, JSON.stringify({ ...message, sentAt }, null, 2));
+  await rename(`${file}.partial`, file);
   console.log(`[mail] to=${message.to} subject="${message.subject}" -> ${file}`);
 }

@@ -1,7 +1,6 @@
 // Helpers for integration tests that call route handlers directly.
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { NextRequest } from "next/server";
+import { readOutbox, type OutboxMail } from "./outbox";
 
 export const routeContext = { params: Promise.resolve({}) };
 
@@ -20,14 +19,7 @@ export function postJson(url: string, body: unknown, ip = uniqueIp()): NextReque
   return new NextRequest(new Request(url, init));
 }
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string; replyTo?: string };
-
-/** Every mail written to the test outbox (MAIL_OUTBOX_DIR) for `to`. */
+/** Every mail written to the test outbox (MAIL_OUTBOX_DIR) for `to`, newest first. */
 export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const dir = process.env.MAIL_OUTBOX_DIR!;
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMail),
-  );
-  return mails.filter((m) => m.to === to);
+  return (await readOutbox()).filter((m) => m.to === to);
 }
