@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
+import { loginNotice } from "@/lib/auth/login-notice";
+import { loginPath } from "@/lib/auth/return-url";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/components/accounts/session-provider";
 
@@ -23,8 +25,10 @@ export function EventLink({
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (session !== null) return;
     event.preventDefault();
-    toast.error("Login Required", { description: "Please log in to view event details." });
-    router.push(`/login?returnUrl=${encodeURIComponent(href)}`);
+    // The login page shows the same notice (same id): the toast is one, shown from the click.
+    const notice = loginNotice(href);
+    if (notice) toast.error(notice.title, { id: notice.id, description: notice.description });
+    router.push(loginPath(href));
   }
   return (
     <Link href={href} onClick={onClick} className={className} prefetch={session ? null : false}>

@@ -104,9 +104,20 @@ test("a guest browses and searches events; opening one asks them to log in", asy
   await expect(page.getByRole("heading", { name: "Coming Soon..." })).toBeVisible();
 
   await page.goto("/events");
-  await cards.first().getByRole("link").click();
+  const firstEvent = cards.first().getByRole("link");
+  const eventPath = (await firstEvent.getAttribute("href"))!;
+  const loginUrl = new RegExp(`/login\\?returnUrl=${encodeURIComponent(eventPath)}$`);
+  await firstEvent.click();
+  await expect(page).toHaveURL(loginUrl);
+  await expect(toast(page, "Login Required")).toBeVisible();
+  // The card's click and the login page raise the same notice: one toast.
+  await expect(page.getByText("Please log in to view event details.")).toHaveCount(1);
+
+  // Straight to the event's address (from a search engine): the server sends the guest to log in, with the same word.
+  await page.goto(eventPath);
+  await expect(page).toHaveURL(loginUrl);
+  await expect(toast(page, "Login Required")).toBeVisible();
   await expect(page.getByText("Please log in to view event details.")).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fevent%2F/);
 });
 
 test("a job page shows the whole description, with JSON-LD and a canonical link", async ({

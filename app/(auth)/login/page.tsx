@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
 import { AuthPanel } from "@/components/accounts/auth-panel";
+import { LoginNoticeToast } from "@/components/accounts/login-notice-toast";
+import { loginNotice } from "@/lib/auth/login-notice";
 import { safeReturnUrl } from "@/lib/auth/return-url";
 import { getCurrentUser } from "@/lib/auth/session";
 
@@ -20,12 +22,17 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const mode = modes.find((m) => m === first(params.mode)) ?? "login";
   const returnUrl = safeReturnUrl(first(params.returnUrl));
   const user = await getCurrentUser();
+  // Outside the keyed panel: switching modes does not raise the notice again.
+  const notice = user ? null : loginNotice(returnUrl);
   return (
-    <AuthPanel
-      key={mode}
-      mode={mode}
-      returnUrl={returnUrl}
-      signedInAs={user ? { email: user.email, isAdmin: user.role === "Admin" } : null}
-    />
+    <>
+      {notice && <LoginNoticeToast notice={notice} />}
+      <AuthPanel
+        key={mode}
+        mode={mode}
+        returnUrl={returnUrl}
+        signedInAs={user ? { email: user.email, isAdmin: user.role === "Admin" } : null}
+      />
+    </>
   );
 }
