@@ -11,7 +11,7 @@ describe("mail without Resend", () => {
     await sendMail({ to, subject: "Hi\r\nBcc: victim@example.com", text, html });
     const mine = (await readOutbox()).filter((m) => m.to === to);
     expect(mine).toHaveLength(1);
-    const [mail] = mine as [(typeof mine)[number]];
+    const mail = mine[0]!;
     expect(mail.subject).toBe("Hi Bcc: victim@example.com");
     expect(Object.keys(mail).sort()).toEqual(["html", "sentAt", "subject", "text", "to"]);
     expect(mail.html).toContain("Hello &lt;you&gt;");

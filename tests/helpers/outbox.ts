@@ -2,15 +2,10 @@
 // each renamed into place once whole (lib/mail/send.ts), so only *.json files are read.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import type { Mail } from "@/lib/mail/send";
 
-export type OutboxMail = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  replyTo?: string;
-  sentAt: string;
-};
+/** A message as lib/mail/send.ts writes it. */
+export type OutboxMail = Mail & { sentAt: string };
 
 /** Every message in `dir`, newest first (file names start with the time sent). */
 export async function readOutbox(dir = process.env.MAIL_OUTBOX_DIR!): Promise<OutboxMail[]> {
