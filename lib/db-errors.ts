@@ -77,3 +77,16 @@ export const isDatabaseUnavailable = (error: unknown): boolean => matches(error,
 
 /** The connection under a query died: the same read may succeed on a fresh one. */
 export const isConnectionLost = (error: unknown): boolean => matches(error, lost);
+
+const writeConflict: Rules = {
+  // Prisma's "Transaction failed due to a write conflict or a deadlock" (P2034); serialization failure (40001)
+  // and deadlock detected (40P01).
+  codes: new Set(["P2034"]),
+  sqlStates: /^(40001|40P01)$/,
+  kinds: new Set(["TransactionWriteConflict"]),
+  messages:
+    /Code: `(40001|40P01)`|write conflict or a deadlock|deadlock detected|could not serialize access/i,
+};
+
+/** The transaction lost a race with another (a deadlock or a serialization failure): it may be run again. */
+export const isWriteConflict = (error: unknown): boolean => matches(error, writeConflict);

@@ -10,7 +10,7 @@ import { MembersPanel } from "@/components/admin/members-panel";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { ReviewPanel } from "@/components/admin/review-panel";
 import { leadKinds } from "@/lib/admin/leads";
-import { reviewQuery } from "@/lib/admin/review";
+import { reviewPageQuery } from "@/lib/admin/review";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { consultationStatuses } from "@/lib/consultations/queries";
 
@@ -47,7 +47,7 @@ export function AdminDashboard({ user, params }: { user: CurrentUser; params: Ad
         {tab === "overview" && <OverviewPanel />}
         {tab === "listings" && (
           <ReviewPanel
-            query={reviewQuery.parse({
+            query={reviewPageQuery.parse({
               type: one(params.type),
               status: one(params.status),
               search: one(params.q),

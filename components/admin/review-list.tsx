@@ -10,7 +10,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/field";
 import type { ReviewKind } from "@/lib/admin/bulk-moderation-input";
-import { reviewToasts } from "@/lib/admin/messages";
+import { reviewToasts, type BulkTally } from "@/lib/admin/messages";
 import type { ReviewRow } from "@/lib/admin/review";
 import { apiFetch } from "@/lib/client/api";
 import { formatDay } from "@/lib/format/date";
@@ -28,7 +28,7 @@ const label: Record<ReviewRow["status"], string> = {
 };
 
 const decide = (kind: ReviewKind, ids: string[], action: "approve" | "reject", rejectionReason?: string) =>
-  apiFetch<{ count: number }>("/api/admin/listings/bulk", {
+  apiFetch<BulkTally>("/api/admin/listings/bulk", {
     body: { type: kind, ids, action, ...(rejectionReason ? { rejectionReason } : {}) },
   });
 
@@ -46,7 +46,7 @@ export function ReviewList({ kind, rows }: { kind: ReviewKind; rows: ReviewRow[]
   };
   const { busy, act: approve } = useApiAction({
     run: (ids: string[]) => decide(kind, ids, "approve"),
-    success: ({ count }) => reviewToasts.approved(kind, count),
+    success: (tally) => reviewToasts.approved(kind, tally),
     failure: ({ message }) => reviewToasts.approvalFailed(kind, message),
     onSuccess: done,
   });
@@ -154,7 +154,7 @@ export function ReviewList({ kind, rows }: { kind: ReviewKind; rows: ReviewRow[]
           rejecting && rejecting.length > 1 ? `Reject ${rejecting.length} listings` : "Reject this listing"
         }
         reject={(reason) => decide(kind, rejecting ?? [], "reject", reason)}
-        success={({ count }) => reviewToasts.rejected(kind, count)}
+        success={(tally) => reviewToasts.rejected(kind, tally)}
         onDone={done}
         failure={(message) => reviewToasts.rejectionFailed(kind, message)}
       />

@@ -10,7 +10,7 @@ export const rejectionInput = z.object({
 });
 
 export const bulkModerationInput = rejectionInput.extend({
-  type: z.enum(reviewKinds, "Choose events, jobs, startups or gigs"),
+  type: z.enum(reviewKinds, `Type must be one of: ${reviewKinds.join(", ")}`),
   ids: z
     .array(z.string().refine(isListingId, "Unknown listing id"), "Choose at least one listing")
     .min(1, "Choose at least one listing")

@@ -1,42 +1,70 @@
-// Several listings of one kind approved or rejected together: one transaction, so all change (each with its
-// audit row and, for approvals, its award) or none does; then each poster is mailed.
-import type { BulkModerationInput } from "@/lib/admin/bulk-moderation-input";
+// Several listings of one kind approved or rejected together, safe to run from many tabs at once. The rows are
+// locked first, in one order (ids sorted), so overlapping requests queue instead of deadlocking; each listing
+// still pending is decided (its audit row and, for approvals, its award, once), and one that another request
+// already decided is reported as it is. An unknown id changes nothing. Then each poster is mailed.
+import type { BulkModerationInput, ReviewKind } from "@/lib/admin/bulk-moderation-input";
 import { db } from "@/lib/db";
-import { ApiError, notFound } from "@/lib/errors";
-import { sendListingDecisionMail } from "@/lib/listings/mails";
+import { retryOnWriteConflict } from "@/lib/db-retry";
+import { notFound } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ListingStatus } from "@/lib/listings/fields";
+import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
 import { decideListingInTx } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
 
 export { bulkModerationInput, type BulkModerationInput } from "@/lib/admin/bulk-moderation-input";
 
+/** What happened to one listing: decided by this request, or left as another decision had left it. */
+export type BulkOutcome = {
+  id: string;
+  outcome: "approved" | "rejected" | "unchanged";
+  status: ListingStatus;
+};
+
+const tables: Record<ReviewKind, Prisma.Sql> = {
+  job: Prisma.raw('"Job"'),
+  event: Prisma.raw('"Event"'),
+  gig: Prisma.raw('"Gig"'),
+  startup: Prisma.raw('"Startup"'),
+};
+
+async function lockInOrder(tx: Prisma.TransactionClient, kind: ReviewKind, ids: string[]) {
+  const rows = await tx.$queryRaw<{ id: string; status: ListingStatus }[]>`
+    SELECT "id", "status"::text AS "status" FROM ${tables[kind]}
+    WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
 export async function bulkModerate(adminId: string, input: BulkModerationInput) {
+  const ids = [...input.ids].sort();
   const decision =
     input.action === "approve"
       ? ({ approve: true } as const)
       : ({ approve: false, reason: input.rejectionReason } as const);
-  const decided = await db.$transaction(async (tx) => {
-    const results = [];
-    for (const id of input.ids) {
-      try {
-        results.push(await decideListingInTx(tx, input.type, id, adminId, decision));
-      } catch (error) {
-        if (error instanceof ApiError && error.code === "conflict") {
-          const exists = await (input.type === "job"
-            ? tx.job.count({ where: { id } })
-            : input.type === "event"
-              ? tx.event.count({ where: { id } })
-              : input.type === "gig"
-                ? tx.gig.count({ where: { id } })
-                : tx.startup.count({ where: { id } }));
-          if (!exists) throw notFound(`Listing ${id} not found; nothing was changed.`);
-          throw new ApiError("conflict", `Listing ${id} is no longer pending; nothing was changed.`);
+  const { results, decided } = await retryOnWriteConflict(() =>
+    db.$transaction(async (tx) => {
+      const statuses = await lockInOrder(tx, input.type, ids);
+      const missing = ids.find((id) => !statuses.has(id));
+      if (missing) throw notFound(`Listing ${missing} not found; nothing was changed.`);
+      const results: BulkOutcome[] = [];
+      const decided: DecidedListing[] = [];
+      for (const id of input.ids) {
+        const status = statuses.get(id)!;
+        if (status !== "pending") {
+          results.push({ id, outcome: "unchanged", status });
+          continue;
         }
-        throw error;
+        decided.push(await decideListingInTx(tx, input.type, id, adminId, decision));
+        results.push(
+          decision.approve
+            ? { id, outcome: "approved", status: "approved" }
+            : { id, outcome: "rejected", status: "rejected" },
+        );
       }
-    }
-    return results;
-  });
-  refreshListings(input.type);
+      return { results, decided };
+    }),
+  );
+  if (decided.length) refreshListings(input.type);
   for (const listing of decided) await sendListingDecisionMail(listing);
-  return { count: decided.length };
+  return { count: decided.length, results };
 }

@@ -3,22 +3,47 @@ import type { ReviewKind } from "@/lib/admin/bulk-moderation-input";
 
 const named = { job: "Job", event: "Event" } as const;
 
+/** What a bulk decision reports: how many it decided, and how many another decision had already settled. */
+export type BulkTally = { count: number; results?: { outcome: string }[] };
+
+const alreadyDecided = (tally: BulkTally) =>
+  (tally.results ?? []).filter((r) => r.outcome === "unchanged").length;
+
+const settledNote = (n: number) =>
+  n === 0 ? "" : ` ${n === 1 ? "1 listing was" : `${n} listings were`} already decided, and left as it was.`;
+
+const nothingDecided = (n: number) => ({
+  title: "Already Decided",
+  description: `${n === 1 ? "This listing was" : `These ${n} listings were`} already decided by another admin; nothing was changed.`,
+});
+
 export const reviewToasts = {
-  approved: (kind: ReviewKind, count = 1) =>
-    count > 1
-      ? { title: "Listings Approved", description: `${count} listings are now live.` }
-      : kind === "job" || kind === "event"
-        ? { title: `${named[kind]} Approved`, description: `The ${kind} listing is now live.` }
-        : { title: "Listing Approved", description: `The ${kind} listing is now live.` },
-  rejected: (kind: ReviewKind, count = 1) =>
-    count > 1
-      ? {
-          title: "Listings Rejected",
-          description: `${count} listings were rejected; their posters are told why.`,
-        }
-      : kind === "job" || kind === "event"
-        ? { title: `${named[kind]} Rejected`, description: `The poster is told why.` }
-        : { title: "Listing Rejected", description: `The poster is told why.` },
+  approved: (kind: ReviewKind, tally: BulkTally = { count: 1 }) => {
+    const { count } = tally;
+    const settled = alreadyDecided(tally);
+    if (count === 0 && settled > 0) return nothingDecided(settled);
+    if (count > 1 || settled > 0)
+      return {
+        title: "Listings Approved",
+        description: `${count === 1 ? "1 listing is" : `${count} listings are`} now live.${settledNote(settled)}`,
+      };
+    return kind === "job" || kind === "event"
+      ? { title: `${named[kind]} Approved`, description: `The ${kind} listing is now live.` }
+      : { title: "Listing Approved", description: `The ${kind} listing is now live.` };
+  },
+  rejected: (kind: ReviewKind, tally: BulkTally = { count: 1 }) => {
+    const { count } = tally;
+    const settled = alreadyDecided(tally);
+    if (count === 0 && settled > 0) return nothingDecided(settled);
+    if (count > 1 || settled > 0)
+      return {
+        title: "Listings Rejected",
+        description: `${count === 1 ? "1 listing was" : `${count} listings were`} rejected; their posters are told why.${settledNote(settled)}`,
+      };
+    return kind === "job" || kind === "event"
+      ? { title: `${named[kind]} Rejected`, description: `The poster is told why.` }
+      : { title: "Listing Rejected", description: `The poster is told why.` };
+  },
   deleted: (kind: ReviewKind) =>
     kind === "job" || kind === "event"
       ? { title: `${named[kind]} Deleted`, description: `The ${kind} listing has been removed.` }

@@ -11,12 +11,19 @@ import { pagingQuery, totalPages } from "@/lib/validation/paging";
 export { reviewKinds, type ReviewKind };
 export const reviewStatuses = ["pending", "approved", "rejected", "all"] as const;
 
+/** `GET /api/admin/listings`: an unknown type or status is a 400 naming the values it takes. */
 export const reviewQuery = pagingQuery(20, 100).extend({
-  type: z.enum(reviewKinds).catch("event").default("event"),
-  status: z.enum(reviewStatuses).catch("pending").default("pending"),
+  type: z.enum(reviewKinds, `Type must be one of: ${reviewKinds.join(", ")}`).default("event"),
+  status: z.enum(reviewStatuses, `Status must be one of: ${reviewStatuses.join(", ")}`).default("pending"),
   search: optionalText.pipe(z.string().max(200).optional()),
 });
 export type ReviewQuery = z.infer<typeof reviewQuery>;
+
+/** The back office's Review tab reads the same query from its address, where an unknown value shows the default. */
+export const reviewPageQuery = reviewQuery.extend({
+  type: reviewQuery.shape.type.catch("event"),
+  status: reviewQuery.shape.status.catch("pending"),
+});
 
 export type ReviewRow = {
   id: string;

@@ -11,14 +11,19 @@ const select = Object.fromEntries(coinSettingKeys.map((k) => [k, true])) as Reco
   true
 >;
 
-/** The current amounts; the row is created with the schema's defaults the first time anyone asks. */
+/**
+ * The current amounts. The row is made by a migration; should it ever be missing, it is made again with the
+ * schema's defaults by one INSERT … ON CONFLICT DO NOTHING, which simultaneous callers can all run without a
+ * clash (Prisma's upsert is a read then a create, and of racing creates all but one fail).
+ */
 export async function getCoinSettings(
   client: Prisma.TransactionClient | typeof db = db,
 ): Promise<CoinSettings> {
-  const row =
-    (await client.coinSettings.findUnique({ where: { id: 1 }, select })) ??
-    (await client.coinSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {}, select }));
-  return row;
+  const row = await client.coinSettings.findUnique({ where: { id: 1 }, select });
+  if (row) return row;
+  await client.$executeRaw`
+    INSERT INTO "CoinSettings" ("id", "updatedAt") VALUES (1, CURRENT_TIMESTAMP) ON CONFLICT ("id") DO NOTHING`;
+  return client.coinSettings.findUniqueOrThrow({ where: { id: 1 }, select });
 }
 
 export async function updateCoinSettings(
