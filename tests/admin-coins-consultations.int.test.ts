@@ -65,6 +65,25 @@ describe("Coin Management", () => {
     expect((await blank.json()).errors.reason).toBe("Please fill all fields for manual coin transaction.");
   });
 
+  it.each(["0x10", "1e3", " 7 ", "7.0", "+7", "-7", "0", "1_000", "١٢", "10000000", 1.5, 0, -3, 1e7])(
+    "refuses the amount %j with a 400 naming the field, and credits nothing",
+    async (amount) => {
+      const before = await db.coinTransaction.count({ where: { userId: cast.other.id } });
+      const res = await manualCoins(
+        apiRequest("POST", "/api/admin/coins", {
+          body: { email: cast.other.email, amount, type: "credit", reason: "Odd amount" },
+          cookie: cast.adminCookie,
+        }),
+        routeContext,
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({
+        amount: "Amount must be a whole number of coins from 1 to 1000000",
+      });
+      expect(await db.coinTransaction.count({ where: { userId: cast.other.id } })).toBe(before);
+    },
+  );
+
   it("refuses a debit below zero and changes nothing", async () => {
     const { coins } = await db.user.findUniqueOrThrow({
       where: { id: cast.other.id },

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as apply } from "@/app/api/jobs/[id]/apply/route";
 import { db } from "@/lib/db";
-import { createTestUser, sessionCookieFor } from "@/tests/accounts";
+import { apiRequest, createTestUser, sessionCookieFor } from "@/tests/accounts";
 import { ctx, formDataOf, formRequest } from "@/tests/listings";
 
 let cookie = "";
@@ -32,6 +32,32 @@ describe("POST /api/jobs/{id}/apply", () => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Please fill in all required fields");
+  });
+
+  it("takes the same fields as JSON, without a resume (as the OpenAPI description offers)", async () => {
+    const applicant = await sessionCookieFor(await createTestUser());
+    const body = {
+      name: "Arjun Rao",
+      email: "arjun@example.com",
+      coverLetter: "I build indexers.",
+      resume: "not a file",
+    };
+    const res = await apply(
+      apiRequest("POST", `/api/jobs/${jobId}/apply`, { body, cookie: applicant }),
+      ctx(jobId),
+    );
+    expect(res.status).toBe(201);
+    const { application } = await res.json();
+    const row = await db.jobApplication.findUniqueOrThrow({
+      where: { id: application.id },
+      select: { name: true, resumeName: true },
+    });
+    expect(row).toEqual({ name: "Arjun Rao", resumeName: null });
+    const list = await apply(
+      apiRequest("POST", `/api/jobs/${jobId}/apply`, { body: [body], cookie: applicant }),
+      ctx(jobId),
+    );
+    expect(list.status).toBe(400);
   });
 
   it("takes a real PDF resume, refuses a renamed text file, and stores one application per member", async () => {

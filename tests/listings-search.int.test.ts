@@ -136,9 +136,42 @@ describe.each(["jobs", "events"] as const)("GET /api/%s paging", (kind) => {
     expect(beyond.body.currentPage).toBe(past);
   });
 
-  it.each(["search", "type", "location"])("strips a NUL byte from %s instead of failing", async (param) => {
-    const { status } = await list(q({ [param]: "a\u0000b" }));
+  it.each([
+    ["search", "a\u0000b"],
+    ["location", "a\u0000b"],
+    ["type", kind === "jobs" ? "Intern\u0000ship" : "Hack\u0000athon"],
+  ])("strips a NUL byte from %s instead of failing", async (param, value) => {
+    const { status } = await list(q({ [param]: value }));
     expect(status).toBe(200);
+  });
+});
+
+describe.each([
+  ["jobs", "Job, Internship, Full-time, Part-time, Contract, Freelance, Temporary"],
+  ["events", "Event, Hackathon, Workshop, Conference, Meetup, Webinar"],
+] as const)("GET /api/%s?type=", (kind, allowed) => {
+  it.each(["\\", "%", "%%", "_", "J_b", "Job%", "Hack%", "_ob", "'", "jobs", "hackathons", "x".repeat(300)])(
+    "%s is a 400 naming the types, never a pattern",
+    async (type) => {
+      const { status, body } = await listOf(kind, q({ type }));
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        success: false,
+        code: "validation_failed",
+        errors: { type: `Type must be one of: ${allowed}` },
+      });
+    },
+  );
+
+  it("matches one type exactly, in any case, and an empty type is no filter", async () => {
+    const [one, other] = kind === "jobs" ? ["internship", "Full-time"] : ["HACKATHON", "Meetup"];
+    for (const type of [one, other]) {
+      const { status, items } = await listOf(kind, q({ type, limit: "100" }));
+      expect(status).toBe(200);
+      for (const item of items as unknown as { type: string; jobType?: string }[])
+        expect([item.type.toLowerCase(), item.jobType?.toLowerCase()]).toContain(type.toLowerCase());
+    }
+    expect((await listOf(kind, q({ type: "" }))).status).toBe(200);
   });
 });
 

@@ -166,10 +166,10 @@ describe("the first awards on a database without its coin settings row", () => {
         );
       // Until B is seen waiting on a lock (polled, no timer), A stays open.
       for (;;) {
-        const [{ waiting }] = await db.$queryRaw<{ waiting: bigint }[]>`
+        const [row] = await db.$queryRaw<{ waiting: bigint }[]>`
         SELECT count(*) AS waiting FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-        if (waiting > 0n) break;
+        if (row!.waiting > 0n) break;
       }
       release();
       await a;

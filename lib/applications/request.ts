@@ -1,11 +1,18 @@
-// Reads an application from its multipart form: the dialog's text fields and an optional resume, checked by
-// its bytes. The fields are then validated by applicationUpload.
-import { readFormData } from "@/lib/api/body";
+// Reads an application from its multipart form (the dialog's text fields and an optional resume, checked by
+// its bytes), or from a JSON object, which carries no resume. The fields are then validated by applicationUpload.
+import { readFormData, readJsonBody } from "@/lib/api/body";
 import { checkResume, type Resume } from "@/lib/applications/resume";
 import { applicationInput, RESUME_MAX_BYTES } from "@/lib/applications/schema";
+import { ApiError } from "@/lib/errors";
 import { uploadedFile } from "@/lib/validation/file";
 
 export async function readApplicationForm(request: Request): Promise<Record<string, unknown>> {
+  if (/^application\/(.+\+)?json\b/i.test(request.headers.get("content-type") ?? "")) {
+    const json = await readJsonBody(request);
+    if (!json || typeof json !== "object" || Array.isArray(json))
+      throw new ApiError("bad_request", "Send a JSON object.");
+    return { ...json, resume: null };
+  }
   const form = await readFormData(request, RESUME_MAX_BYTES + 256 * 1024);
   const fields: Record<string, unknown> = { resume: null };
   for (const [key, value] of form.entries()) {

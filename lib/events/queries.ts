@@ -17,7 +17,7 @@ function publicWhere(
 ): Prisma.EventWhereInput {
   const and: Prisma.EventWhereInput[] = [];
   if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
-  if (query.type) and.push({ type: { equals: query.type, mode: "insensitive" } });
+  if (query.type) and.push({ type: { equals: query.type } });
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
   return { ...liveEventWhere(now), ...(and.length ? { AND: and } : {}) };
 }

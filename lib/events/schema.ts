@@ -2,16 +2,19 @@ import { z } from "zod";
 import {
   contactEmail,
   contactPhone,
+  listQuery,
   listingTitle,
   optionalCount,
   optionalDate,
   optionalText,
   optionalUrl,
   shortDescription,
+  typeFilter,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
+export const eventListQuery = listQuery.extend({ type: typeFilter(eventTypes) });
 
 /** An event as a member submits or edits it (multipart fields are strings). */
 const eventObject = z.object({

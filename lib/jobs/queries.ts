@@ -22,8 +22,8 @@ function publicWhere(
   if (query.type) {
     and.push({
       OR: [
-        { type: { equals: query.type, mode: "insensitive" } },
-        { jobType: { equals: query.type, mode: "insensitive" } },
+        { type: { equals: query.type } },
+        { jobType: { equals: query.type } },
       ],
     });
   }

@@ -2,17 +2,23 @@ import { z } from "zod";
 import {
   contactEmail,
   contactPhone,
+  listQuery,
   listingTitle,
   optionalDate,
   optionalText,
   optionalUrl,
   shortDescription,
   textList,
+  typeFilter,
 } from "@/lib/listings/fields";
 import { requiredText } from "@/lib/validation/text";
 
 export const jobKinds = ["Job", "Internship"] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Temporary"] as const;
+/** What `GET /api/jobs?type=` matches: the kind (Job, Internship) or the employment type (Full-time, …). */
+export const jobListTypes = [...jobKinds, ...jobTypes] as const;
+export const jobListQuery = listQuery.extend({ type: typeFilter(jobListTypes) });
+
 export const experienceLevels = ["Entry level", "1-3 years", "3-5 years", "5+ years", "10+ years"] as const;
 
 /**

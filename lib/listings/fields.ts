@@ -53,6 +53,28 @@ const listQueryObject = pagingQuery(100, 100).extend({
 });
 export const listQuery = listQueryObject;
 
+/**
+ * `?type=` of a list: one of `values` in any case, read as it is written there (the column is then compared
+ * exactly, never as a LIKE pattern); anything else is a 400 naming the values.
+ */
+export function typeFilter<const T extends readonly string[]>(values: T) {
+  const message = `Type must be one of: ${values.join(", ")}`;
+  return optionalText.pipe(
+    z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const found = values.find((x) => x.toLowerCase() === v.toLowerCase());
+        if (found === undefined) {
+          ctx.addIssue({ code: "custom", message });
+          return z.NEVER;
+        }
+        return found as T[number];
+      }),
+  );
+}
+
 /** page, limit (default 12, capped at 100) and search: the startups and gigs lists. */
 export const searchPageQuery = pagingQuery(12, 100).extend({
   search: optionalText.pipe(z.string().max(200).optional()),

@@ -4,10 +4,10 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { createEvent } from "@/lib/events/mutations";
 import { listEvents } from "@/lib/events/queries";
 import { eventUpload, readEventForm } from "@/lib/events/request";
-import { listQuery } from "@/lib/listings/fields";
+import { eventListQuery } from "@/lib/events/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 
-export const GET = apiHandler({ query: listQuery }, async ({ query }) => listEvents(query));
+export const GET = apiHandler({ query: eventListQuery }, async ({ query }) => listEvents(query));
 
 export const POST = apiHandler(
   { auth: "member", read: readEventForm, body: eventUpload },
