@@ -40,7 +40,7 @@ export const notFound = (message = "Not found") => new ApiError("not_found", mes
 export const unauthorized = (message = "Please log in to continue.") => new ApiError("unauthorized", message);
 export const forbidden = (message = "You are not allowed to do that.") => new ApiError("forbidden", message);
 export const conflict = (message: string, errors?: FieldErrors) => new ApiError("conflict", message, errors);
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError("rate_limited", message, undefined, {
+export const tooManyRequests = (message: string, retryAfterSeconds: number, errors?: FieldErrors) =>
+  new ApiError("rate_limited", message, errors, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

@@ -5,6 +5,7 @@ import { msg } from "@/lib/accounts/messages";
 import {
   ChangePasswordInput,
   ForgotPasswordInput,
+  LoginCodeInput,
   LoginInput,
   OtpSendInput,
   OtpVerifyInput,
@@ -115,6 +116,20 @@ export const rows: Row[] = [
     field,
     message: msg.loginRequired,
   })),
+  {
+    body: "login code",
+    schema: LoginCodeInput,
+    valid: { email: "a@example.com", code: "123456" },
+    field: "email",
+    message: msg.loginRequired,
+  },
+  {
+    body: "login code",
+    schema: LoginCodeInput,
+    valid: { email: "a@example.com", code: "123456" },
+    field: "code",
+    message: msg.otpFormat,
+  },
   {
     body: "otp send",
     schema: OtpSendInput,

@@ -1,4 +1,5 @@
-// The accounts mails: verification code, password reset link, welcome. Rendered with the site's template.
+// The accounts mails: verification code, sign-in code, password reset link, welcome. Rendered with the site's
+// template. Each names its kind: the server log says that, never the subject or the body (they carry codes).
 import { OTP_VALID_SECONDS } from "@/lib/accounts/constants";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
@@ -15,7 +16,26 @@ export async function sendVerificationCodeMail(to: string, code: string): Promis
     code,
     footnote: "If you did not try to create a Builders Hub account, you can ignore this email.",
   });
-  await sendMail({ to, subject: `Your verification code: ${code}`, html, text });
+  await sendMail({ kind: "verification code", to, subject: `Your verification code: ${code}`, html, text });
+}
+
+/** The one-time code that signs the owner in while the account's password login is shut (lib/accounts/login.ts). */
+export async function sendSignInCodeMail(to: string, code: string): Promise<void> {
+  const minutes = Math.round(OTP_VALID_SECONDS / 60);
+  const forgot = new URL("/login?mode=forgot-password", env.SITE_URL).toString();
+  const { html, text } = renderMail({
+    preview: "Your Builders Hub sign-in code",
+    heading: "Your sign-in code",
+    paragraphs: [
+      "There have been too many wrong passwords for your Builders Hub account, so logging in with the password is paused for a while. To log in now, enter this code on the login page.",
+      `It is valid for ${minutes} minutes and can be used once.`,
+    ],
+    code,
+    button: { label: "Reset your password", url: forgot },
+    footnote:
+      "If the wrong passwords were not yours, someone may be guessing your password: choosing a new one with the button above is a good idea. Nobody needs this code but you: never share it.",
+  });
+  await sendMail({ kind: "sign-in code", to, subject: "Your Builders Hub sign-in code", html, text });
 }
 
 /** Sent instead of a code when someone asks to register an address that has an account already. */
@@ -31,7 +51,13 @@ export async function sendAccountExistsMail(to: string): Promise<void> {
     button: { label: "Log in", url: login },
     footnote: "If this was not you, you can ignore this email: nothing has changed.",
   });
-  await sendMail({ to, subject: "You already have a Builders Hub account", html, text });
+  await sendMail({
+    kind: "account exists",
+    to,
+    subject: "You already have a Builders Hub account",
+    html,
+    text,
+  });
 }
 
 export async function sendPasswordResetMail(to: string, token: string): Promise<void> {
@@ -45,7 +71,7 @@ export async function sendPasswordResetMail(to: string, token: string): Promise<
     button: { label: "Choose a new password", url },
     footnote: "If you did not ask for this, ignore this email: your password stays as it is.",
   });
-  await sendMail({ to, subject: "Reset your Builders Hub password", html, text });
+  await sendMail({ kind: "password reset", to, subject: "Reset your Builders Hub password", html, text });
 }
 
 export async function sendWelcomeMail(to: string, firstName: string, referralCode: string): Promise<void> {
@@ -59,5 +85,5 @@ export async function sendWelcomeMail(to: string, firstName: string, referralCod
     ],
     button: { label: "Open your dashboard", url },
   });
-  await sendMail({ to, subject: "Welcome to Builders Hub", html, text });
+  await sendMail({ kind: "welcome", to, subject: "Welcome to Builders Hub", html, text });
 }

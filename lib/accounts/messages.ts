@@ -35,4 +35,7 @@ export const msg = {
   passwordChanged: "Password changed successfully.",
   passwordReset: "Your password has been reset. Please log in.",
   typeDelete: "Please type 'DELETE' to confirm account deletion.",
+  loginLocked: "Too many login attempts for this account. We have emailed a sign-in code to its address.",
+  signInCodeInvalid:
+    "This sign-in code is wrong or no longer valid. Check the newest email and try again, or log in with your password to have a new code sent.",
 } as const;

@@ -13,11 +13,15 @@ import { tooManyRequests } from "@/lib/errors";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 
-function hashCode(email: string, code: string): string {
-  return createHmac("sha256", authSecret()).update(`email-code:${email}:${code}`).digest("hex");
+/** A code as stored: its HMAC under the site's secret, bound to what it is for (`scope`). */
+export function codeHmac(scope: string, code: string): string {
+  return createHmac("sha256", authSecret()).update(`${scope}:${code}`).digest("hex");
 }
 
-function sameHash(a: string, b: string): boolean {
+const hashCode = (email: string, code: string) => codeHmac(`email-code:${email}`, code);
+
+/** Compares two hex hashes in constant time. */
+export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, "hex");
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);

@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeSessions } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
+import { forgetRate } from "@/lib/rate-limit/rules";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -33,24 +34,33 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
 }
 
-/** Sets the new password once per token; every other token and every session of the user die with it. */
+/**
+ * Sets the new password once per token; every other token and every session of the user die with it. The
+ * account's password-guessing budget starts again: the guesses were against the old password, and the link
+ * proved the mailbox, so a shut password login (lib/accounts/login.ts) opens to the new password at once.
+ */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const tokenHash = hashToken(token);
   const passwordHash = await hashPassword(password);
-  const done = await db.$transaction(async (tx) => {
+  const email = await db.$transaction(async (tx) => {
     const claimed = await tx.passwordResetToken.updateMany({
       where: { tokenHash, usedAt: null, expiresAt: { gt: new Date() } },
       data: { usedAt: new Date() },
     });
-    if (claimed.count !== 1) return false;
+    if (claimed.count !== 1) return null;
     const row = await tx.passwordResetToken.findUniqueOrThrow({
       where: { tokenHash },
       select: { userId: true },
     });
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    const user = await tx.user.update({
+      where: { id: row.userId },
+      data: { passwordHash },
+      select: { email: true },
+    });
     await tx.passwordResetToken.deleteMany({ where: { userId: row.userId, tokenHash: { not: tokenHash } } });
     await revokeSessions(row.userId, tx);
-    return true;
+    return user.email;
   });
-  if (!done) throw new ApiError("bad_request", msg.resetLinkInvalid, { token: msg.resetLinkInvalid });
+  if (!email) throw new ApiError("bad_request", msg.resetLinkInvalid, { token: msg.resetLinkInvalid });
+  await forgetRate(["loginFailsByAccount", email]);
 }

@@ -14,6 +14,13 @@ const newPassword = (missing: string) =>
     .max(128, msg.passwordPolicy)
     .refine(meetsPasswordPolicy, msg.passwordPolicy);
 
+/** A 6-digit code from an email (registration's, sign-in's). */
+const emailCode = () =>
+  z
+    .string({ error: msg.otpFormat })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg.otpFormat);
+
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
 export function ageInYears(dateOfBirth: string, today = new Date()): number {
   const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
@@ -58,14 +65,18 @@ export const LoginInput = z.object({
   rememberMe: z.boolean().optional().default(false),
 });
 
+/** The sign-in code mailed when an account's password login is shut (lib/accounts/login.ts). */
+export const LoginCodeInput = z.object({
+  email: LoginInput.shape.email,
+  code: emailCode(),
+  rememberMe: z.boolean().optional().default(false),
+});
+
 export const OtpSendInput = z.object({ email: emailField(msg.emailRequired) });
 
 export const OtpVerifyInput = z.object({
   email: emailField(msg.emailRequired),
-  otp: z
-    .string({ error: msg.otpFormat })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg.otpFormat),
+  otp: emailCode(),
 });
 
 export const ProfileInput = z.object({

@@ -1,5 +1,6 @@
 // The audit trail: one append-only row per admin action, written inside the transaction of the change, so a
-// change and its record exist together or not at all.
+// change and its record exist together or not at all; and the site's own security events (an account's
+// password login shut after too many wrong guesses), whose actor is the system.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { readCountedPage } from "@/lib/validation/paging";
@@ -14,9 +15,14 @@ export type AuditEntry = {
   reason?: string | null;
 };
 
-/** Records `entry` as done by the admin `actorId` (their email is kept with it). */
-export async function writeAudit(tx: Tx, actorId: string, entry: AuditEntry): Promise<void> {
-  const actor = await tx.user.findUniqueOrThrow({ where: { id: actorId }, select: { email: true } });
+/** What the log shows as the actor of an event no person did (no actorId). */
+export const SYSTEM_ACTOR = "system";
+
+/** Records `entry` as done by the admin `actorId` (their email is kept with it), or by the site itself (null). */
+export async function writeAudit(tx: Tx, actorId: string | null, entry: AuditEntry): Promise<void> {
+  const actor = actorId
+    ? await tx.user.findUniqueOrThrow({ where: { id: actorId }, select: { email: true } })
+    : { email: SYSTEM_ACTOR };
   await tx.auditLog.create({
     data: {
       actorId,

@@ -17,7 +17,7 @@ export async function deliverMail(label: string, mail: Mail, send = sendMail): P
   let error: unknown;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      await send(mail);
+      await send({ ...mail, kind: mail.kind ?? label });
       return true;
     } catch (e) {
       error = e;
@@ -94,6 +94,7 @@ export async function resendFailedMail(
     const claimed = await db.failedMail.deleteMany({ where: { id: row.id } });
     if (claimed.count === 0) continue;
     const mail: Mail = {
+      kind: row.label,
       to: row.to,
       subject: row.subject,
       text: row.text,

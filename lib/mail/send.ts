@@ -5,7 +5,18 @@ import path from "node:path";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  /**
+   * What the message is ("verification code", "listing decision"): all the server log says of it, as a subject
+   * or a body may carry a code or a link. Not sent, not written to the outbox.
+   */
+  kind?: string;
+};
 
 /** No header can be smuggled in through a field: line breaks in header values become spaces. */
 function headerSafe(value: string): string {
@@ -35,5 +46,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   // Written beside, then renamed into place: whoever reads the outbox never sees half a message.
   await writeFile(`${file}.partial`, JSON.stringify({ ...message, sentAt }, null, 2));
   await rename(`${file}.partial`, file);
-  console.log(`[mail] to=${message.to} subject="${message.subject}" -> ${file}`);
+  // The kind and the file only: the recipient, subject and body stay in the outbox (codes, links, addresses).
+  console.log(`[mail] ${headerSafe(mail.kind ?? "message")} -> ${file}`);
 }

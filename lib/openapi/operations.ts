@@ -63,6 +63,8 @@ export const operations: Record<string, Operation> = {
     "POST /api/otp/verify": "Check a registration code before the account is made",
     "POST /api/auth/register": created("Create an account with a verified code"),
     "POST /api/auth/login": "Sign in with email and password (sets the session cookie)",
+    "POST /api/auth/login/code":
+      "Sign in with the code mailed when the password login answered 429 with errors.stepUp 'code'",
     "POST /api/auth/logout": "Sign out (ends the session cookie)",
     "GET /api/auth/status": "Who is signed in, if anyone",
     "PUT /api/auth/update-profile": "Change the signed-in member's profile",
@@ -162,7 +164,8 @@ export const operations: Record<string, Operation> = {
   ...group("Back office", {
     "GET /api/admin/overview": "Counts that need action and 12 weeks of growth",
     "GET /api/admin/listings": "Listings of one type to review, pending first",
-    "POST /api/admin/listings/bulk": "Approve or reject several listings at once (all or nothing)",
+    "POST /api/admin/listings/bulk":
+      "Approve or reject several listings at once: each still pending is decided, each already decided is reported as it is",
     "GET /api/admin/consultations": "Every consultation, newest first",
     "PUT /api/admin/consultations/{id}": "Accept (at a time), reject or complete a consultation, with notes",
     "GET /api/admin/coin-settings": "The five coin amounts",

@@ -1,6 +1,6 @@
 // Every rate limit of the site in one table: what it counts, per what, over which window, and what the caller
 // reads when it is over. Counted in PostgreSQL (store.ts), so every app instance shares them.
-import { clearRateLimits, count, enforceRateLimits, hit, type RateRule } from "@/lib/rate-limit/store";
+import { clearRateLimits, count, enforceRateLimits, hit, unhit, type RateRule } from "@/lib/rate-limit/store";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -10,14 +10,17 @@ type RuleSpec = { key: string; limit: number; windowSeconds: number; message: st
 
 const loginMessage = "Too many login attempts. Please try again later.";
 const otpMessage = "Too many verification codes requested. Please try again later.";
+const forgotMessage = "Too many reset requests. Please try again later.";
 
 export const rateRules = {
   loginByIp: { key: "login:ip", limit: 10, windowSeconds: 15 * MINUTE, message: loginMessage },
   /** Wrong passwords for one account from one address (subject "<email> <ip>"): that address must wait. */
   loginFailsByPair: { key: "login:fail:pair", limit: 5, windowSeconds: 15 * MINUTE, message: loginMessage },
   /**
-   * Wrong passwords for one account from anywhere: over this, addresses that have failed for it must wait too,
-   * while an address with no failures (the owner's, usually) still gets in with the right password.
+   * Password checks for one account from anywhere that did not succeed (each attempt takes a place before its
+   * check and a right password gives it back), unknown emails included. At the limit the account's password
+   * login is shut until the window ends: every attempt, from any address, right password or wrong, gets the
+   * same 429 unchecked (lib/accounts/login.ts answers it with its own text and a step-up to a mailed code).
    */
   loginFailsByAccount: {
     key: "login:fail:acct",
@@ -25,14 +28,25 @@ export const rateRules = {
     windowSeconds: 15 * MINUTE,
     message: loginMessage,
   },
+  /** Sign-in codes mailed to an account whose password login is shut: one per code's lifetime. */
+  loginCodeMailByAccount: {
+    key: "login:code:mail",
+    limit: 1,
+    windowSeconds: 10 * MINUTE,
+    message: "A sign-in code was mailed to this account a short while ago.",
+  },
+  /** Wrong current passwords in a password change, per member id; a change that succeeds clears them. */
+  passwordChangeFailsByAccount: {
+    key: "password:change:fail",
+    limit: 5,
+    windowSeconds: 15 * MINUTE,
+    message: "Too many incorrect current passwords. Please try again later.",
+  },
   otpByIp: { key: "otp:ip", limit: 20, windowSeconds: HOUR, message: otpMessage },
   otpByEmail: { key: "otp:email", limit: 5, windowSeconds: HOUR, message: otpMessage },
-  forgotByEmail: {
-    key: "forgot:email",
-    limit: 5,
-    windowSeconds: HOUR,
-    message: "Too many reset requests. Please try again later.",
-  },
+  forgotByEmail: { key: "forgot:email", limit: 5, windowSeconds: HOUR, message: forgotMessage },
+  /** Reset requests from one address, whatever the emails (checked before the per-email count). */
+  forgotByIp: { key: "forgot:ip", limit: 5, windowSeconds: HOUR, message: forgotMessage },
   registerByIp: {
     key: "register:ip",
     limit: 10,
@@ -118,6 +132,19 @@ export async function rateState(name: RateRuleName, subject: string) {
   const rule = rateRule(name, subject);
   const state = await count(rule.key);
   return { ...state, over: state.count >= rule.limit };
+}
+
+/**
+ * Counts a hit of one rule for its subject without refusing anything: the hits in the window so far (this one
+ * included), whether they are within the limit, and the seconds until the window ends.
+ */
+export async function countRate(name: RateRuleName, subject: string) {
+  return hit(rateRule(name, subject));
+}
+
+/** Takes back one hit of rule `name` for `subject` (an attempt that turned out not to count). */
+export async function returnRate(name: RateRuleName, subject: string): Promise<void> {
+  await unhit(rateRule(name, subject).key);
 }
 
 /** Counts a hit of one rule for its subject without refusing anything: whether it was within the limit. */

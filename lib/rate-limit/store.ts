@@ -6,8 +6,10 @@ export type RateRule = { key: string; limit: number; windowSeconds: number };
 
 type Row = { count: number; resetAt: Date };
 
-/** Counts one hit against `rule`; answers whether it is within the limit and when the window resets. */
-export async function hit(rule: RateRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+/** Counts one hit against `rule`: the hits so far, whether they are within its limit, when it resets. */
+export async function hit(
+  rule: RateRule,
+): Promise<{ count: number; allowed: boolean; retryAfterSeconds: number }> {
   const rows = await db.$queryRaw<Row[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
     VALUES (${rule.key}, 1, now() + ${rule.windowSeconds}::int * interval '1 second')
@@ -18,7 +20,13 @@ export async function hit(rule: RateRule): Promise<{ allowed: boolean; retryAfte
   const row = rows[0]!;
   if (row.count === 1) await pruneExpired();
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
-  return { allowed: row.count <= rule.limit, retryAfterSeconds };
+  return { count: row.count, allowed: row.count <= rule.limit, retryAfterSeconds };
+}
+
+/** Takes back one hit of `key` in its live window (never below 0); nothing when the window has ended. */
+export async function unhit(key: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0) WHERE "key" = ${key} AND "resetAt" > now()`;
 }
 
 /**

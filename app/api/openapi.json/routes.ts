@@ -28,6 +28,7 @@ import * as authChangePassword from "@/app/api/auth/change-password/route";
 import * as authDeleteAccount from "@/app/api/auth/delete-account/route";
 import * as authForgotPassword from "@/app/api/auth/forgot-password/route";
 import * as authLogin from "@/app/api/auth/login/route";
+import * as authLoginCode from "@/app/api/auth/login/code/route";
 import * as authLogout from "@/app/api/auth/logout/route";
 import * as authReferrals from "@/app/api/auth/referrals/route";
 import * as authRegister from "@/app/api/auth/register/route";
@@ -102,6 +103,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/auth/delete-account": authDeleteAccount,
   "/api/auth/forgot-password": authForgotPassword,
   "/api/auth/login": authLogin,
+  "/api/auth/login/code": authLoginCode,
   "/api/auth/logout": authLogout,
   "/api/auth/referrals": authReferrals,
   "/api/auth/register": authRegister,

@@ -1,5 +1,6 @@
-// POST /api/auth/login {email, password, rememberMe} → { success, user } and the session cookie.
-import { NextResponse } from "next/server";
+// POST /api/auth/login {email, password, rememberMe} → { success, user } and the session cookie. While the
+// account's password login is shut: 429 with errors.stepUp "code" (sign in at POST /api/auth/login/code).
+import { after, NextResponse } from "next/server";
 import { loginUser } from "@/lib/accounts/login";
 import { LoginInput } from "@/lib/accounts/schema";
 import { clientIp } from "@/lib/api/client-ip";
@@ -8,7 +9,8 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { startSession } from "@/lib/auth/session-cookie";
 
 export const POST = apiHandler({ body: LoginInput }, async ({ request, body }) => {
-  const { account, user } = await loginUser(body, clientIp(request));
+  // after(): the audit row and the sign-in code mail of a shut account wait until the answer is sent.
+  const { account, user } = await loginUser(body, clientIp(request), after);
   const response = NextResponse.json({ success: true, user });
   await startSession(response, account, { rememberMe: body.rememberMe });
   return response;
