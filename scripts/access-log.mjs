@@ -17,6 +17,8 @@ export function tagAndLog(req, res, write = console.log) {
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
   const started = process.hrtime.bigint();
+  // The path asked for, as it was before the request is routed elsewhere (scripts/malformed-path.mjs).
+  const path = (req.url ?? "/").split("?")[0];
   res.on("close", () => {
     const userId = requestUsers.get(requestId);
     requestUsers.delete(requestId);
@@ -26,7 +28,7 @@ export function tagAndLog(req, res, write = console.log) {
       level: "info",
       requestId,
       method: req.method,
-      path: (req.url ?? "/").split("?")[0],
+      path,
       status: res.statusCode,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
       ...(userId ? { userId } : {}),
@@ -35,4 +37,3 @@ export function tagAndLog(req, res, write = console.log) {
     write(JSON.stringify(line));
   });
 }
-

@@ -8,6 +8,7 @@ import path from "node:path";
 import next from "next";
 import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
+import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
@@ -38,6 +39,7 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   tagAndLog(req, res);
+  routeMalformedPage(req);
   const socketAddress = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] =

@@ -12,5 +12,6 @@ rm -rf "$out/public" "$out/.next/static" "$out/scripts"
 cp -r public "$out/public"
 cp -r .next/static "$out/.next/static"
 mkdir -p "$out/scripts"
-cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scripts/unavailable-status.mjs "$out/scripts/"
+cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scripts/malformed-path.mjs \
+  scripts/unavailable-status.mjs "$out/scripts/"
 echo "standalone server ready in $out ($(du -sh "$out" | cut -f1)): node $out/scripts/server.mjs"

@@ -1,13 +1,20 @@
 // Every route that takes input, fuzzed (fast-check, fixed seed): generated bodies, query strings, ids and content
 // types — wrong types, huge and deeply nested values, __proto__ keys, NUL bytes, invalid JSON — as a guest and as a
 // member. Never a 5xx, always the one error shape, and nothing written.
+// And every route with a dynamic segment, /api and pages, with a segment whose percent-escapes do not decode, sent
+// through proxy.ts (Next's router fails on those after the proxy, so a handler never sees them).
+// First, before next/server (the file says why).
+import { proxyRunsOn } from "@/tests/helpers/proxy-match";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { MALFORMED_PAGE_PATH } from "@/lib/site/malformed-path";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { createTestUser, sessionCookieFor } from "@/tests/accounts";
+import { malformedSegment, refusesToDecode } from "@/tests/helpers/malformed-paths";
 
 const SEED = 20261124;
 const RUNS_PER_ROUTE = 200;
@@ -117,6 +124,7 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 let memberCookie = "";
 let total = 0;
+let malformedTotal = 0;
 
 beforeAll(async () => {
   memberCookie = await sessionCookieFor(await createTestUser());
@@ -127,6 +135,7 @@ beforeAll(async () => {
 afterAll(() => {
   vi.restoreAllMocks();
   console.info(`[fuzz] ${total} generated requests to ${routes.length} route methods`);
+  console.info(`[fuzz] ${malformedTotal} malformed paths to ${dynamicRoutes.length} dynamic routes`);
 });
 
 describe("every route that takes input, fuzzed", () => {
@@ -171,6 +180,90 @@ describe("every route that takes input, fuzzed", () => {
         { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
       );
       expect(await rowCounts()).toEqual(before);
+    },
+  );
+});
+
+const appDir = path.resolve(import.meta.dirname, "../app");
+
+/** Every route file and page under app/ with a dynamic segment, as its URL pattern (route groups left out). */
+const dynamicRoutes = (function walk(dir: string): { url: string; api: boolean }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    if (entry.name !== "route.ts" && entry.name !== "page.tsx") return [];
+    const segments = path
+      .relative(appDir, dir)
+      .split(path.sep)
+      .filter((s) => s && !/^\(.*\)$/.test(s));
+    if (!segments.some((s) => s.startsWith("["))) return [];
+    return [{ url: `/${segments.join("/")}`, api: segments[0] === "api" }];
+  });
+})(appDir);
+
+const malformedCase = fc.record({
+  /** Which dynamic segment surely does not decode; the others may or may not. */
+  pick: fc.nat(),
+  segments: fc.array(fc.oneof(malformedSegment, fc.constantFrom("x", "seed-job-1", "%41")), {
+    minLength: 4,
+    maxLength: 4,
+  }),
+  bad: malformedSegment,
+  /** A catch-all takes several segments: sometimes put a clean one before. */
+  before: fc.constantFrom("", "a/", "%41/"),
+  method: fc.constantFrom("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"),
+  signedIn: fc.boolean(),
+  requestId: fc.option(fc.constantFrom("fuzz-1", "bad id", "x".repeat(200))),
+});
+
+describe("every dynamic route, with a path segment that does not decode", () => {
+  it("finds the routes", () => {
+    expect(dynamicRoutes.filter((r) => r.api).length).toBeGreaterThanOrEqual(20);
+    expect(dynamicRoutes.map((r) => r.url)).toEqual(
+      expect.arrayContaining(["/job/[id]", "/gig/[id]", "/api/[...path]"]),
+    );
+  });
+
+  it.each(dynamicRoutes.map((r) => [r.url, r] as const))(
+    "%s: the proxy runs and answers it (/api: 400 in the error shape; a page: the 404 page), with the headers",
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(malformedCase, async (c) => {
+          malformedTotal++;
+          const dynamic = route.url.split("/").filter((s) => s.startsWith("[")).length;
+          const pick = c.pick % dynamic;
+          let i = 0;
+          const url = route.url.replace(/\[[^\]]+\]/g, (param) => {
+            const own = i === pick ? c.bad : c.segments[i % c.segments.length]!;
+            i++;
+            return param.startsWith("[...") ? `${c.before}${own}` : own;
+          });
+          const where = `${c.method} ${url}`;
+          // What Next's router would do with it: decodeURIComponent throws.
+          expect(refusesToDecode(c.bad), c.bad).toBe(true);
+          expect(proxyRunsOn(proxyConfig, url), where).toBe(true);
+          const headers: Record<string, string> = {};
+          if (c.signedIn) headers.cookie = memberCookie;
+          if (c.requestId) headers["x-request-id"] = c.requestId;
+          const res = await proxy(new NextRequest(`http://localhost${url}`, { method: c.method, headers }));
+          expect(res.status, where).toBeLessThan(500);
+          expect(res.headers.get("content-security-policy"), where).toContain("default-src 'self'");
+          expect(res.headers.get("x-content-type-options"), where).toBe("nosniff");
+          expect(res.headers.get("x-request-id"), where).toMatch(/^[\w.:-]{1,128}$/);
+          if (route.api) {
+            expect(res.status, where).toBe(400);
+            const json = (await res.json()) as { success?: unknown; code?: unknown; message?: unknown };
+            expect(json.success).toBe(false);
+            expect(json.code).toBe("bad_request");
+            expect(typeof json.message).toBe("string");
+          } else {
+            expect(new URL(res.headers.get("x-middleware-rewrite") ?? "http://x/none").pathname, where).toBe(
+              MALFORMED_PAGE_PATH,
+            );
+          }
+        }),
+        { seed: SEED, numRuns: 150, endOnFailure: true },
+      );
     },
   );
 });
