@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noteDatabaseUnavailable } from "@/lib/request-state";
+import { noteDatabaseUnavailable, notePageNotFound } from "@/lib/request-state";
 import { withUnavailableStatus } from "@/scripts/unavailable-status.mjs";
 
 let origin = "";
@@ -14,6 +14,7 @@ const server = http.createServer((req, res) =>
     // The fault is noted after an await, as a query's failure would be.
     void Promise.resolve().then(() => {
       if (url.searchParams.has("fault")) noteDatabaseUnavailable();
+      if (url.searchParams.has("missing")) notePageNotFound();
       res.statusCode = Number(url.searchParams.get("status") ?? 200);
       res.end("page");
     });
@@ -48,5 +49,20 @@ describe("pages without their database", () => {
   it("keep one request's fault to that request", async () => {
     const [faulty, fine] = await Promise.all([get("/a?fault"), get("/b")]);
     expect([faulty.status, fine.status]).toEqual([503, 200]);
+  });
+});
+
+describe("a page that drew its own not-found state", () => {
+  it("answers 404 with that page, and the router's own fetch of it keeps 200", async () => {
+    const page = await get("/job/unknown?missing");
+    expect(page.status).toBe(404);
+    expect(await page.text()).toBe("page");
+    expect((await fetch(`${origin}/job/unknown?missing`, { headers: { rsc: "1" } })).status).toBe(200);
+  });
+
+  it("leaves API answers and other statuses alone", async () => {
+    expect((await get("/api/jobs/x?missing")).status).toBe(200);
+    expect((await get("/job/x?missing&status=500")).status).toBe(500);
+    expect((await get("/job/x")).status).toBe(200);
   });
 });

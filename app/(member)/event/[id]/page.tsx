@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { EventDetail } from "@/components/events/event-detail";
@@ -10,6 +9,8 @@ import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
+import { notePageNotFound } from "@/lib/request-state";
+import EventNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -39,7 +40,10 @@ export default async function EventPage({ params }: Props) {
   await requireUserOrRedirect(`/event/${encodeURIComponent(id)}`);
   const event = await loadEvent(id);
   if (event === "error") return <DetailLoadFailed kind="event" />;
-  if (!event) notFound();
+  if (!event) {
+    notePageNotFound();
+    return <EventNotFound />;
+  }
   return (
     <>
       {event.status === "approved" && (

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { GigDetail, type GigViewerState } from "@/components/gigs/gig-detail";
@@ -12,6 +11,8 @@ import { gigPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import { notePageNotFound } from "@/lib/request-state";
+import GigNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -56,7 +57,10 @@ export default async function GigPage({ params }: Props) {
   const { id } = await params;
   const { gig, viewer, closed } = await loadGig(id);
   if (gig === "error") return <DetailLoadFailed kind="gig" />;
-  if (!gig) notFound();
+  if (!gig) {
+    notePageNotFound();
+    return <GigNotFound />;
+  }
   return (
     <>
       {gig.status === "approved" && (

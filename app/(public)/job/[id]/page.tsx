@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { JobDetail } from "@/components/jobs/job-detail";
@@ -11,6 +10,8 @@ import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import { notePageNotFound } from "@/lib/request-state";
+import JobNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -52,7 +53,10 @@ export default async function JobPage({ params }: Props) {
   const { id } = await params;
   const { user, job } = await loadJob(id);
   if (job === "error") return <DetailLoadFailed kind="job" />;
-  if (!job) notFound();
+  if (!job) {
+    notePageNotFound();
+    return <JobNotFound />;
+  }
   const applied = await loadApplied(user?.id, job.id);
   if (applied === "error") return <DetailLoadFailed kind="job" />;
   return (
