@@ -10,6 +10,7 @@ import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
+import { withScriptNonce } from "./script-nonce.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -40,6 +41,8 @@ await app.prepare();
 const server = http.createServer((req, res) => {
   tagAndLog(req, res);
   routeMalformedPage(req);
+  // Development's scripts use eval and change on every edit: the script policy is a production one.
+  if (!dev) withScriptNonce(req, res);
   const socketAddress = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] =

@@ -13,5 +13,9 @@ cp -r public "$out/public"
 cp -r .next/static "$out/.next/static"
 mkdir -p "$out/scripts"
 cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scripts/malformed-path.mjs \
-  scripts/unavailable-status.mjs "$out/scripts/"
+  scripts/unavailable-status.mjs scripts/script-nonce.mjs "$out/scripts/"
+# The script policy the server shares with the cache handler (traced there already; copied so the server never
+# depends on that).
+mkdir -p "$out/lib/site"
+cp lib/site/script-policy.mjs "$out/lib/site/"
 echo "standalone server ready in $out ($(du -sh "$out" | cut -f1)): node $out/scripts/server.mjs"

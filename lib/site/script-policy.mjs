@@ -1,0 +1,26 @@
+// The script policy that replaces 'unsafe-inline': a second Content-Security-Policy header whose script-src names
+// this origin and exactly the inline scripts the page carries. The browser enforces every policy it is sent, so
+// next.config.mjs's site-wide header (which must still allow inline scripts for hosts that serve pages without
+// us) no longer lets any other inline script run.
+// - A cached page (lib/site/page-cache.mjs): the SHA-256 of each inline script of its HTML, stored with it.
+// - A page rendered per request (scripts/server.mjs): a nonce made for the request, which Next writes on every
+//   script it renders (it reads it from the request's own Content-Security-Policy header).
+// Plain JS, so the cache handler and the HTTP server can import it.
+import { createHash, randomBytes } from "node:crypto";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The 'sha256-…' sources of every inline script (one with no src) of `html`, in order, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** @param {string[]} sources */
+export const scriptPolicy = (sources) => ["script-src 'self'", ...sources].join(" ");
+
+export const newNonce = () => randomBytes(16).toString("base64");
