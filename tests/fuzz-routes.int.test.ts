@@ -267,3 +267,79 @@ describe("every dynamic route, with a path segment that does not decode", () => 
     },
   );
 });
+
+/** The list routes' query strings: filters with LIKE's own characters, odd cases and junk, as a guest and an admin. */
+const listRoutes = [
+  ["/api/jobs", "@/app/api/jobs/route"],
+  ["/api/events", "@/app/api/events/route"],
+  ["/api/gigs", "@/app/api/gigs/route"],
+  ["/api/startups", "@/app/api/startups/route"],
+  ["/api/admin/listings", "@/app/api/admin/listings/route"],
+] as const;
+const likeish = fc.oneof(
+  fc.constantFrom(
+    "%",
+    "%%",
+    "_",
+    "\\",
+    "%5C",
+    "J_b",
+    "Job%",
+    "%job%",
+    "INTERNSHIP",
+    "hackathon",
+    "jobs",
+    "Full-time",
+  ),
+  fc.string({ maxLength: 12 }),
+  fc.stringMatching(/^[%_\\a-zA-Z-]{1,8}$/),
+);
+const listQuery = fc.dictionary(
+  fc.constantFrom("type", "search", "location", "page", "limit", "status", "q"),
+  likeish,
+  { maxKeys: 4 },
+);
+
+describe("the list routes' filters, fuzzed", () => {
+  let adminCookie = "";
+  beforeAll(async () => {
+    adminCookie = await sessionCookieFor(await createTestUser({ role: "Admin" }));
+  });
+
+  it.each(listRoutes)(
+    "GET %s: never 5xx, a type matched exactly or a 400 naming the types",
+    async (url, file) => {
+      const { GET } = (await import(file)) as { GET: Handler };
+      await fc.assert(
+        fc.asyncProperty(listQuery, async (query) => {
+          const target = new URL(`http://localhost${url}`);
+          for (const [k, v] of Object.entries(query)) target.searchParams.append(k, v);
+          const res = await GET(
+            new NextRequest(target, { headers: { cookie: adminCookie, "x-forwarded-for": "10.9.9.9" } }),
+            { params: Promise.resolve({}) },
+          );
+          const where = target.search;
+          expect(res.status, where).toBeLessThan(500);
+          const json = (await res.json()) as Record<string, unknown>;
+          if (res.status >= 400) {
+            expect(json.success, where).toBe(false);
+            expect(typeof json.message, where).toBe("string");
+            return;
+          }
+          const type = query.type?.trim();
+          const items = (json.jobs ?? json.events ?? json.listings ?? []) as {
+            type?: string;
+            jobType?: string;
+          }[];
+          if (type && (url === "/api/jobs" || url === "/api/events")) {
+            for (const item of items)
+              expect([item.type?.toLowerCase(), item.jobType?.toLowerCase()], where).toContain(
+                type.toLowerCase(),
+              );
+          }
+        }),
+        { seed: SEED, numRuns: 150, endOnFailure: true },
+      );
+    },
+  );
+});

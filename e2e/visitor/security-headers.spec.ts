@@ -50,6 +50,57 @@ for (const path of pages) {
   });
 }
 
+/** The policies sent with a response (one header line each): every one must allow a script for it to run. */
+async function scriptPolicies(response: import("@playwright/test").Response) {
+  return (await response.headersArray())
+    .filter((h) => h.name.toLowerCase() === "content-security-policy")
+    .map((h) => h.value);
+}
+
+// No inline script runs unless the page brought it: a cached page's policy names the hashes of its own inline
+// scripts, a page rendered per request names a nonce Next wrote on its scripts. A script injected into the page
+// (what a stored XSS would do) is refused, while the page itself hydrates.
+test("inline scripts run only by hash or nonce: cached and per-request pages hydrate, an injected script is refused", async ({
+  page,
+  request,
+}) => {
+  const [job] = (await (await request.get("/api/jobs?limit=1")).json()).jobs as { id: string }[];
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(e.violatedDirective));
+  });
+  for (const [path, kind] of [
+    ["/", "sha256"],
+    ["/jobs", "sha256"],
+    ["/privacy-policy", "sha256"],
+    ["/jobs?q=engineer", "nonce"],
+    [`/job/${job!.id}`, "nonce"],
+    ["/job/aaaaaaaaaaaaaaaaaaaaaaaa", "nonce"],
+  ] as const) {
+    const response = await page.goto(path);
+    const strict = (await scriptPolicies(response!)).filter(
+      (p) => /script-src/.test(p) && !p.includes("'unsafe-inline'"),
+    );
+    expect(strict, path).toHaveLength(1);
+    expect(strict[0], path).toContain(`'${kind}-`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true";
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+    });
+    expect(ran, path).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), {
+        message: path,
+      })
+      .toEqual(["script-src-elem"]);
+    await page.evaluate(() => ((window as unknown as { cspViolations: string[] }).cspViolations.length = 0));
+  }
+});
+
 test("an API answer carries the headers too, and a member's answer is never stored", async ({ request }) => {
   const res = await request.get("/api/auth/referrals");
   expect(res.status()).toBe(401);
