@@ -25,6 +25,8 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Builders Hub <hello@buildershub.example>"),
   MAIL_OUTBOX_DIR: z.string().default(".data/mail"),
   CONTACT_TO_EMAIL: z.string().email().default("team@buildershub.example"),
+  // The address the site shows for writing to the team (the contact page); unset or empty, none is shown.
+  CONTACT_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
   SCHEDULING_URL: z.string().url().default("https://cal.com/buildershub/1-1"),
   API_BODY_LIMIT_BYTES: z.coerce

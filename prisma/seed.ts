@@ -112,7 +112,7 @@ async function seedContent(db: Db) {
     });
   }
   for (const g of data.gigs) {
-    const row = { ...g, postedAt: new Date(g.postedAt) };
+    const row = { ...g, postedAt: new Date(g.postedAt), deadline: new Date(`${g.deadline}T23:59:59+05:30`) };
     await db.gig.upsert({
       where: { slug: g.slug },
       create: { id: seedId("gig", g.slug), ...row },

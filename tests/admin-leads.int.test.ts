@@ -106,4 +106,22 @@ describe("leads", () => {
         .status,
     ).toBe(403);
   });
+
+  it("starts the CSV with a UTF-8 byte order mark, so Excel reads Hindi and emoji as written", async () => {
+    const name = `प्रिया शर्मा 🚀 ${tag}`;
+    await db.contactMessage.create({
+      data: { name, email: `hindi${tag}@example.com`, subject: "नमस्ते", message: "Hi" },
+    });
+    const res = await leadsCsv(
+      apiRequest("GET", "/api/admin/leads.csv?kind=contact", { cookie: cast.adminCookie }),
+      routeContext,
+    );
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    // Decoded keeping the mark: it is there once, before the header.
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith("\uFEFFkind,name,email,")).toBe(true);
+    expect(text).toContain(`"${name}"`);
+  });
 });

@@ -224,8 +224,11 @@ describe("the member's consultations", () => {
 
     const { consultation: other } = await bookConsultation(user.id, input());
     await cancelConsultation(user.id, other.id);
-    await expect(decideConsultation(admin.id, other.id, { status: "accepted" })).rejects.toMatchObject({
-      code: "conflict",
-    });
+    await expect(
+      decideConsultation(admin.id, other.id, {
+        status: "accepted",
+        scheduledDate: new Date("2099-01-06T10:00:00Z"),
+      }),
+    ).rejects.toMatchObject({ code: "conflict" });
   });
 });

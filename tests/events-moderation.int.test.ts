@@ -77,23 +77,53 @@ describe("event moderation", () => {
     ).toBe(409);
   });
 
-  it.each([
-    ["a JSON reason", { body: { rejectionReason: "Spam" } }, "Spam"],
-    ["an empty JSON object", { body: {} }, "Rejected by admin"],
-    ["no body and no content type", {}, "Rejected by admin"],
-    ["an empty text/plain body", { headers: { "content-type": "text/plain" } }, "Rejected by admin"],
-    ["a blank reason", { body: { rejectionReason: "   " } }, "Rejected by admin"],
-  ] as const)("rejects with %s", async (_, init, reason) => {
+  it("rejects with the reason given", async () => {
     const event = await create();
     const res = await rejectRoute(
-      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { ...init, cookie: cast.adminCookie }),
+      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, {
+        body: { rejectionReason: "  Spam links  " },
+        cookie: cast.adminCookie,
+      }),
       ctx(event.id),
     );
     expect(res.status).toBe(200);
     const { event: rejected } = (await res.json()) as { event: Event };
     expect(rejected.status).toBe("rejected");
-    expect(rejected.adminApproval).toMatchObject({ isApproved: false, rejectionReason: reason });
+    expect(rejected.adminApproval).toMatchObject({ isApproved: false, rejectionReason: "Spam links" });
   });
+
+  it.each([
+    ["an empty JSON object", { body: {} }, "Please give a reason of at least 5 characters"],
+    ["no body and no content type", {}, "Please give a reason of at least 5 characters"],
+    [
+      "an empty text/plain body",
+      { headers: { "content-type": "text/plain" } },
+      "Please give a reason of at least 5 characters",
+    ],
+    ["a blank reason", { body: { rejectionReason: "   " } }, "Please give a reason of at least 5 characters"],
+    [
+      "a reason under 5 characters",
+      { body: { rejectionReason: "Spam" } },
+      "Please give a reason of at least 5 characters",
+    ],
+    [
+      "a reason over 500 characters",
+      { body: { rejectionReason: "x".repeat(501) } },
+      "Reason must be 500 characters or less",
+    ],
+  ] as const)(
+    "refuses to reject with %s (400 naming rejectionReason) and changes nothing",
+    async (_, init, message) => {
+      const event = await create();
+      const res = await rejectRoute(
+        apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { ...init, cookie: cast.adminCookie }),
+        ctx(event.id),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({ rejectionReason: message });
+      expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).status).toBe("pending");
+    },
+  );
 
   it("refuses a body that is neither JSON nor empty with 415, and rejecting a non-pending event with 409", async () => {
     const event = await create();
@@ -115,7 +145,10 @@ describe("event moderation", () => {
       );
     expect((await approve()).status).toBe(200);
     const again = await rejectRoute(
-      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, { cookie: cast.adminCookie }),
+      apiRequest("PUT", `/api/events/admin/${event.id}/reject`, {
+        body: { rejectionReason: "Too late to reject" },
+        cookie: cast.adminCookie,
+      }),
       ctx(event.id),
     );
     expect(again.status).toBe(409);
@@ -135,12 +168,17 @@ describe("event moderation", () => {
       status: "approved",
       adminApproval: { isApproved: true },
     });
+    const bare = await put(b.id, { action: "reject" });
+    expect(bare.status).toBe(400);
+    expect((await bare.json()).errors).toEqual({
+      rejectionReason: "Please give a reason of at least 5 characters",
+    });
     const rejected = await put(b.id, { action: "reject", rejectionReason: "Off-topic" });
     expect((await rejected.json()).event.adminApproval).toMatchObject({
       isApproved: false,
       rejectionReason: "Off-topic",
     });
-    expect((await put(a.id, { status: "rejected" })).status).toBe(409);
+    expect((await put(a.id, { status: "rejected", rejectionReason: "Changed my mind" })).status).toBe(409);
   });
 
   it("applies twenty simultaneous approvals of one event once", async () => {

@@ -50,7 +50,7 @@ describe("event owners and stats", () => {
     expect(after.byType).toEqual(Object.fromEntries(grouped.map((g) => [g.type, g._count._all])));
   });
 
-  it("lets the owner edit while pending, not after; lists own events; admins see all and stats", async () => {
+  it("lets the owner edit while pending, and after approval (back to review); lists own events; admins see all", async () => {
     const event = await create();
     const edited = await putEvent(
       formRequest("PUT", `/api/events/${event.id}`, eventForm({ title: "Renamed meetup" }), cast.ownerCookie),
@@ -77,7 +77,8 @@ describe("event owners and stats", () => {
           ctx(event.id),
         )
       ).status,
-    ).toBe(409);
+    ).toBe(200);
+    expect((await db.event.findUniqueOrThrow({ where: { id: event.id } })).status).toBe("pending");
     const mine = await (
       await myEvents(
         apiRequest("GET", "/api/events/user/my-events", { cookie: cast.ownerCookie }),

@@ -80,7 +80,7 @@ describe("hostile input never reaches the database as a 500", () => {
     const res = await rejectEvent(
       apiRequest("PUT", "/api/events/admin/x/reject", {
         cookie: await sessionCookieFor(admin),
-        body: { rejectionReason: "Spam\u0000" },
+        body: { rejectionReason: "Spam links\u0000" },
       }),
       ctx("no-such-event"),
     );

@@ -14,7 +14,7 @@ const create = (overrides: Record<string, unknown> = {}, cookie = cast.ownerCook
   postJobAs(cookie, overrides);
 
 describe("changing jobs", () => {
-  it("lets the owner edit while pending, and nobody after approval", async () => {
+  it("lets the owner edit while pending; after approval nobody decides it again", async () => {
     const job = await create();
     const edit = (cookie: string, title: string) =>
       putJob(apiRequest("PUT", `/api/jobs/${job.id}`, { body: jobPayload({ title }), cookie }), ctx(job.id));
@@ -30,12 +30,15 @@ describe("changing jobs", () => {
     const a = (await approved.json()).job as Job;
     expect(a.status).toBe("approved");
     expect(a.adminApproval).toMatchObject({ isApproved: true, approvedBy: cast.admin.username });
-    expect((await edit(cast.ownerCookie, "Too late")).status).toBe(409);
     const rejectLater = await putJob(
       apiRequest("PUT", `/api/jobs/${job.id}`, { body: { status: "rejected" }, cookie: cast.adminCookie }),
       ctx(job.id),
     );
     expect(rejectLater.status).toBe(409);
+    // The poster's change of a live job sends it back to review (tests/listing-lifecycle.int.test.ts).
+    const later = await edit(cast.ownerCookie, "Changed after approval");
+    expect(later.status).toBe(200);
+    expect((await later.json()).job.status).toBe("pending");
   });
 
   it("treats a member's status, adminApproval and action as ignored fields: the PUT is an edit", async () => {

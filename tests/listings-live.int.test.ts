@@ -161,14 +161,22 @@ describe("pages", () => {
     expect(pages.map((j) => j.id)).toEqual(expected.map((j) => j.id));
   });
 
-  it.each([1, 2, 7])("hold the rows of the plain OFFSET query (page %i, 3 a page)", async (page) => {
+  it.each([1, 2, 6, 7])("hold the rows of the plain OFFSET query (page %i, 3 a page)", async (page) => {
     const order = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+    // Events: soonest first, the undated ones last.
+    const eventOrder = [{ date: { sort: "asc" as const, nulls: "last" as const } }, ...order];
     const skip = (page - 1) * 3;
     const [jobs, events, oldJobs, oldEvents] = await Promise.all([
       listJobs(query({ page, limit: 3 }), null, { now }),
       listEvents(query({ page, limit: 3 }), null, { now }),
       db.job.findMany({ where: liveJobWhere(now), orderBy: order, skip, take: 3, select: { id: true } }),
-      db.event.findMany({ where: liveEventWhere(now), orderBy: order, skip, take: 3, select: { id: true } }),
+      db.event.findMany({
+        where: liveEventWhere(now),
+        orderBy: eventOrder,
+        skip,
+        take: 3,
+        select: { id: true },
+      }),
     ]);
     expect(jobs.jobs.map((j) => j.id)).toEqual(oldJobs.map((j) => j.id));
     expect(events.events.map((e) => e.id)).toEqual(oldEvents.map((e) => e.id));

@@ -92,7 +92,7 @@ afterAll(async () => {
   await db.event.deleteMany({ where: { title: { startsWith: `Filler ${tag} ` } } });
 });
 
-type Listed = { id: string; status: string; createdAt: string };
+type Listed = { id: string; status: string; createdAt: string; date?: string | null };
 type Counts = { total: number; totalPages: number; currentPage: number };
 
 /** One list call, with the listings under `items` whichever key the answer uses. */
@@ -105,7 +105,7 @@ async function listOf(kind: "jobs" | "events", query: string) {
 
 describe.each(["jobs", "events"] as const)("GET /api/%s paging", (kind) => {
   const list = (query: string) => listOf(kind, query);
-  it("defaults to page 1 of 100 approved listings, newest first", async () => {
+  it("defaults to page 1 of 100 approved listings, in the list's order", async () => {
     const { status, body, items } = await list("");
     expect(status).toBe(200);
     expect(body.currentPage).toBe(1);
@@ -113,8 +113,14 @@ describe.each(["jobs", "events"] as const)("GET /api/%s paging", (kind) => {
     expect(items).toHaveLength(100);
     expect(body.totalPages).toBe(Math.ceil(body.total / 100));
     expect(items.every((i) => i.status === "approved")).toBe(true);
-    const dates = items.map((i) => i.createdAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    // Jobs newest first; events soonest first, then the undated ones newest first.
+    const dated = items.filter((i) => i.date);
+    const undated = items.filter((i) => !i.date);
+    if (kind === "events") expect([...dated, ...undated]).toEqual(items);
+    const dates = dated.map((i) => i.date);
+    expect([...dates].sort()).toEqual(dates);
+    const created = undated.map((i) => i.createdAt);
+    expect([...created].sort().reverse()).toEqual(created);
   });
 
   it.each(["500", "101", "0", "-3", "abc"])("caps or defaults limit=%s to 100", async (limit) => {

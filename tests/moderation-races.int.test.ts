@@ -101,7 +101,16 @@ describe("overlapping bulk approvals", () => {
 
   it("reports a listing another admin already decided, and decides the rest", async () => {
     const [a, b] = (await pendingJobs(2)) as [string, string];
-    expect((await bulkAs(cast.adminCookie, { type: "job", ids: [b], action: "reject" })).status).toBe(200);
+    expect(
+      (
+        await bulkAs(cast.adminCookie, {
+          type: "job",
+          ids: [b],
+          action: "reject",
+          rejectionReason: "Posted twice",
+        })
+      ).status,
+    ).toBe(200);
     const res = await bulkAs(cast.adminCookie, { type: "job", ids: [a, b], action: "approve" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({

@@ -19,7 +19,7 @@ import { ContactInput } from "@/lib/contact/schema";
 import { WaitlistInput } from "@/lib/courses/schema";
 import { eventInput } from "@/lib/events/schema";
 import { jobInput } from "@/lib/jobs/schema";
-import { DemoBookingInput, ServiceDemoInput } from "@/lib/leads/schema";
+import { ServiceDemoInput } from "@/lib/leads/schema";
 
 const validJob = {
   title: "Solidity engineer",
@@ -207,19 +207,6 @@ export const rows: Row[] = [
     body: "waitlist",
     schema: WaitlistInput,
     valid: { courseId: "c1", name: "Asha", email: "a@example.com" },
-    field,
-    message,
-  })),
-  ...(
-    [
-      ["name", "Please enter your name"],
-      ["email", "Please enter your email address"],
-      ["projectType", "Please choose a project type"],
-    ] as const
-  ).map(([field, message]) => ({
-    body: "demo booking",
-    schema: DemoBookingInput,
-    valid: { kind: "demo-booking", name: "Asha", email: "a@example.com", projectType: "AI / LLM product" },
     field,
     message,
   })),

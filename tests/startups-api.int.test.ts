@@ -107,7 +107,7 @@ describe("visibility, edits and moderation", () => {
     expect(body).toMatchObject({ totalPages: 1, currentPage: 1 });
   });
 
-  it("the poster edits while pending (others 404), never after a decision", async () => {
+  it("the poster edits while pending (others 404); after a rejection the edit resubmits it", async () => {
     await clearListingLimits(cast.owner.id);
     const startup = await post(cast.ownerCookie);
     const edit = (cookie: string) =>
@@ -126,13 +126,23 @@ describe("visibility, edits and moderation", () => {
       (await decide(cast.adminCookie, startup.id, { action: "reject", rejectionReason: "No website yet" }))
         .status,
     ).toBe(200);
-    expect((await edit(cast.ownerCookie)).status).toBe(409);
-    const mine = await myStartups(
-      apiRequest("GET", "/api/startups/user/my-startups", { cookie: cast.ownerCookie }),
-      routeContext,
-    );
-    expect((await mine.json()).startups.find((s: { id: string }) => s.id === startup.id)).toMatchObject({
+    const mine = async () =>
+      (
+        await (
+          await myStartups(
+            apiRequest("GET", "/api/startups/user/my-startups", { cookie: cast.ownerCookie }),
+            routeContext,
+          )
+        ).json()
+      ).startups.find((s: { id: string }) => s.id === startup.id);
+    expect(await mine()).toMatchObject({
       status: "rejected",
+      adminApproval: { rejectionReason: "No website yet" },
+    });
+    expect((await edit(cast.ownerCookie)).status).toBe(200);
+    // Back to review, the last reason still shown with it.
+    expect(await mine()).toMatchObject({
+      status: "pending",
       adminApproval: { rejectionReason: "No website yet" },
     });
   });
@@ -142,7 +152,11 @@ describe("visibility, edits and moderation", () => {
     const startup = await post(cast.ownerCookie);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        decide(cast.adminCookie, startup.id, i % 2 ? { action: "approve" } : { action: "reject" }),
+        decide(
+          cast.adminCookie,
+          startup.id,
+          i % 2 ? { action: "approve" } : { action: "reject", rejectionReason: "No website yet" },
+        ),
       ),
     );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);

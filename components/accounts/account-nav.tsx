@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AccountMenu } from "@/components/accounts/account-menu";
 import { LogoutButton } from "@/components/accounts/logout-button";
 import { buttonClass } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 
 function AccountLinks({ isAdmin, stacked }: { isAdmin: boolean; stacked?: boolean }) {
   const link = buttonClass("ghost", "sm", stacked ? "justify-start" : undefined);
@@ -22,14 +23,31 @@ function AccountLinks({ isAdmin, stacked }: { isAdmin: boolean; stacked?: boolea
   );
 }
 
+/** The admin's own link beside the account menu (wider screens): "Admin" below 1280 px, the icon alone below 1024. */
+function AdminLink() {
+  return (
+    <Link
+      href="/admin/dashboard"
+      aria-label="Admin Dashboard"
+      title="Admin Dashboard"
+      className={buttonClass("ghost", "sm", "max-lg:w-11 max-lg:px-0")}
+    >
+      <ShieldCheck aria-hidden className="size-4" />
+      <span className="max-lg:hidden">
+        Admin<span className="max-xl:hidden"> Dashboard</span>
+      </span>
+    </Link>
+  );
+}
+
 /**
- * The navigation bar's right-hand side for a signed-in user: Dashboard, the coin balance, Log out,
- * and Admin Dashboard for admins. Inline in the phone menu and from 1280 px (1400 px for admins); one
- * account menu in between.
+ * The navigation bar's right-hand side for a signed-in user: Dashboard, the coin balance, Log out, and Admin
+ * Dashboard for admins. All inline in the phone menu, and for members from 1280 px; otherwise one account menu
+ * (the coin balance button) holds Dashboard and Log out, and an admin's Admin Dashboard link stays beside it.
  */
 export function AccountNav({ coins, isAdmin }: { coins: number; isAdmin: boolean }) {
-  const inline = isAdmin ? "contents md:max-[1400px]:hidden" : "contents md:max-xl:hidden";
-  const compact = isAdmin ? "hidden md:max-[1400px]:block" : "hidden md:max-xl:block";
+  const inline = isAdmin ? "contents md:hidden" : "contents md:max-xl:hidden";
+  const compact = isAdmin ? "hidden md:flex" : "hidden md:max-xl:flex";
   return (
     <>
       <div className={inline}>
@@ -44,9 +62,10 @@ export function AccountNav({ coins, isAdmin }: { coins: number; isAdmin: boolean
         </span>
         <LogoutButton />
       </div>
-      <div className={compact}>
+      <div className={cn(compact, "items-center gap-1.5")}>
+        {isAdmin && <AdminLink />}
         <AccountMenu coins={coins}>
-          <AccountLinks isAdmin={isAdmin} stacked />
+          <AccountLinks isAdmin={false} stacked />
           <LogoutButton variant="ghost" />
         </AccountMenu>
       </div>

@@ -21,10 +21,13 @@ const headings: Record<AuthMode, { title: string; description: string }> = {
 export function AuthPanel({
   mode,
   returnUrl,
+  referralCode = "",
   signedInAs,
 }: {
   mode: AuthMode;
   returnUrl: string | null;
+  /** The code an invite link carried, for the registration form's field. */
+  referralCode?: string;
   signedInAs: { email: string; isAdmin: boolean } | null;
 }) {
   const heading = headings[mode];
@@ -50,7 +53,7 @@ export function AuthPanel({
       )}
       <Card className="p-5 sm:p-8">
         {mode === "login" && <LoginForm returnUrl={returnUrl} />}
-        {mode === "register" && <RegisterForm returnUrl={returnUrl} />}
+        {mode === "register" && <RegisterForm returnUrl={returnUrl} referralCode={referralCode} />}
         {mode === "forgot-password" && <ForgotPasswordForm returnUrl={returnUrl} />}
       </Card>
       <p className="mt-6 text-center text-sm text-muted">

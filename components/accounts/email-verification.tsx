@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { controlAria, Input, Label } from "@/components/ui/field";
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@/lib/accounts/constants";
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from "@/lib/accounts/constants";
 import { msg } from "@/lib/accounts/messages";
 import { OtpSendInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
@@ -13,16 +13,22 @@ import "@/lib/forms/zod-in-browser";
 
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
-/** The seconds left until `until` (ms), ticking once a second. */
-function useSecondsLeft(until: number | null): number {
+/** The clock, ticking once a second while `ticking`. */
+function useNow(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (until === null) return;
+    if (!ticking) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  }, [ticking]);
+  return now;
 }
+
+const secondsUntil = (until: number | null, now: number) =>
+  until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+
+type SendAnswer = { message: string; resendAfterSeconds?: number; validForSeconds?: number };
+type VerifyAnswer = { verified: boolean; message: string; newCodeNeeded?: boolean };
 
 type Props = {
   email: string;
@@ -32,16 +38,28 @@ type Props = {
   error?: string | null;
 };
 
-/** Email, Send code, a 6-digit code enabling Verify, the resend countdown, then a locked, verified email. */
+/**
+ * Email, Send code, a 6-digit code enabling Verify, then a locked, verified email. Two clocks, each labelled: the
+ * code's validity ("Code valid for 9:43", 10 minutes) and the wait before Resend code (60 s, none once the code
+ * is dead from wrong tries or expired).
+ */
 export function EmailVerification({ email, onEmailChange, verified, onVerified, error }: Props) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sentAt, setSentAt] = useState(0);
+  const [spent, setSpent] = useState(false);
   const [sending, setSending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const [validUntil, setValidUntil] = useState<number | null>(null);
   const codeSent = sentTo !== null && sentTo === email.trim().toLowerCase();
+  // The ticking clock, never behind the last send (it may have slept while no code was out).
+  const now = Math.max(useNow(codeSent && !verified), sentAt);
+  const resendWait = spent ? 0 : secondsUntil(resendAt, now);
+  const validFor = secondsUntil(validUntil, now);
+  /** The sent code can no longer verify: dead from wrong tries, or expired. */
+  const codeDead = codeSent && (spent || validFor === 0);
   const shownError = stepError ?? error ?? null;
 
   async function sendCode() {
@@ -54,12 +72,14 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
     setSending(true);
     setStepError(null);
     try {
-      const res = await apiFetch<{ message: string; resendAfterSeconds: number }>("/api/otp/send", {
-        body: parsed.data,
-      });
+      const res = await apiFetch<SendAnswer>("/api/otp/send", { body: parsed.data });
+      const at = Date.now();
       setSentTo(parsed.data.email);
+      setSentAt(at);
+      setSpent(false);
       setCode("");
-      setResendAt(Date.now() + (res.resendAfterSeconds ?? OTP_RESEND_SECONDS) * 1000);
+      setResendAt(at + (res.resendAfterSeconds ?? OTP_RESEND_SECONDS) * 1000);
+      setValidUntil(at + (res.validForSeconds ?? OTP_VALID_SECONDS) * 1000);
       toast.success("Code sent", { description: res.message });
     } catch (e) {
       const fallback = resend
@@ -78,16 +98,15 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
     setVerifying(true);
     setStepError(null);
     try {
-      const res = await apiFetch<{ verified: boolean; message: string }>("/api/otp/verify", {
-        body: { email, otp: code },
-      });
+      const res = await apiFetch<VerifyAnswer>("/api/otp/verify", { body: { email, otp: code } });
       if (res.verified) {
         onVerified();
-        setResendAt(null);
         toast.success("Email verified", { description: res.message });
       } else {
         setCode(""); // a failed verification clears the entered code
         setStepError(res.message || msg.invalidOtp);
+        // A dead or expired code: no validity left, and a new one may be asked for at once.
+        if (res.newCodeNeeded) setSpent(true);
       }
     } catch (e) {
       setCode("");
@@ -129,16 +148,18 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               onClick={sendCode}
               loading={sending}
               loadingText="Sending..."
-              disabled={codeSent && secondsLeft > 0}
+              disabled={codeSent && resendWait > 0}
+              aria-describedby={codeSent && resendWait > 0 ? "register-resend-hint" : undefined}
             >
-              {codeSent
-                ? secondsLeft > 0
-                  ? `Resend in ${formatSeconds(secondsLeft)}`
-                  : "Resend code"
-                : "Send code"}
+              {codeSent ? "Resend code" : "Send code"}
             </Button>
           )}
         </div>
+        {codeSent && !verified && resendWait > 0 && (
+          <p id="register-resend-hint" className="text-sm text-muted">
+            You can request a new code in {formatSeconds(resendWait)}.
+          </p>
+        )}
         {verified && (
           <p id="register-email-hint" className="text-sm text-muted">
             Email verified
@@ -160,7 +181,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
             />
             <Button
               onClick={verifyCode}
-              disabled={code.length !== OTP_LENGTH}
+              disabled={code.length !== OTP_LENGTH || codeDead}
               loading={verifying}
               loadingText="Verifying..."
             >
@@ -168,7 +189,10 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
             </Button>
           </div>
           <p id="register-otp-hint" className="text-sm text-muted">
-            We sent a {OTP_LENGTH}-digit code to {sentTo}. It is valid for 10 minutes.
+            We sent a {OTP_LENGTH}-digit code to {sentTo}.{" "}
+            {codeDead
+              ? "This code no longer works: request a new one."
+              : `Code valid for ${formatSeconds(validFor)}.`}
           </p>
         </div>
       )}

@@ -44,11 +44,18 @@ const terms = (
 // A missing field says "Required" under itself; 'Please fill in all fields.' shows once, above the button.
 const inlineMessage = (message: string) => (message === msg.fillAllFields ? "Required" : message);
 
-export function RegisterForm({ returnUrl }: { returnUrl: string | null }) {
+/** `referralCode`: the code an invite link carried; it fills the field, which stays editable. */
+export function RegisterForm({
+  returnUrl,
+  referralCode,
+}: {
+  returnUrl: string | null;
+  referralCode: string;
+}) {
   const afterSignIn = useAfterSignIn(returnUrl);
   const { form, onSubmit } = useApiForm({
     schema: RegisterFormSchema,
-    defaultValues: blank,
+    defaultValues: { ...blank, referralCode },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/register", { body: data }),
     success: ({ user }) => ({
       title: "Registration Successful",

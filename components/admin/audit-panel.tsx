@@ -49,7 +49,7 @@ export async function AuditPanel({ action, page }: { action?: string; page: numb
           className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
         >
           <div className="flex min-w-0 flex-col gap-0.5">
-            <span className="font-medium">
+            <span className="font-medium wrap-anywhere">
               <code className="rounded bg-surface-raised px-1.5 py-0.5 text-xs text-accent">{e.action}</code>{" "}
               {e.summary}
             </span>

@@ -12,7 +12,7 @@ import { formatDay } from "@/lib/format/date";
 export async function CoinsAdminPanel() {
   const [settings, recent] = await Promise.all([getCoinSettings(), listManualCoins()]);
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <TitledPanel id="coin-settings" title="Coin settings">
         <CoinSettingsForm settings={settings} />
       </TitledPanel>

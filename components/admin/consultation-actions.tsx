@@ -1,6 +1,6 @@
 "use client";
 
-import { Check, CheckCheck, X } from "lucide-react";
+import { CalendarClock, Check, CheckCheck, X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,10 +8,11 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { consultationDecisionInput } from "@/lib/consultations/schema";
-import { fromIstInput } from "@/lib/format/date";
+import { fromIstInput, toIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
-type Action = "accepted" | "rejected" | "completed";
+/** "rescheduled" is an accepted consultation given a new time (a PUT with status accepted again). */
+type Action = "accepted" | "rescheduled" | "rejected" | "completed";
 
 const copy: Record<Action, { title: string; button: string; busy: string; toast: string }> = {
   accepted: {
@@ -19,6 +20,12 @@ const copy: Record<Action, { title: string; button: string; busy: string; toast:
     button: "Accept",
     busy: "Accepting...",
     toast: "Consultation Accepted",
+  },
+  rescheduled: {
+    title: "Change the time",
+    button: "Save new time",
+    busy: "Saving...",
+    toast: "Consultation Rescheduled",
   },
   rejected: {
     title: "Reject consultation",
@@ -38,24 +45,29 @@ function DecisionDialog({
   id,
   action,
   notes,
+  time,
   onClose,
 }: {
   id: string;
   action: Action;
   notes: string;
+  /** The time the field starts with (IST datetime-local): the scheduled one, else the member's preference. */
+  time: string;
   onClose: () => void;
 }) {
   const router = useRouter();
+  const status = action === "rescheduled" ? "accepted" : action;
+  const timed = status === "accepted";
   const { form, onSubmit } = useApiForm({
     schema: consultationDecisionInput,
-    defaultValues: { status: action, scheduledDate: "", adminNotes: notes },
+    defaultValues: { status, scheduledDate: timed ? time : "", adminNotes: notes },
     send: (_, values) =>
       apiFetch(`/api/admin/consultations/${id}`, {
         method: "PUT",
         body: {
-          status: action,
+          status,
           adminNotes: values.adminNotes ?? "",
-          ...(action === "accepted" && values.scheduledDate
+          ...(timed && values.scheduledDate
             ? { scheduledDate: fromIstInput(String(values.scheduledDate)) }
             : {}),
         },
@@ -69,10 +81,23 @@ function DecisionDialog({
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title={copy[action].title} description="The member sees your notes in My Consultations.">
+      <DialogContent
+        title={copy[action].title}
+        description={
+          timed
+            ? "The member is mailed the time with a calendar entry, and sees your notes in My Consultations."
+            : "The member sees your notes in My Consultations."
+        }
+      >
         <Form form={form} onSubmit={onSubmit} idPrefix={`consultation-${action}`} className="gap-5">
-          {action === "accepted" && (
-            <TextField name="scheduledDate" label="Scheduled for (IST)" optional type="datetime-local" />
+          {timed && (
+            <TextField
+              name="scheduledDate"
+              label="Scheduled for (IST)"
+              required
+              hint="A date and time in the future, India Standard Time."
+              type="datetime-local"
+            />
           )}
           <TextAreaField name="adminNotes" label="Notes for the member" optional rows={3} maxLength={2000} />
           <SubmitButton loadingText={copy[action].busy} className="w-full">
@@ -84,17 +109,24 @@ function DecisionDialog({
   );
 }
 
-/** Accept (with a time) or Reject a pending request; Mark Complete an accepted one. Each asks for notes. */
+/**
+ * Accept (at a time) or Reject a pending request; Change time or Mark Complete an accepted one. Each asks for
+ * notes.
+ */
 export function ConsultationActions({
   id,
   topic,
   status,
   notes,
+  scheduledDate,
+  preferredDate,
 }: {
   id: string;
   topic: string;
   status: string;
   notes: string;
+  scheduledDate: string | null;
+  preferredDate: string | null;
 }) {
   const [action, setAction] = useState<Action | null>(null);
   return (
@@ -115,16 +147,34 @@ export function ConsultationActions({
         </>
       )}
       {status === "accepted" && (
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => setAction("completed")}
-          aria-label={`Mark complete: ${topic}`}
-        >
-          <CheckCheck aria-hidden className="size-4" /> Mark Complete
-        </Button>
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAction("rescheduled")}
+            aria-label={`Change time: ${topic}`}
+          >
+            <CalendarClock aria-hidden className="size-4" /> Change time
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAction("completed")}
+            aria-label={`Mark complete: ${topic}`}
+          >
+            <CheckCheck aria-hidden className="size-4" /> Mark Complete
+          </Button>
+        </>
       )}
-      {action && <DecisionDialog id={id} action={action} notes={notes} onClose={() => setAction(null)} />}
+      {action && (
+        <DecisionDialog
+          id={id}
+          action={action}
+          notes={notes}
+          time={toIstInput(scheduledDate ?? preferredDate)}
+          onClose={() => setAction(null)}
+        />
+      )}
     </div>
   );
 }

@@ -40,7 +40,14 @@ export async function ConsultationsAdminPanel({ status, page }: { status?: Statu
     >
       {(c) => (
         <ConsultationCard key={c.id} consultation={c} view="admin">
-          <ConsultationActions id={c.id} topic={c.topic} status={c.status} notes={c.adminNotes} />
+          <ConsultationActions
+            id={c.id}
+            topic={c.topic}
+            status={c.status}
+            notes={c.adminNotes}
+            scheduledDate={c.scheduledDate}
+            preferredDate={c.preferredDate}
+          />
         </ConsultationCard>
       )}
     </RecordPanel>

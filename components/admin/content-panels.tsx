@@ -1,8 +1,11 @@
-import type { ReactNode } from "react";
+import { BookOpen, GraduationCap } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { CourseForm } from "@/components/admin/course-form";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditCourseButton, EditDocButton } from "@/components/admin/edit-content-buttons";
+import { RecordList } from "@/components/ui/record-list";
+import type { EmptyState } from "@/components/ui/states";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { courseCategories } from "@/lib/courses/categories";
@@ -20,6 +23,7 @@ function ContentAdminPanel<T extends { id: string; title: string }>({
   add,
   all,
   items,
+  empty,
   badges,
   actions,
 }: {
@@ -27,29 +31,30 @@ function ContentAdminPanel<T extends { id: string; title: string }>({
   /** The list's heading id, and its title before the count. */
   all: { id: string; title: string };
   items: T[];
+  empty: ComponentProps<typeof EmptyState>;
   badges: (item: T) => ReactNode;
   actions: (item: T) => ReactNode;
 }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <TitledPanel id={add.id} title={add.title}>
         {add.form}
       </TitledPanel>
       <TitledPanel id={all.id} title={`${all.title} (${items.length})`}>
-        <ul className="flex flex-col divide-y divide-border">
-          {items.map((item) => (
+        <RecordList items={items} empty={empty} className="flex flex-col divide-y divide-border">
+          {(item) => (
             <li
               key={item.id}
               className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-1">
-                <span className="font-medium">{item.title}</span>
+                <span className="font-medium wrap-anywhere">{item.title}</span>
                 <span className="flex flex-wrap gap-1.5">{badges(item)}</span>
               </div>
               <div className="flex shrink-0 gap-2">{actions(item)}</div>
             </li>
-          ))}
-        </ul>
+          )}
+        </RecordList>
       </TitledPanel>
     </div>
   );
@@ -63,6 +68,11 @@ export async function CoursesAdminPanel() {
       add={{ id: "add-course", title: "Add a course", form: <CourseForm /> }}
       all={{ id: "all-courses", title: "Courses" }}
       items={courses}
+      empty={{
+        icon: <GraduationCap className="size-8" />,
+        title: "No courses yet",
+        description: "Courses you add with the form appear here and on /courses.",
+      }}
       badges={(c) => (
         <>
           <Badge>{categoryLabel(c.category)}</Badge>
@@ -98,6 +108,11 @@ export async function DocsAdminPanel() {
       add={{ id: "add-doc", title: "Add a documentation item", form: <DocForm /> }}
       all={{ id: "all-docs", title: "Documentation" }}
       items={items}
+      empty={{
+        icon: <BookOpen className="size-8" />,
+        title: "No documentation yet",
+        description: "Items you add with the form appear here and on /documentation.",
+      }}
       badges={(d) => (
         <>
           <Badge>{sectionLabel(d.section)}</Badge>

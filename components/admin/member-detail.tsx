@@ -1,4 +1,4 @@
-import { ArrowLeft, Receipt } from "lucide-react";
+import { Activity, ArrowLeft, Megaphone, Receipt } from "lucide-react";
 import Link from "next/link";
 import { MemberBadges, MemberControls } from "@/components/admin/members-panel";
 import { TransactionList } from "@/components/coins/transaction-list";
@@ -72,18 +72,26 @@ export async function MemberDetail({ id, selfId, back }: { id: string; selfId: s
         <MemberControls member={m} name={name} selfId={selfId} />
       </RecordCard>
       <Section id="member-listings" title="Listings">
-        {m.listings.length === 0 ? (
-          <p className="text-sm text-muted">{name} has not listed anything.</p>
-        ) : (
-          <ActivityList items={m.listings} hrefFor={listingHref} />
-        )}
+        <ActivityList
+          items={m.listings}
+          hrefFor={listingHref}
+          empty={{
+            icon: <Megaphone className="size-10" />,
+            title: "No listings yet",
+            description: `${name} has not listed anything.`,
+          }}
+        />
       </Section>
       <Section id="member-activity" title="Activity">
-        {m.activity.length === 0 ? (
-          <p className="text-sm text-muted">No applications, bids, consultations or waitlist places yet.</p>
-        ) : (
-          <ActivityList items={m.activity} hrefFor={() => undefined} />
-        )}
+        <ActivityList
+          items={m.activity}
+          hrefFor={() => undefined}
+          empty={{
+            icon: <Activity className="size-10" />,
+            title: "No activity yet",
+            description: "No applications, bids, consultations or waitlist places yet.",
+          }}
+        />
       </Section>
       <Section id="member-coins" title="Coins">
         {m.transactions.length === 0 ? (

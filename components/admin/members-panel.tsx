@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { RecordCard } from "@/components/ui/record-card";
 import { listMembers } from "@/lib/admin/members";
 import { formatDay } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 
 type Member = { id: string; role: "Admin" | "Member"; suspended: boolean };
 
@@ -86,8 +87,8 @@ export async function MembersPanel({
                 @{m.username} · {m.email}
               </span>
               <span className="text-xs text-muted">
-                Joined {formatDay(m.joinedAt)} · {m.coins} coins · {m.listings} listings · {m.applications}{" "}
-                applications · {m.bids} bids
+                Joined {formatDay(m.joinedAt)} · {plural(m.coins, "coin")} · {plural(m.listings, "listing")} ·{" "}
+                {plural(m.applications, "application")} · {plural(m.bids, "bid")}
               </span>
             </>
           }

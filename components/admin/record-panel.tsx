@@ -3,6 +3,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { RecordList } from "@/components/ui/record-list";
 import type { EmptyState } from "@/components/ui/states";
 import type { CountedPage } from "@/lib/validation/paging";
+import { plural } from "@/lib/format/plural";
 
 /**
  * A back-office tab's list: its filters, how many there are ("3 leads"), one page of the items (or the empty
@@ -34,11 +35,7 @@ export function RecordPanel<T>({
   return (
     <div className="flex flex-col gap-5">
       {filters}
-      {noun && (
-        <p className="text-sm text-muted">
-          {page.total} {page.total === 1 ? noun[0] : noun[1]}
-        </p>
-      )}
+      {noun && <p className="text-sm text-muted">{plural(page.total, noun[0], noun[1])}</p>}
       <RecordList items={items} empty={empty} ordered={ordered} className={className}>
         {children}
       </RecordList>

@@ -5,7 +5,7 @@ import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
 import { rejectionInput } from "@/lib/admin/bulk-moderation-input";
 import { useApiForm, type ToastText } from "@/lib/forms/use-api-form";
 
-/** Asks for the reason of a rejection (empty reads 'Rejected by admin'), then runs `reject` with it. */
+/** Asks for the reason of a rejection (5–500 characters, required), then runs `reject` with it. */
 export function RejectDialog<R>({
   open,
   onOpenChange,
@@ -18,7 +18,7 @@ export function RejectDialog<R>({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  reject: (reason: string | undefined) => Promise<R>;
+  reject: (reason: string) => Promise<R>;
   success: (result: R) => ToastText;
   failure: (message: string) => ToastText;
   onDone: () => void;
@@ -26,7 +26,7 @@ export function RejectDialog<R>({
   const { form, onSubmit } = useApiForm({
     schema: rejectionInput,
     defaultValues: { rejectionReason: "" },
-    send: (data) => reject(data.rejectionReason || undefined),
+    send: (data) => reject(data.rejectionReason),
     success,
     onSuccess: () => {
       onOpenChange(false);
@@ -44,10 +44,9 @@ export function RejectDialog<R>({
           <TextAreaField
             name="rejectionReason"
             label="Reason"
-            optional
             rows={3}
             maxLength={500}
-            placeholder="Rejected by admin"
+            hint="At least 5 characters."
           />
           <SubmitButton loadingText="Rejecting..." variant="destructive" className="w-full">
             Reject

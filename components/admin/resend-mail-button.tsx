@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
+import { plural } from "@/lib/format/plural";
 
 /** Sends the listed undelivered messages again; those that go out leave the list. */
 export function ResendMailButton({ ids }: { ids: string[] }) {
@@ -13,7 +14,7 @@ export function ResendMailButton({ ids }: { ids: string[] }) {
     run: () => apiFetch<{ sent: number; failed: number }>("/api/admin/mail/resend", { body: { ids } }),
     success: ({ sent, failed }) =>
       failed === 0
-        ? { title: "Mail Sent", description: `${sent} ${sent === 1 ? "message" : "messages"} sent.` }
+        ? { title: "Mail Sent", description: `${plural(sent, "message")} sent.` }
         : {
             title: "Some Mail Still Failing",
             description: `${sent} sent, ${failed} failed again and stay on the list.`,

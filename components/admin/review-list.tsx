@@ -13,6 +13,7 @@ import type { ReviewKind } from "@/lib/admin/bulk-moderation-input";
 import { reviewToasts, type BulkTally } from "@/lib/admin/messages";
 import type { ReviewRow } from "@/lib/admin/review";
 import { apiFetch } from "@/lib/client/api";
+import { reasonLine } from "@/lib/listings/rejection";
 import { formatDay } from "@/lib/format/date";
 import { useApiAction } from "@/lib/forms/use-api-action";
 
@@ -29,7 +30,7 @@ const label: Record<ReviewRow["status"], string> = {
 
 const decide = (kind: ReviewKind, ids: string[], action: "approve" | "reject", rejectionReason?: string) =>
   apiFetch<BulkTally>("/api/admin/listings/bulk", {
-    body: { type: kind, ids, action, ...(rejectionReason ? { rejectionReason } : {}) },
+    body: { type: kind, ids, action, ...(rejectionReason !== undefined ? { rejectionReason } : {}) },
   });
 
 /** The queue of one listing type: each listing with Approve, Reject (with a reason) and Delete; several at once. */
@@ -100,7 +101,7 @@ export function ReviewList({ kind, rows }: { kind: ReviewKind; rows: ReviewRow[]
                 />
               )}
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-                <h3 className="font-semibold">{r.title}</h3>
+                <h3 className="font-semibold wrap-anywhere">{r.title}</h3>
                 <p className="text-sm text-muted">{r.subtitle}</p>
                 <p className="text-xs text-muted">
                   {r.poster ? `${r.poster.name} (${r.poster.email})` : `Posted by ${r.postedByTag}`} ·{" "}
@@ -113,7 +114,7 @@ export function ReviewList({ kind, rows }: { kind: ReviewKind; rows: ReviewRow[]
               <p className="line-clamp-3 whitespace-pre-line text-sm text-muted">{r.description}</p>
             )}
             {r.status === "rejected" && (
-              <p className="text-sm text-danger">Reason: {r.rejectionReason ?? "Rejected by admin"}</p>
+              <p className="text-sm text-danger">{reasonLine(r.rejectionReason)}</p>
             )}
             <div className="flex flex-wrap gap-2">
               {r.status === "pending" && (

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/states";
 import { TabLinks } from "@/components/ui/tab-links";
 import { emptyQueue } from "@/lib/admin/messages";
 import { listForReview, reviewStatuses, type ReviewQuery } from "@/lib/admin/review";
+import { plural } from "@/lib/format/plural";
 
 const kinds = [
   { value: "event", label: "Events" },
@@ -49,7 +50,7 @@ export async function ReviewPanel({ query }: { query: ReviewQuery }) {
           />
         </div>
         <p className="text-sm text-muted" aria-live="polite">
-          {total} {total === 1 ? "listing" : "listings"}
+          {plural(total, "listing")}
         </p>
         {listings.length === 0 ? (
           <EmptyState

@@ -1,6 +1,6 @@
 "use client";
 
-import { RecordDecisions } from "@/components/ui/record-decisions";
+import { RecordDecisions, type DecisionChoice } from "@/components/ui/record-decisions";
 import type { ApplicationStatus } from "@/lib/applications/dto";
 import type { ApplicationDecision } from "@/lib/applications/schema";
 
@@ -10,7 +10,7 @@ const toasts: Record<ApplicationDecision, string> = {
   completed: "Application Completed",
 };
 
-/** Accept / Reject on a pending application, Mark completed on an accepted one. */
+/** Accept / Reject on a pending application, Mark completed on an accepted one; each asks first. */
 export function DecisionButtons({
   id,
   name,
@@ -20,14 +20,37 @@ export function DecisionButtons({
   name: string;
   status: ApplicationStatus;
 }) {
-  const choices: { decision: ApplicationDecision; label: string }[] =
+  const choices: DecisionChoice<ApplicationDecision>[] =
     status === "pending"
       ? [
-          { decision: "accepted", label: `Accept ${name}` },
-          { decision: "rejected", label: `Reject ${name}` },
+          {
+            decision: "accepted",
+            label: `Accept ${name}`,
+            confirm: {
+              title: `Accept ${name}?`,
+              description: `${name} is emailed that you accepted their application and will contact them. This cannot be undone.`,
+            },
+          },
+          {
+            decision: "rejected",
+            label: `Reject ${name}`,
+            confirm: {
+              title: `Reject ${name}?`,
+              description: `${name} is emailed that you are not going ahead with their application. This cannot be undone.`,
+            },
+          },
         ]
       : status === "accepted"
-        ? [{ decision: "completed", label: `Mark ${name} completed` }]
+        ? [
+            {
+              decision: "completed",
+              label: `Mark ${name} completed`,
+              confirm: {
+                title: `Mark ${name} completed?`,
+                description: `${name} is emailed that their application is completed. This cannot be undone.`,
+              },
+            },
+          ]
         : [];
   if (choices.length === 0) return null;
   return (

@@ -2,14 +2,36 @@
 
 import { RecordDecisions } from "@/components/ui/record-decisions";
 
-/** Accept (the other pending bids are then declined) or Reject, on a pending bid. */
-export function BidDecisionButtons({ id, bidder }: { id: string; bidder: string }) {
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Accept (the other pending bids are then declined) or Reject, on a pending bid; each asks first, naming what
+ * follows. `others` is the number of other pending bids on the gig.
+ */
+export function BidDecisionButtons({ id, bidder, others }: { id: string; bidder: string; others: number }) {
   return (
     <RecordDecisions
       url={`/api/bids/${id}`}
       choices={[
-        { decision: "accepted", label: `Accept the bid of ${bidder}` },
-        { decision: "rejected", label: `Reject the bid of ${bidder}` },
+        {
+          decision: "accepted",
+          label: `Accept the bid of ${bidder}`,
+          confirm: {
+            title: `Accept the bid of ${bidder}?`,
+            description:
+              others > 0
+                ? `${plural(others, "other bid", "other bids")} will be declined and ${others === 1 ? "its bidder" : "their bidders"} emailed. ${bidder} is emailed that their bid won. This cannot be undone.`
+                : `${bidder} is emailed that their bid won, and the gig takes no other bid. This cannot be undone.`,
+          },
+        },
+        {
+          decision: "rejected",
+          label: `Reject the bid of ${bidder}`,
+          confirm: {
+            title: `Reject the bid of ${bidder}?`,
+            description: `${bidder} is emailed that their bid was not selected. This cannot be undone.`,
+          },
+        },
       ]}
       success={(status) =>
         status === "accepted"

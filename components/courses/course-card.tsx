@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CourseDto } from "@/lib/courses/queries";
 
-/** A course card; the cover falls back to an icon when the image fails to load. */
+/** A course card; the cover (decorative: the heading names the course) falls back to an icon when it fails to load. */
 export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (courseId: string) => void }) {
   const [broken, setBroken] = useState(!course.image);
   return (
@@ -16,12 +16,11 @@ export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (cou
         {broken ? (
           <div className="flex h-full items-center justify-center" data-testid="course-image-fallback">
             <BookOpen aria-hidden className="size-14 text-[#c4b5fd]" />
-            <span className="sr-only">{course.title}</span>
           </div>
         ) : (
           <Image
             src={course.image}
-            alt={`${course.title} cover`}
+            alt=""
             fill
             sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
             className="object-cover"

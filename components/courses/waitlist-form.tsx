@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { Form, SelectField, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { skillLevels } from "@/lib/courses/categories";
@@ -53,6 +54,7 @@ export function WaitlistForm({
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="waitlist" className="gap-4" aria-label="Course waitlist">
+      <ProfilePrefill name="name" email="email" />
       <SelectField
         name="courseId"
         label="Course"

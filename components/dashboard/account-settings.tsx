@@ -6,7 +6,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 /** Profile card, security card and danger zone; 2/3 + 1/3 columns on wide screens. */
 export function AccountSettings({ user }: { user: CurrentUser }) {
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="lg:col-span-2">
         <ProfileCard user={user} />
       </div>

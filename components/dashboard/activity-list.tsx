@@ -1,6 +1,9 @@
 import { Activity, CalendarClock, Gavel, GraduationCap, Inbox, Megaphone } from "lucide-react";
 import Link from "next/link";
+import type { ComponentProps } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { RecordList } from "@/components/ui/record-list";
+import type { EmptyState } from "@/components/ui/states";
 import type { ActivityItem, ActivityKind } from "@/lib/activity/queries";
 import { formatDay } from "@/lib/format/date";
 
@@ -33,19 +36,21 @@ const label = (status: string) => labels[status] ?? status.charAt(0).toUpperCase
 const rowClass = "flex items-center gap-4 rounded-2xl border border-border bg-surface/80 p-4";
 
 /**
- * Activity items newest first, each with its status. `hrefFor` says where one leads (the member's own
- * dashboard, or the back office); an item it gives no address is shown without a link.
+ * Activity items newest first, each with its status, or `empty` when there are none. `hrefFor` says where one
+ * leads (the member's own dashboard, or the back office); an item it gives no address is shown without a link.
  */
 export function ActivityList({
   items,
+  empty,
   hrefFor = (item) => item.href,
 }: {
   items: ActivityItem[];
+  empty: ComponentProps<typeof EmptyState>;
   hrefFor?: (item: ActivityItem) => string | undefined;
 }) {
   return (
-    <ol className="flex flex-col gap-2">
-      {items.map((item) => {
+    <RecordList items={items} empty={empty} ordered className="flex flex-col gap-2">
+      {(item) => {
         const Icon = icons[item.kind];
         const href = hrefFor(item);
         const content = (
@@ -57,7 +62,7 @@ export function ActivityList({
               <span className="text-xs text-muted">
                 {item.verb} · <time dateTime={item.date}>{formatDay(item.date)}</time>
               </span>
-              <span className="truncate font-medium">{item.title}</span>
+              <span className="line-clamp-2 font-medium wrap-anywhere">{item.title}</span>
             </span>
             <Badge tone={tones[item.status] ?? "neutral"} className="shrink-0">
               {label(item.status)}
@@ -75,7 +80,7 @@ export function ActivityList({
             )}
           </li>
         );
-      })}
-    </ol>
+      }}
+    </RecordList>
   );
 }

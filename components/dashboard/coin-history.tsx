@@ -5,6 +5,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/states";
 import { ButtonLink } from "@/components/ui/button";
 import { listCoinTransactions } from "@/lib/coins/queries";
+import { plural } from "@/lib/format/plural";
 
 const PAGE_SIZE = 10;
 
@@ -26,9 +27,7 @@ export async function CoinHistory({ userId, page }: { userId: string; page: numb
   }
   return (
     <PanelSection id="history-title" title="Transaction History" titleHidden>
-      <p className="text-sm text-muted">
-        {total} transaction{total === 1 ? "" : "s"}, newest first.
-      </p>
+      <p className="text-sm text-muted">{plural(total, "transaction")}, newest first.</p>
       <TransactionList transactions={transactions} />
       <Pagination
         path="/dashboard"

@@ -12,9 +12,10 @@ import Link from "next/link";
 import { BalanceChart } from "@/components/dashboard/balance-chart";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { Card } from "@/components/ui/card";
-import { inviteMessage } from "@/lib/accounts/invite";
+import { inviteLink, inviteMessage } from "@/lib/accounts/invite";
 import { balanceHistory, earnProgress } from "@/lib/coins/queries";
 import { getCoinSettings } from "@/lib/coins/settings";
+import { plural } from "@/lib/format/plural";
 
 type WayToEarn = {
   icon: LucideIcon;
@@ -64,7 +65,6 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
     earnProgress(user.id),
     balanceHistory(user.id),
   ]);
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const ways: WayToEarn[] = [
     {
       icon: UserRoundCheck,
@@ -81,14 +81,14 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
       title: "Invite a friend",
       amount: `+${settings.referralBonus} each`,
       done: progress.referralsCompleted > 0,
-      status: `${plural(progress.referralsCompleted, "friend", "friends")} joined and completed their profile`,
+      status: `${plural(progress.referralsCompleted, "friend")} joined and completed their profile`,
     },
     {
       icon: Megaphone,
       title: "Get a listing approved",
       amount: `+${settings.listingSubmission} each`,
       done: progress.listingsApproved > 0,
-      status: `${plural(progress.listingsApproved, "listing", "listings")} approved.`,
+      status: `${plural(progress.listingsApproved, "listing")} approved.`,
       link: { href: "/submit-listing", label: "Submit a listing" },
     },
     {
@@ -96,12 +96,12 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
       title: "Book a consultation",
       amount: `+${settings.consultationBooking}, once a day`,
       done: progress.consultationsBooked > 0,
-      status: `${plural(progress.consultationsBooked, "booking", "bookings")} rewarded.`,
+      status: `${plural(progress.consultationsBooked, "booking")} rewarded.`,
       link: { href: "/consultation", label: "Book a consultation" },
     },
   ];
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="flex flex-col gap-4">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <Coins aria-hidden className="size-5 text-warning" /> Coin balance
@@ -121,7 +121,8 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
         </p>
         <p className="text-sm text-muted">
           When a friend signs up with your code and completes their profile, you earn {settings.referralBonus}{" "}
-          coins and they earn {settings.referralReward}.
+          coins and they earn {settings.referralReward}. Your invite link fills the code in for them:{" "}
+          <span className="break-all font-mono text-text">{inviteLink(user.referralCode)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           <CopyButton text={user.referralCode} label="Copy code" toastTitle="Referral Code Copied!" />

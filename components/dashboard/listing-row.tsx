@@ -1,11 +1,14 @@
 import { Gavel, Inbox, Pencil } from "lucide-react";
 import Link from "next/link";
+import { CloseListingButton } from "@/components/dashboard/close-listing-button";
 import { DeleteListingButton } from "@/components/dashboard/delete-listing-button";
 import type { ListingKind } from "@/components/listings/listing-toasts";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
 import { firstOf } from "@/lib/jobs/format";
+import { reasonLine } from "@/lib/listings/rejection";
+import { plural } from "@/lib/format/plural";
 
 const tone: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
 const label: Record<string, string> = { pending: "Pending review", approved: "Live", rejected: "Rejected" };
@@ -18,8 +21,6 @@ const pages: Record<ListingKind, (id: string) => string> = {
   startup: () => "/startups",
 };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The poster's way to the other side: applications to a job, bids on a gig. */
 function ResponsesLink({ listing }: { listing: ListingRowData }) {
   if (listing.responses === undefined || listing.status !== "approved") return null;
@@ -31,9 +32,7 @@ function ResponsesLink({ listing }: { listing: ListingRowData }) {
       className={buttonClass("secondary", "sm")}
     >
       <Icon aria-hidden className="size-4" />
-      {job
-        ? plural(listing.responses, "application", "applications")
-        : plural(listing.responses, "bid", "bids")}
+      {job ? plural(listing.responses, "application") : plural(listing.responses, "bid")}
       <span className="sr-only"> for {listing.title}</span>
     </Link>
   );
@@ -47,30 +46,47 @@ export type ListingRowData = {
   status: "pending" | "approved" | "rejected";
   createdAt: string;
   rejectionReason: string | null;
+  /** A job or gig its poster closed early, and why (Filled or Closed). */
+  closedAt?: string | null;
+  closedReason?: string | null;
   tags: string[];
   /** Jobs: how many applications it has; gigs: how many bids (the link to them shows once it is live). */
   responses?: number;
 };
 
-/** One of the member's listings: its status, and Edit / Delete while it may still change. */
+/** One of the member's listings: its status (and the last rejection's reason), Edit until it is closed, Close
+ * while a job or gig is live, and Delete. */
 export function ListingRow({ listing }: { listing: ListingRowData }) {
   const tags = firstOf(listing.tags, 5);
   const href = pages[listing.kind](listing.id);
+  const closed = !!listing.closedAt;
+  const closable = (listing.kind === "job" || listing.kind === "gig") && listing.status === "approved";
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <Link href={href} className="truncate font-semibold hover:text-[#c4b5fd]">
+          <Link href={href} className="line-clamp-2 font-semibold wrap-anywhere hover:text-[#c4b5fd]">
             {listing.title}
           </Link>
           <p className="text-sm text-muted">
             {listing.subtitle} · Submitted {formatDay(listing.createdAt)}
           </p>
         </div>
-        <Badge tone={tone[listing.status]}>{label[listing.status]}</Badge>
+        {closed ? (
+          <Badge>{listing.closedReason === "Filled" ? "Filled" : "Closed"}</Badge>
+        ) : (
+          <Badge tone={tone[listing.status]}>{label[listing.status]}</Badge>
+        )}
       </div>
       {listing.status === "rejected" && (
-        <p className="text-sm text-danger">Reason: {listing.rejectionReason ?? "Rejected by admin"}</p>
+        <p className="text-sm text-danger">
+          {reasonLine(listing.rejectionReason)} Edit it to resubmit it for review.
+        </p>
+      )}
+      {listing.status === "pending" && listing.rejectionReason && (
+        <p className="text-sm text-muted">
+          Resubmitted. Last rejection: {reasonLine(listing.rejectionReason)}
+        </p>
       )}
       {tags.shown.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
@@ -88,13 +104,17 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
       )}
       <div className="flex flex-wrap gap-2">
         <ResponsesLink listing={listing} />
-        {listing.status === "pending" && (
+        {!closed && (
           <Link
             href={`/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`}
             className={buttonClass("secondary", "sm")}
+            aria-label={`Edit ${listing.title}`}
           >
             <Pencil aria-hidden className="size-4" /> Edit
           </Link>
+        )}
+        {closable && !closed && (
+          <CloseListingButton kind={listing.kind as "job" | "gig"} id={listing.id} title={listing.title} />
         )}
         <DeleteListingButton kind={listing.kind} id={listing.id} title={listing.title} />
       </div>

@@ -1,9 +1,10 @@
 import { Briefcase, BriefcaseBusiness, CalendarDays, Rocket } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-row";
 import { ButtonLink } from "@/components/ui/button";
+import { RecordList } from "@/components/ui/record-list";
 import { ReloadButton } from "@/components/ui/reload-button";
-import { EmptyState, ErrorState } from "@/components/ui/states";
+import { ErrorState, type EmptyState } from "@/components/ui/states";
 import { countApplications } from "@/lib/applications/queries";
 import { countBids } from "@/lib/bids/queries";
 import { listEventsPostedBy } from "@/lib/events/queries";
@@ -30,23 +31,19 @@ function Section({
   title: string;
   rows: ListingRowData[] | null;
   failed: string;
-  empty: ReactNode;
+  empty: ComponentProps<typeof EmptyState>;
 }) {
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3">
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
       {rows === null ? (
         <ErrorState title={failed} action={<ReloadButton label="Retry" />} />
-      ) : rows.length === 0 ? (
-        empty
       ) : (
-        <ul className="flex flex-col gap-3">
-          {rows.map((r) => (
-            <ListingRow key={r.id} listing={r} />
-          ))}
-        </ul>
+        <RecordList items={rows} empty={empty} className="flex flex-col gap-3">
+          {(r) => <ListingRow key={r.id} listing={r} />}
+        </RecordList>
       )}
     </section>
   );
@@ -60,6 +57,8 @@ type Listing = {
   status: ListingRowData["status"];
   createdAt: string;
   adminApproval: { rejectionReason: string | null };
+  closedAt?: string | null;
+  closedReason?: string | null;
 };
 
 /** The rows of one kind (null when they could not be read): what every listing has, then `describe`'s part. */
@@ -74,6 +73,8 @@ function toRows<T extends Listing>(
       status: l.status,
       createdAt: l.createdAt,
       rejectionReason: l.adminApproval.rejectionReason,
+      closedAt: l.closedAt ?? null,
+      closedReason: l.closedReason ?? null,
       kind,
       ...describe(l),
     })) ?? null
@@ -146,7 +147,7 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
   ];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       {sections.map(({ kind, label, rows, icon: Icon, text, cta }) => (
         <Section
           key={kind}
@@ -154,18 +155,16 @@ export async function ListingsPanel({ user }: { user: NonNullable<Viewer> }) {
           title={`${label} Listings`}
           rows={rows}
           failed={`Failed to load ${kind} listings`}
-          empty={
-            <EmptyState
-              icon={<Icon className="size-8" />}
-              title={`No ${kind} listings found`}
-              description={text}
-              action={
-                <ButtonLink href={`/submit-listing?type=${kind}`} variant="secondary">
-                  {cta}
-                </ButtonLink>
-              }
-            />
-          }
+          empty={{
+            icon: <Icon className="size-8" />,
+            title: `No ${kind} listings found`,
+            description: text,
+            action: (
+              <ButtonLink href={`/submit-listing?type=${kind}`} variant="secondary">
+                {cta}
+              </ButtonLink>
+            ),
+          }}
         />
       ))}
     </div>

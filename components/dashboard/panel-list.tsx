@@ -3,7 +3,8 @@ import type { ComponentProps, ReactNode } from "react";
 import { dashboardTabs } from "@/components/dashboard/dashboard-tabs";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
-import { EmptyState } from "@/components/ui/states";
+import { RecordList } from "@/components/ui/record-list";
+import type { EmptyState } from "@/components/ui/states";
 
 /** What each of the member's lists shows while it is empty. */
 const empties: Record<"applications" | "bids" | "consultations", ComponentProps<typeof EmptyState>> = {
@@ -46,14 +47,19 @@ export function PanelList<T>({
   /** One item, keyed. */
   children: (item: T) => ReactNode;
 }) {
-  if (items.length === 0) return <EmptyState {...empties[tab]} />;
+  const list = (
+    <RecordList items={items} empty={empties[tab]} className={className}>
+      {children}
+    </RecordList>
+  );
+  if (items.length === 0) return list;
   return (
     <PanelSection
       id={`${tab}-title`}
       title={dashboardTabs.find((t) => t.value === tab)?.label}
       action={action}
     >
-      <ul className={className}>{items.map(children)}</ul>
+      {list}
     </PanelSection>
   );
 }

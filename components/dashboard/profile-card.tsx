@@ -11,14 +11,8 @@ import { BIO_MAX } from "@/lib/accounts/constants";
 import { ProfileInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
+import { formatDay } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -98,7 +92,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           <Row label="First name" value={user.firstName} />
           <Row label="Last name" value={user.lastName} />
           <Row label="Bio" value={user.bio} />
-          <Row label="Member since" value={dateFormat.format(new Date(user.accountCreated))} />
+          <Row label="Member since" value={formatDay(user.accountCreated)} />
         </dl>
       )}
     </Card>

@@ -6,6 +6,7 @@ import { RecordCard } from "@/components/ui/record-card";
 import type { BidStatus } from "@/lib/bids/dto";
 import { formatDay } from "@/lib/format/date";
 import { formatRupees } from "@/lib/gigs/dto";
+import { plural } from "@/lib/format/plural";
 
 type Bid = { amount: number; durationDays: number; submittedAt: string; message: string; status: BidStatus };
 
@@ -36,7 +37,7 @@ export function BidCard({
           {
             icon: Clock,
             label: "Duration",
-            value: `${bid.durationDays} ${bid.durationDays === 1 ? "day" : "days"}`,
+            value: plural(bid.durationDays, "day"),
           },
           { icon: CalendarClock, label: "Submitted", value: formatDay(bid.submittedAt) },
           ...more,

@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { RecordList } from "@/components/ui/record-list";
 import type { EmptyState } from "@/components/ui/states";
 import { ApiError } from "@/lib/errors";
+import { plural } from "@/lib/format/plural";
 
 /** A read of the member's own listing, or the not-found page when it is not there (or not theirs). */
 export function orNotFound<T>(read: Promise<T>): Promise<T> {
@@ -51,7 +52,7 @@ export function RecordResponses<T extends { status: string }>({
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{kind}</p>
         <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">{listing.title}</h1>
         <p className="text-muted">
-          {listing.company} · {items.length} {items.length === 1 ? noun[0] : noun[1]}
+          {listing.company} · {plural(items.length, noun[0], noun[1])}
           {note ?? (pending > 0 ? `, ${pending} waiting for your answer` : "")}
         </p>
       </header>

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { DocItemDto } from "@/lib/docs/queries";
 import { matchesDoc } from "@/lib/docs/search";
 import { docSections, type DocSection } from "@/lib/docs/sections";
+import { plural } from "@/lib/format/plural";
 
 /** The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=). */
 export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; initialQuery: string }) {
@@ -51,7 +52,12 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {query.trim() ? `${Object.values(counts).reduce((a, b) => a + b, 0)} results for ${query}` : ""}
+        {query.trim()
+          ? `${plural(
+              Object.values(counts).reduce((a, b) => a + b, 0),
+              "result",
+            )} for ${query}`
+          : ""}
       </p>
       <Tabs value={tab} onValueChange={(v) => setTab(v as DocSection)} className="flex flex-col gap-8">
         <div className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0">

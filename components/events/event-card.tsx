@@ -4,6 +4,7 @@ import { EventLink } from "@/components/events/event-link";
 import { Badge } from "@/components/ui/badge";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 
 export function EventCard({ event, preload }: { event: EventDto; preload?: boolean }) {
   return (
@@ -15,6 +16,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
           type={event.type}
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+          decorative
         />
         <div className="absolute left-3 top-3">
           <Badge
@@ -46,7 +48,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
           {event.participants != null && (
             <li className="flex items-center gap-2">
               <Users aria-hidden className="size-4 text-accent" />
-              {event.participants.toLocaleString("en-IN")} participants
+              {plural(event.participants, "participant")}
             </li>
           )}
         </ul>

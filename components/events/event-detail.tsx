@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
 import { hasEnded } from "@/lib/listings/live";
+import { isReachableEmail } from "@/lib/site/reachable";
 
 export function EventDetail({ event }: { event: EventDto }) {
   const register = event.googleFormLink ?? event.link ?? event.websiteLink;
@@ -74,15 +75,17 @@ export function EventDetail({ event }: { event: EventDto }) {
       </DetailSection>
       <DetailSection title="Contact the organisers">
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
-          <li>
-            <a
-              href={`mailto:${event.contactEmail}`}
-              className="inline-flex min-h-11 items-center gap-2 hover:text-text"
-            >
-              <Mail aria-hidden className="size-4" />
-              {event.contactEmail}
-            </a>
-          </li>
+          {isReachableEmail(event.contactEmail) && (
+            <li>
+              <a
+                href={`mailto:${event.contactEmail}`}
+                className="inline-flex min-h-11 items-center gap-2 break-all hover:text-text"
+              >
+                <Mail aria-hidden className="size-4 shrink-0" />
+                {event.contactEmail}
+              </a>
+            </li>
+          )}
           <li>
             <a
               href={`tel:${event.contactPhone.replace(/\s+/g, "")}`}

@@ -1,19 +1,21 @@
 import { CalendarDays } from "lucide-react";
 import Image from "next/image";
 
-/** An event's picture, or a calm gradient with its type when it has none. */
+/** An event's picture, or a calm gradient with its type when it has none; `decorative` on a card (its heading names it). */
 export function EventImage({
   src,
   title,
   type,
   preload = false,
   sizes,
+  decorative = false,
 }: {
   src: string | null;
   title: string;
   type: string;
   preload?: boolean;
   sizes: string;
+  decorative?: boolean;
 }) {
   if (!src) {
     return (
@@ -31,7 +33,7 @@ export function EventImage({
   return (
     <Image
       src={src}
-      alt={`${title} poster`}
+      alt={decorative ? "" : `${title} poster`}
       fill
       preload={preload}
       sizes={sizes}

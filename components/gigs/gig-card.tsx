@@ -3,14 +3,8 @@ import Link from "next/link";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
+import { formatDay } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
-
-const postedFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
 
 export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boolean }) {
   return (
@@ -18,7 +12,7 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
       <div className="relative aspect-[16/9] bg-surface-raised">
         <CoverImage
           src={gig.image}
-          alt={`${gig.title} cover`}
+          alt=""
           icon={BriefcaseBusiness}
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
@@ -49,7 +43,7 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-accent" />
-            <time dateTime={gig.postedAt}>Posted {postedFormat.format(new Date(gig.postedAt))}</time>
+            <time dateTime={gig.postedAt}>Posted {formatDay(gig.postedAt)}</time>
           </li>
         </ul>
         <ul className="flex flex-1 flex-wrap content-start gap-2" aria-label="Skills">

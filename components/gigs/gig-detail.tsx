@@ -11,8 +11,9 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { FactList, type Fact } from "@/components/ui/fact-list";
-import { formatDay, postedAgo } from "@/lib/format/date";
+import { formatDay, postedLabel } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
+import { isReachableEmail } from "@/lib/site/reachable";
 
 function facts(gig: GigDto): Fact[] {
   return [
@@ -53,7 +54,10 @@ export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigVie
         badges={
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge tone="info">{gig.category}</Badge>
-            <span>Posted {postedAgo(gig.postedAt).toLowerCase()}</span>
+            {gig.closedAt && (
+              <Badge tone="danger">{gig.closedReason === "Filled" ? "Filled" : "Closed"}</Badge>
+            )}
+            <span>{postedLabel(gig.postedAt)}</span>
           </div>
         }
       >
@@ -78,7 +82,7 @@ export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigVie
               size="lg"
             />
           )}
-          {gig.contactEmail && (
+          {isReachableEmail(gig.contactEmail) && (
             <a
               href={`mailto:${gig.contactEmail}`}
               className="inline-flex min-h-11 items-center gap-2 px-2 text-sm text-muted hover:text-text"

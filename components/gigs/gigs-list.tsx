@@ -3,16 +3,14 @@ import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { cachedGigs } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/page-read";
+import { plural } from "@/lib/format/plural";
 
 /** The gigs list: the cached default view (no params) and per-request searches and pages share it. */
 export async function GigsList({ params }: { params: QueryParams }) {
   const query = readQuery(params);
   const gigs = await readForCachedPage("gigs", () => cachedGigs(query));
   const count =
-    gigs &&
-    (query
-      ? `${gigs.length} result${gigs.length === 1 ? "" : "s"} for "${query}"`
-      : `${gigs.length} open gigs`);
+    gigs && (query ? `${plural(gigs.length, "result")} for "${query}"` : plural(gigs.length, "open gig"));
 
   return (
     <>

@@ -5,7 +5,8 @@ import { TeaserFact } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
-import { formatEventDate, type EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
+import { formatDay } from "@/lib/format/date";
+import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 
 /** One randomly chosen approved event (the sample event when none loaded). */
 export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
@@ -29,7 +30,7 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
         <p className="line-clamp-3 min-h-[3lh] text-sm text-muted">{event.summary}</p>
       </div>
       <ul className="flex flex-col gap-2 text-sm text-muted">
-        <TeaserFact icon={CalendarDays}>{formatEventDate(event.date)}</TeaserFact>
+        <TeaserFact icon={CalendarDays}>{formatDay(event.date, "TBD")}</TeaserFact>
         <TeaserFact icon={MapPin}>{event.location}</TeaserFact>
         <li className="flex items-center gap-2">
           <Users aria-hidden className="size-4 text-accent" />

@@ -1,5 +1,6 @@
 "use client";
 
+import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Form, SubmitButton, TextAreaField, TextField, useFormField } from "@/components/ui/form";
@@ -53,25 +54,33 @@ function ResumeField() {
   );
 }
 
+type Applied = { application: { createdAt: string } };
+
 /** The application dialog: checked with the server's own schema, then sent with the resume. */
 export function ApplicationDialog({
   job,
   open,
   onOpenChange,
+  onApplied,
 }: {
   job: ApplyTarget;
   open: boolean;
   onOpenChange: (o: boolean) => void;
+  /** Told when the application is taken, with its date (ISO). */
+  onApplied?: (appliedAt: string) => void;
 }) {
   const { form, onSubmit } = useApiForm({
     schema: applicationFormInput,
     defaultValues: blank,
-    send: (_, values) => apiFetch(`/api/jobs/${job.id}/apply`, { body: toMultipart(values) }),
+    send: (_, values) => apiFetch<Applied>(`/api/jobs/${job.id}/apply`, { body: toMultipart(values) }),
     success: () => ({
       title: "Application Submitted!",
       description: `Your application to ${job.company} is on its way.`,
     }),
-    onSuccess: () => onOpenChange(false),
+    onSuccess: (answer) => {
+      onOpenChange(false);
+      onApplied?.(answer.application.createdAt);
+    },
     invalid: ({ errors, first }) => ({
       title: "Validation Error",
       description: Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE)
@@ -88,6 +97,7 @@ export function ApplicationDialog({
         description={`${job.company}. Fields marked * are required.`}
       >
         <Form form={form} onSubmit={onSubmit} idPrefix="apply" className="gap-4">
+          <ProfilePrefill name="name" email="email" phone="phone" />
           {text.map((f) => (
             <TextField
               key={f.name}

@@ -4,6 +4,8 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
+import { AppliedNote } from "@/components/jobs/applied-note";
+import { useAppliedJob } from "@/components/jobs/use-applied-jobs";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import type { ApplyTarget } from "@/lib/jobs/dto";
 
@@ -14,13 +16,15 @@ const ApplicationDialog = dynamic(() =>
 
 /**
  * Apply: a guest is told to log in and sent there; a member goes to the job's own form
- * in a new tab when it has one, else fills in the application dialog.
+ * in a new tab when it has one, else fills in the application dialog. Once the member has applied (known after
+ * the page loads, or the moment the dialog's application is taken) it reads "Applied on <date>" instead.
  */
 export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: ButtonSize }) {
   const { session } = useSession();
   const { checking, gate } = useMemberGate();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const { appliedAt, markApplied } = useAppliedJob(job.id);
 
   function apply() {
     if (job.googleFormLink) {
@@ -44,6 +48,17 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
     });
   }
 
+  const dialog = opened && (
+    <ApplicationDialog job={job} open={open} onOpenChange={setOpen} onApplied={markApplied} />
+  );
+  if (appliedAt) {
+    return (
+      <>
+        <AppliedNote appliedAt={appliedAt} size={size === "sm" ? "sm" : "md"} />
+        {dialog}
+      </>
+    );
+  }
   return (
     <>
       <Button
@@ -54,7 +69,7 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
       >
         Apply Now
       </Button>
-      {opened && <ApplicationDialog job={job} open={open} onOpenChange={setOpen} />}
+      {dialog}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Briefcase, Clock, Wallet, MapPin, type LucideIcon } from "lucide-react"
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
+import { JobLogo } from "@/components/jobs/job-logo";
 import { Badge } from "@/components/ui/badge";
 import { postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -32,7 +33,8 @@ export function JobCard({ job }: { job: JobDto }) {
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="flex flex-col gap-1">
+        <JobLogo src={job.image} company={job.company} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm text-muted">{job.company}</p>
           <h2 className="text-lg font-semibold leading-snug">
             <Link

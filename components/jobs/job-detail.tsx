@@ -1,10 +1,12 @@
-import { Briefcase, CalendarClock, CheckCircle2, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
+import { Briefcase, CalendarClock, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
 import { ApplyButton } from "@/components/jobs/apply-button";
+import { JobLogo } from "@/components/jobs/job-logo";
+import { AppliedNote } from "@/components/jobs/applied-note";
 import { Badge } from "@/components/ui/badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ClosedNotice } from "@/components/listings/closed-notice";
 import { DetailArticle, DetailHeader, DetailSection, DetailTags } from "@/components/listings/detail-layout";
-import { formatDay, postedAgo } from "@/lib/format/date";
+import { formatDay, postedLabel } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBlocks } from "@/lib/jobs/detail-format";
 import { isInternship } from "@/lib/jobs/format";
@@ -22,10 +24,12 @@ function facts(job: JobDto): Fact[] {
   ];
 }
 
-export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
+/** A job's page; `appliedAt` is when the signed-in member applied to it (null when they have not). */
+export function JobDetail({ job, appliedAt }: { job: JobDto; appliedAt: string | null }) {
   const overview = descriptionBlocks(job.description);
-  // Past its deadline the job stays reachable by its URL, marked closed, without the apply action.
-  const closed = hasEnded(job.applicationDeadline);
+  // Closed early by its poster, or past its deadline, the job stays reachable by its URL, marked closed,
+  // without the apply action.
+  const closed = !!job.closedAt || hasEnded(job.applicationDeadline);
   return (
     <DetailArticle
       back={{ href: "/jobs", label: "Back to Jobs" }}
@@ -37,19 +41,22 @@ export function JobDetail({ job, applied }: { job: JobDto; applied: boolean }) {
         subtitle={job.company}
         badges={
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            <JobLogo src={job.image} company={job.company} size={56} />
             <Badge tone={isInternship(job) ? "accent" : "primary"}>{job.category}</Badge>
             {closed && <Badge tone="danger">Closed</Badge>}
-            <span>Posted {postedAgo(job.posted).toLowerCase()}</span>
+            <span>{postedLabel(job.posted)}</span>
           </div>
         }
       >
         <div className="flex flex-wrap items-center gap-3">
-          {applied ? (
-            <p className="inline-flex min-h-11 items-center gap-2 rounded-full border border-success/40 bg-success/10 px-4 text-sm text-success">
-              <CheckCircle2 aria-hidden className="size-4" /> You have applied
-            </p>
+          {appliedAt ? (
+            <AppliedNote appliedAt={appliedAt} />
           ) : closed ? (
-            <ClosedNotice>Applications closed on {formatDay(job.applicationDeadline)}</ClosedNotice>
+            <ClosedNotice>
+              {job.closedAt
+                ? `${job.closedReason === "Filled" ? "This position has been filled" : "This job is closed"}: applications closed on ${formatDay(job.closedAt)}`
+                : `Applications closed on ${formatDay(job.applicationDeadline)}`}
+            </ClosedNotice>
           ) : job.status === "approved" ? (
             <ApplyButton
               job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}

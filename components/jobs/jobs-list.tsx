@@ -28,7 +28,9 @@ export async function JobsList({ params }: { params: QueryParams }) {
       location: undefined,
     }),
   );
-  const keep = { ...(query ? { q: query } : {}), ...(type ? { type } : {}) };
+  // The filter rides along with a search, a page and the other filter links (the URL holds them all).
+  const filters: Record<string, string> = type ? { type } : {};
+  const keep = { ...(query ? { q: query } : {}), ...filters };
 
   return (
     <>
@@ -41,6 +43,7 @@ export async function JobsList({ params }: { params: QueryParams }) {
         description="Every listing is reviewed by our team before it goes live. Apply in a few clicks, or through the company's own form."
         placeholder="Search by title, company, skill or city..."
         post="Post Job"
+        filters={filters}
       >
         <FilterLinks
           fullLoad

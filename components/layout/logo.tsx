@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { cn } from "@/lib/cn";
 
 /** The brand's violet-to-cyan gradient for an SVG drawing of the logo, to fill with `url(#<id>)`. */
 export function LogoGradient({ id }: { id: string }) {
@@ -12,7 +13,8 @@ export function LogoGradient({ id }: { id: string }) {
   );
 }
 
-export function Logo({ onClick }: { onClick?: () => void }) {
+/** The logo, linking home; `wordmarkClassName` hides the name where the bar is short of room. */
+export function Logo({ onClick, wordmarkClassName }: { onClick?: () => void; wordmarkClassName?: string }) {
   return (
     <Link
       href="/"
@@ -25,7 +27,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         <rect width="32" height="32" rx="9" fill="url(#logo-g)" />
         <path d="M10 9h7.5a4.5 4.5 0 0 1 0 9H10zM10 18h9a4.5 4.5 0 0 1 0 9h-9z" fill="#0b0b12" opacity=".9" />
       </svg>
-      <span className="text-base">
+      <span className={cn("text-base", wordmarkClassName)}>
         Builders<span className="text-gradient">Hub</span>
       </span>
     </Link>

@@ -3,16 +3,13 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useState, type CSSProperties } from "react";
+import { Suspense, useEffect, useRef, useState, type CSSProperties } from "react";
 import { HeaderAccount } from "@/components/accounts/header-account";
 import { Logo } from "@/components/layout/logo";
+import { MoreMenu } from "@/components/layout/more-menu";
 import { cn } from "@/lib/cn";
 import { useScrolledPast } from "@/lib/hooks/use-scrolled-past";
-import { navLinks, navPill } from "@/lib/site/navigation";
-
-function isActive(pathname: string, href: string) {
-  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
-}
+import { isActivePath as isActive, moreNavLinks, navLinks, navPill } from "@/lib/site/navigation";
 
 /** Reports the query string. Inside Suspense: on a prerendered page it is read in the browser only. */
 function QueryWatcher({ onChange }: { onChange: (query: string) => void }) {
@@ -49,7 +46,36 @@ export function SiteHeader() {
   const location = `${pathname}?${query}`;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location;
+  const toggle = useRef<HTMLButtonElement>(null);
   const accountArea = <HeaderAccount />;
+
+  // Escape closes the phone menu and puts focus back on its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const phoneLink = (link: { href: string; label: string }) => (
+    <li key={link.href}>
+      <Link
+        href={link.href}
+        onClick={() => setOpenOn(null)}
+        aria-current={isActive(pathname, link.href) ? "page" : undefined}
+        className={cn(
+          "flex min-h-11 items-center rounded-xl px-3 text-base",
+          isActive(pathname, link.href) ? "bg-surface-raised text-text" : "text-muted",
+        )}
+      >
+        {link.label}
+      </Link>
+    </li>
+  );
 
   return (
     <div
@@ -80,16 +106,16 @@ export function SiteHeader() {
         )}
       >
         <nav aria-label="Main">
-          <div className="flex h-16 items-center justify-between gap-4 px-3 md:px-4">
-            <Logo />
-            <ul className="hidden items-center gap-1 md:flex">
+          <div className="flex h-16 items-center justify-between gap-4 px-3 md:gap-2 md:px-4">
+            <Logo wordmarkClassName="md:max-xl:hidden" />
+            <ul className="hidden items-center md:flex lg:gap-1">
               {navLinks.map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
                     aria-current={isActive(pathname, link.href) ? "page" : undefined}
                     className={cn(
-                      "flex min-h-11 items-center rounded-full px-3 text-sm transition-colors lg:px-4",
+                      "flex min-h-11 min-w-11 items-center justify-center rounded-full px-1 text-sm transition-colors lg:px-3",
                       isActive(pathname, link.href)
                         ? "bg-surface-raised text-text"
                         : "text-muted hover:text-text",
@@ -99,9 +125,13 @@ export function SiteHeader() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <MoreMenu />
+              </li>
             </ul>
             <div className="hidden items-center gap-2 md:flex">{accountArea}</div>
             <button
+              ref={toggle}
               type="button"
               className="flex size-11 items-center justify-center rounded-full text-text hover:bg-surface-raised md:hidden"
               aria-expanded={menuOpen}
@@ -113,23 +143,23 @@ export function SiteHeader() {
             </button>
           </div>
           {menuOpen && (
-            <div id="mobile-menu" className="animate-reveal overflow-hidden md:hidden">
+            <div
+              id="mobile-menu"
+              className="animate-reveal max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain md:hidden"
+            >
               <ul className="flex flex-col gap-1 border-t border-border px-3 py-3">
-                {navLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setOpenOn(null)}
-                      aria-current={isActive(pathname, link.href) ? "page" : undefined}
-                      className={cn(
-                        "flex min-h-11 items-center rounded-xl px-3 text-base",
-                        isActive(pathname, link.href) ? "bg-surface-raised text-text" : "text-muted",
-                      )}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                {navLinks.map(phoneLink)}
+                <li className="mt-2 border-t border-border pt-3">
+                  <p
+                    id="mobile-menu-more"
+                    className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted"
+                  >
+                    More
+                  </p>
+                  <ul aria-labelledby="mobile-menu-more" className="grid grid-cols-2 gap-1">
+                    {moreNavLinks.map(phoneLink)}
+                  </ul>
+                </li>
                 <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
                   {accountArea}
                 </li>

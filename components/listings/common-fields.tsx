@@ -33,7 +33,7 @@ export const commonListingBlank = {
 };
 
 const fields: FieldSpec[] = [
-  { name: "title", label: "Title", required: true, maxLength: 160, className: wide },
+  { name: "title", label: "Title", required: true, limit: 160, className: wide },
   shortDescriptionField,
   contactEmailField,
   { name: "contactPhone", label: "Contact phone", required: true, type: "tel", autoComplete: "tel" },

@@ -3,7 +3,7 @@ import Image from "next/image";
 
 /**
  * A card's cover: a seeded picture (optimised), an upload (stored as WebP already, served as is), or a calm
- * gradient with an icon when there is none.
+ * gradient with an icon when there is none. An empty `alt` marks it decorative (a card, whose heading names it).
  */
 export function CoverImage({
   src,
@@ -21,7 +21,11 @@ export function CoverImage({
   if (!src) {
     return (
       <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
-        <Icon aria-label={alt} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
+        {alt ? (
+          <Icon aria-label={alt} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
+        ) : (
+          <Icon aria-hidden className="size-12 text-text/50" strokeWidth={1.25} />
+        )}
       </div>
     );
   }

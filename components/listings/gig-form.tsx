@@ -20,7 +20,7 @@ const blank = {
 };
 
 const fields: FieldSpec[] = [
-  { name: "title", label: "Gig title", required: true, maxLength: 160, className: wide },
+  { name: "title", label: "Gig title", required: true, limit: 160, className: wide },
   { name: "company", label: "Company", required: true, maxLength: 120, autoComplete: "organization" },
   {
     as: "select",

@@ -19,6 +19,7 @@ const blank = {
   requirements: "",
   benefits: "",
   skills: "",
+  image: "", // holds only the server's message about the logo; the file itself is sent apart
 };
 
 const fields: FieldSpec[] = [
@@ -57,10 +58,10 @@ const fields: FieldSpec[] = [
   },
 ];
 
-/** Submits a job, or edits a pending one: sent as the fields were typed, checked again by the server. */
+/** Submits a job with an optional company logo, or edits one: sent as typed, checked again by the server. */
 export function JobForm(props: ListingFormProps) {
   return (
-    <ListingKindForm {...props} kind="job" schema={jobInput} blank={blank}>
+    <ListingKindForm {...props} kind="job" schema={jobInput} blank={blank} image={{ label: "Logo" }}>
       <CommonListingFields />
       <FieldGrid fields={fields} />
     </ListingKindForm>

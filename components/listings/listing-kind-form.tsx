@@ -1,8 +1,11 @@
 "use client";
 
 // The form of one listing kind, as the listing form shows it: the kind's fields over its schema, an optional image
-// (then sent as multipart, else as JSON), POST for a new listing or PUT for a pending one, and the toasts.
+// (then sent as multipart, else as JSON), POST for a new listing or PUT for one of the poster's (with what saving
+// it does: a rejected one is resubmitted, a live one goes back to review), and the toasts.
 import { useState, type ReactNode } from "react";
+import { ProfilePrefill } from "@/components/accounts/profile-prefill";
+import { EditNotice } from "@/components/listings/edit-notice";
 import { ImageField } from "@/components/listings/image-field";
 import { listingLabels, listingToasts, type ListingKind } from "@/components/listings/listing-toasts";
 import { toMultipart } from "@/components/listings/multipart";
@@ -33,7 +36,7 @@ export function ListingKindForm<S extends Schema>({
   schema: S;
   /** The values of a new listing; a pending one's are laid over them. */
   blank: NonNullable<Parameters<typeof useApiForm<S, Answer>>[0]["defaultValues"]>;
-  /** The kind's image field (its label, and how a value is sent: a date read as IST); none for a job. */
+  /** The kind's image field (its label, and how a value is sent: a date read as IST). */
   image?: { label?: string; convert?: (name: string, value: string) => string };
   /** The kind's fields. */
   children: ReactNode;
@@ -54,10 +57,16 @@ export function ListingKindForm<S extends Schema>({
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="listing" className="gap-8">
+      {!editing && <ProfilePrefill email="contactEmail" phone="contactPhone" />}
+      {editing && <EditNotice editing={editing} />}
       {children}
       {image && <ImageField label={image.label} onChange={setFile} current={editing?.image} />}
       <SubmitButton loadingText="Submitting..." className="self-start">
-        {editing ? "Update Listing" : `Submit ${listingLabels[kind]}`}
+        {!editing
+          ? `Submit ${listingLabels[kind]}`
+          : editing.status === "rejected"
+            ? "Resubmit Listing"
+            : "Update Listing"}
       </SubmitButton>
     </Form>
   );

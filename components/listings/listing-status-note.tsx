@@ -1,4 +1,5 @@
 import { Clock, XCircle } from "lucide-react";
+import { reasonLine } from "@/lib/listings/rejection";
 
 /** What the poster (or an admin) sees on a listing that is not live. */
 export function ListingStatusNote({
@@ -26,7 +27,7 @@ export function ListingStatusNote({
       )}
       {pending
         ? "Pending review: only you and our admins can see this listing until it is approved."
-        : `Rejected: ${reason ?? "Rejected by admin"}. Only you and our admins can see this listing.`}
+        : `Rejected. ${reasonLine(reason)} Only you and our admins can see this listing.`}
     </p>
   );
 }

@@ -5,11 +5,13 @@ import { SearchBox } from "@/components/listings/search-box";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
+import { plural } from "@/lib/format/plural";
 
 /**
  * The head of the list page of one listing `kind` (at /<kind>s): a title whose last words are set in the
  * gradient, the search box (a full page load: the default view is cached) beside the button that posts a
- * listing (`post` is its label), then any filters.
+ * listing (`post` is its label), then any filters. A search keeps the filters chosen (`filters`, the URL's
+ * other parameters but the page), and clearing it keeps them too.
  */
 export function ListPageHeader({
   kind,
@@ -20,6 +22,7 @@ export function ListPageHeader({
   description,
   placeholder,
   post,
+  filters,
   children,
 }: {
   kind: ListingType;
@@ -30,6 +33,7 @@ export function ListPageHeader({
   description: string;
   placeholder: string;
   post: string;
+  filters?: Record<string, string>;
   children?: ReactNode;
 }) {
   return (
@@ -50,6 +54,7 @@ export function ListPageHeader({
           query={query}
           label={`Search ${kind}s`}
           placeholder={placeholder}
+          hidden={filters}
         />
         <LoginAwareButton type={kind}>{post}</LoginAwareButton>
       </div>
@@ -125,7 +130,7 @@ export function PagedCount({
 }) {
   return (
     <>
-      {result.totalCapped ? "10,000+" : result.total} {result.total === 1 ? one : many}
+      {result.totalCapped ? `10,000+ ${many}` : plural(result.total, one, many)}
       {query ? ` for "${query}"` : ""}
     </>
   );

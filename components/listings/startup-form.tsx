@@ -20,7 +20,7 @@ const blank = {
 };
 
 const fields: FieldSpec[] = [
-  { name: "name", label: "Startup name", required: true, maxLength: 80, autoComplete: "organization" },
+  { name: "name", label: "Startup name", required: true, limit: 80, autoComplete: "organization" },
   { name: "industry", label: "Industry", required: true, maxLength: 60, placeholder: "DeFi, AI, EdTech…" },
   shortDescriptionField,
   {
@@ -58,7 +58,7 @@ const fields: FieldSpec[] = [
     min: 1990,
     placeholder: "2024",
   },
-  { name: "website", label: "Website", required: true, type: "url", placeholder: "https://…" },
+  { name: "website", label: "Website", type: "url", placeholder: "https://…" },
   contactEmailField,
 ];
 

@@ -11,7 +11,7 @@ export function ProjectCard({ project, preload = false }: { project: ProjectDto;
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-raised">
         <Image
           src={project.image}
-          alt={`${project.title} preview`}
+          alt=""
           fill
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"

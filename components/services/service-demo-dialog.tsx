@@ -1,20 +1,25 @@
 "use client";
 
+import { CalendarCheck } from "lucide-react";
+import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { useLeadDialog } from "@/components/services/use-lead-dialog";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { leadMessages, ServiceDemoInput } from "@/lib/leads/schema";
 
-/** The service demo dialog: full name and email required. */
-export function ServiceDemoDialog({ service, slug }: { service: string; slug: string }) {
+/**
+ * The demo request of /services, the one form every entry point opens: full name and email required. From a
+ * service card (`service`, `slug`) it names that service; without them it is the page's own Request a Demo.
+ */
+export function ServiceDemoDialog({ service, slug }: { service?: string; slug?: string }) {
   const dialog = useLeadDialog({
     kind: "service-demo",
     required: ["fullName", "email"],
     schema: ServiceDemoInput,
     defaultValues: {
       kind: "service-demo",
-      service,
+      service: service ?? "",
       fullName: "",
       email: "",
       organization: "",
@@ -28,16 +33,23 @@ export function ServiceDemoDialog({ service, slug }: { service: string; slug: st
     <FormDialog
       {...dialog}
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Request a demo of ${service}`}>
-          Request a demo
-        </Button>
+        service ? (
+          <Button variant="secondary" size="sm" aria-label={`Request a demo of ${service}`}>
+            Request a demo
+          </Button>
+        ) : (
+          <Button size="lg">
+            <CalendarCheck aria-hidden className="size-4" /> Request a Demo
+          </Button>
+        )
       }
-      title={`Request a demo: ${service}`}
+      title={service ? `Request a demo: ${service}` : "Request a demo"}
       description="We'll reach out within 24 hours to schedule it."
-      idPrefix={slug}
+      idPrefix={slug ?? "demo"}
       className="gap-4"
       submit={{ children: "Request Demo", loadingText: "Sending...", className: "mt-2" }}
     >
+      <ProfilePrefill name="fullName" email="email" />
       <TextField name="fullName" label="Full name" required autoComplete="name" />
       <TextField name="email" label="Email" required type="email" autoComplete="email" />
       <TextField name="organization" label="Organisation" optional autoComplete="organization" />
@@ -47,7 +59,13 @@ export function ServiceDemoDialog({ service, slug }: { service: string; slug: st
         optional
         type="datetime-local"
       />
-      <TextAreaField name="message" label="Message" optional maxLength={2000} />
+      <TextAreaField
+        name="message"
+        label="Message"
+        optional
+        maxLength={2000}
+        placeholder="What are you building, and what would you like to see?"
+      />
     </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
       <div className="relative aspect-[16/9] bg-surface-raised">
         <CoverImage
           src={startup.image}
-          alt={`${startup.name} cover`}
+          alt=""
           icon={Rocket}
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
@@ -34,15 +34,17 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
             <CalendarDays aria-hidden className="size-4 text-accent" /> Founded {startup.founded}
           </li>
         </ul>
-        <a
-          href={startup.website}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-accent hover:underline"
-        >
-          Visit website <span className="sr-only">of {startup.name}</span>
-          <ArrowUpRight aria-hidden className="size-4" />
-        </a>
+        {startup.website && (
+          <a
+            href={startup.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-accent hover:underline"
+          >
+            Visit website <span className="sr-only">of {startup.name}</span>
+            <ArrowUpRight aria-hidden className="size-4" />
+          </a>
+        )}
       </div>
     </article>
   );

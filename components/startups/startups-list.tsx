@@ -3,6 +3,7 @@ import { StartupCard } from "@/components/startups/startup-card";
 import { cachedStartups } from "@/lib/lists/cached";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/page-read";
+import { plural } from "@/lib/format/plural";
 
 /** The startups list: the cached default view (no params) and per-request searches and pages share it. */
 export async function StartupsList({ params }: { params: QueryParams }) {
@@ -10,9 +11,7 @@ export async function StartupsList({ params }: { params: QueryParams }) {
   const startups = await readForCachedPage("startups", () => cachedStartups(query));
   const count =
     startups &&
-    (query
-      ? `${startups.length} result${startups.length === 1 ? "" : "s"} for "${query}"`
-      : `${startups.length} startups`);
+    (query ? `${plural(startups.length, "result")} for "${query}"` : plural(startups.length, "startup"));
 
   return (
     <>

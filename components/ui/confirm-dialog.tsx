@@ -1,12 +1,14 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
+import { useRef } from "react";
+import { Button, type ButtonVariant } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 
 /**
  * The one confirmation step before an action that cannot be undone: the trigger opens it; Keep closes it;
  * the confirm button runs `onConfirm`, busy with `busyText` while it runs. The caller closes it on success.
+ * Focus starts on Keep (Cancel), so Enter or Space pressed by habit never confirms.
  */
 export function ConfirmDialog({
   open,
@@ -16,6 +18,7 @@ export function ConfirmDialog({
   description,
   keepLabel = "Cancel",
   confirmLabel,
+  confirmVariant = "destructive",
   busyText,
   busy,
   onConfirm,
@@ -27,19 +30,31 @@ export function ConfirmDialog({
   description: string;
   keepLabel?: string;
   confirmLabel: string;
+  /** Destructive unless the action is a positive one (accepting a bid). */
+  confirmVariant?: ButtonVariant;
   busyText: string;
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {trigger}
-      <DialogContent title={title} description={description}>
+      <DialogContent
+        title={title}
+        description={description}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keep.current?.focus();
+        }}
+      >
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="secondary">{keepLabel}</Button>
+            <Button ref={keep} variant="secondary">
+              {keepLabel}
+            </Button>
           </DialogClose>
-          <Button variant="destructive" loading={busy} loadingText={busyText} onClick={onConfirm}>
+          <Button variant={confirmVariant} loading={busy} loadingText={busyText} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </div>

@@ -9,23 +9,29 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-/** A modal dialog: traps focus, closes on Escape and on the close button. */
+/**
+ * A modal dialog: traps focus, closes on Escape and on the close button. Focus starts on its first control
+ * unless `onOpenAutoFocus` moves it (a confirmation starts on Cancel).
+ */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  onOpenAutoFocus,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
   className?: string;
+  onOpenAutoFocus?: (event: Event) => void;
 }) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <RadixDialog.Content
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={onOpenAutoFocus}
         className={cn(
           "fixed left-1/2 top-1/2 z-[71] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto",
           "rounded-[var(--radius-card)] border border-border-strong bg-surface p-6 shadow-2xl md:p-8",

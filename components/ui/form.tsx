@@ -2,7 +2,15 @@
 
 // Form-bound fields over react-hook-form: <Form> provides the form and locks it while it is sent; each field
 // registers itself by name and shows that field's error. Pair with useApiForm (lib/forms/use-api-form.ts).
-import { createContext, useContext, type ComponentProps, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
 import {
   FormProvider,
   get,
@@ -34,6 +42,10 @@ type FormSettings = {
   inlineMessage?: (message: string) => string;
   /** The form-level message: the server's, or (errors="summary") the first error. */
   message?: string;
+  /** Whether a field is still preparing its value (an image being recompressed): the form cannot be sent yet. */
+  held?: boolean;
+  /** Holds the form until the returned release is called (see useHoldSubmit). */
+  hold?: () => () => void;
 };
 const FormContext = createContext<FormSettings>({ idPrefix: "field", errors: "inline" });
 
@@ -65,12 +77,18 @@ export function Form<T extends FieldValues, O>({
   const sending = form.formState.isSubmitting;
   const rootError = form.formState.errors.root?.server?.message;
   const message = errors === "summary" ? (rootError ?? firstErrorMessage(form.formState.errors)) : rootError;
+  const [holds, setHolds] = useState(0);
+  const hold = useCallback(() => {
+    setHolds((n) => n + 1);
+    return () => setHolds((n) => n - 1);
+  }, []);
+  const held = holds > 0;
   return (
     <FormProvider {...form}>
-      <FormContext value={{ idPrefix, errors, inlineMessage, message }}>
+      <FormContext value={{ idPrefix, errors, inlineMessage, message, held, hold }}>
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={held ? (event) => event.preventDefault() : onSubmit}
           aria-busy={sending || undefined}
           aria-describedby={message ? `${idPrefix}-message` : undefined}
           {...props}
@@ -82,6 +100,15 @@ export function Form<T extends FieldValues, O>({
       </FormContext>
     </FormProvider>
   );
+}
+
+/**
+ * Holds the surrounding Form while `pending` (a field still preparing its value, such as an image being
+ * recompressed): its SubmitButton is disabled and the form is not sent until every hold is released.
+ */
+export function useHoldSubmit(pending: boolean) {
+  const { hold } = useContext(FormContext);
+  useEffect(() => (pending && hold ? hold() : undefined), [pending, hold]);
 }
 
 /** The id, registration and error of a named field of the surrounding Form. */
@@ -117,9 +144,22 @@ function useBoundField<P extends Common & ControlEvents>({
   };
 }
 
-export function TextField(props: Common & Omit<ComponentProps<"input">, "name" | "id">) {
-  const { field, control, registered } = useBoundField(props);
-  return <Field {...field}>{(aria) => <Input {...control} {...aria} {...registered} />}</Field>;
+/**
+ * A text input. With `limit` (the length its schema allows) it shows a live counter and lets longer text be
+ * typed or pasted, for the schema to refuse with its message, instead of cutting it silently as `maxLength` does.
+ */
+export function TextField({
+  limit,
+  ...props
+}: Common & Omit<ComponentProps<"input">, "name" | "id"> & { limit?: number }) {
+  const { field, control, registered, form } = useBoundField(props);
+  const value = useWatch({ control: form, name: props.name, disabled: !limit }) as unknown;
+  const counter = limit ? { length: typeof value === "string" ? value.length : 0, max: limit } : undefined;
+  return (
+    <Field {...field} counter={counter}>
+      {(aria) => <Input {...control} {...aria} {...registered} />}
+    </Field>
+  );
 }
 
 /** A textarea; with `maxLength` it shows a live length counter. */
@@ -207,13 +247,20 @@ export function SubmitButton({
   ...props
 }: Omit<ComponentProps<typeof Button>, "type" | "loading">) {
   const { isSubmitting } = useFormState();
-  const { idPrefix, message } = useContext(FormContext);
+  const { idPrefix, message, held } = useContext(FormContext);
   return (
     <>
       <div id={`${idPrefix}-message`} className="w-full empty:hidden">
         <FormMessage>{message}</FormMessage>
       </div>
-      <Button type="submit" size="lg" loading={isSubmitting} loadingText={loadingText} {...props}>
+      <Button
+        type="submit"
+        size="lg"
+        loading={isSubmitting}
+        loadingText={loadingText}
+        {...props}
+        disabled={held || props.disabled}
+      >
         {children}
       </Button>
     </>

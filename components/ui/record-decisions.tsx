@@ -2,7 +2,9 @@
 
 import { Check, CheckCheck, X } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
 import type { ToastText } from "@/lib/forms/use-api-form";
@@ -10,14 +12,23 @@ import type { ToastText } from "@/lib/forms/use-api-form";
 type Decision = "accepted" | "rejected" | "completed";
 
 const looks = {
-  accepted: { icon: Check, text: "Accept", variant: "primary" },
-  rejected: { icon: X, text: "Reject", variant: "secondary" },
-  completed: { icon: CheckCheck, text: "Mark completed", variant: "secondary" },
+  accepted: { icon: Check, text: "Accept", busy: "Accepting...", variant: "primary" },
+  rejected: { icon: X, text: "Reject", busy: "Rejecting...", variant: "secondary" },
+  completed: { icon: CheckCheck, text: "Mark completed", busy: "Saving...", variant: "secondary" },
 } as const;
 
+export type DecisionChoice<D extends Decision> = {
+  decision: D;
+  /** The button's accessible name (it names the person). */
+  label: string;
+  /** The confirmation: what the decision does that cannot be undone (who is emailed, what else changes). */
+  confirm: { title: string; description: string };
+};
+
 /**
- * The poster's decisions on a record (an application, a bid): each button PUTs its new status to `url`, shows
- * the toast and renders the page again. `choices` name each button for assistive technology.
+ * The poster's decisions on a record (an application, a bid): none can be undone and each mails someone, so each
+ * button first asks (focus on Cancel, the consequence named), then PUTs its new status to `url`, shows the toast
+ * and renders the page again.
  */
 export function RecordDecisions<D extends Decision>({
   url,
@@ -25,30 +36,53 @@ export function RecordDecisions<D extends Decision>({
   success,
 }: {
   url: string;
-  choices: { decision: D; label: string }[];
+  choices: DecisionChoice<D>[];
   success: (decision: D) => ToastText;
 }) {
   const router = useRouter();
+  const [open, setOpen] = useState(false);
+  // Kept after closing, so the dialog does not lose its words while it goes.
+  const [chosen, setChosen] = useState<DecisionChoice<D> | null>(null);
   const { busy, act } = useApiAction({
     run: (decision: D) => apiFetch(url, { method: "PUT", body: { status: decision } }).then(() => decision),
     success,
     failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
-    onSuccess: () => router.refresh(),
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
   });
-  const buttons = choices.map(({ decision, label }) => {
-    const { icon: Icon, text, variant } = looks[decision];
+  const buttons = choices.map((choice) => {
+    const { icon: Icon, text, variant } = looks[choice.decision];
     return (
       <Button
-        key={decision}
+        key={choice.decision}
         size="sm"
         variant={variant}
         disabled={busy}
-        onClick={() => void act(decision)}
-        aria-label={label}
+        onClick={() => {
+          setChosen(choice);
+          setOpen(true);
+        }}
+        aria-label={choice.label}
       >
         <Icon aria-hidden className="size-4" /> {text}
       </Button>
     );
   });
-  return buttons.length > 1 ? <div className="flex flex-wrap gap-2">{buttons}</div> : buttons;
+  const look = chosen ? looks[chosen.decision] : looks.accepted;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !busy && setOpen(next)}
+      trigger={<div className="flex flex-wrap gap-2">{buttons}</div>}
+      title={chosen?.confirm.title ?? ""}
+      description={chosen?.confirm.description ?? ""}
+      confirmLabel={look.text}
+      confirmVariant={chosen?.decision === "rejected" ? "destructive" : "primary"}
+      busyText={look.busy}
+      busy={busy}
+      onConfirm={() => chosen && void act(chosen.decision)}
+    />
+  );
 }

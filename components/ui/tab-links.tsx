@@ -34,7 +34,7 @@ export function TabLinks({
             key={tab.value}
             value={tab.value}
             asChild
-            className="inline-flex items-center justify-center text-center leading-tight max-sm:px-3"
+            className="inline-flex items-center justify-center text-center leading-tight hyphens-auto wrap-break-word max-sm:px-3"
           >
             <Link href={tab.href} scroll={false} replace>
               {tab.label}

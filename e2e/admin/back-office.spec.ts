@@ -63,6 +63,9 @@ test("an admin approves a job from Review Listings and rejects an event with a r
   await page.goto(`/admin/dashboard?tab=listings&type=event&q=${encodeURIComponent(eventTitle)}`);
   await page.getByRole("button", { name: `Reject ${eventTitle}` }).click();
   const dialog = page.getByRole("dialog", { name: "Reject this listing" });
+  await dialog.getByLabel("Reason").fill("No");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog.getByText("Please give a reason of at least 5 characters")).toBeVisible();
   await dialog.getByLabel("Reason").fill("Please add the venue and date.");
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Event Rejected")).toBeVisible();
@@ -160,7 +163,7 @@ test("an admin adds a course and a documentation item, and both show on their pu
     await page.goto("/courses");
     await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 2_000 });
   }).toPass();
-  const cover = page.getByRole("img", { name: `${title} cover` });
+  const cover = page.getByRole("article").filter({ hasText: title }).locator("img");
   await expect(cover).toHaveAttribute("src", /\/api\/images\/[a-z0-9]+$/);
   await cover.scrollIntoViewIfNeeded();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { expect, logInViaUi, logOutViaHeader, PASSWORD, registerViaApi, test, to
 test("the dashboard shows coins, listings and settings, with no axe violations", async ({ page }) => {
   const person = await registerViaApi(page.request);
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${person.username}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${person.firstName}` })).toBeVisible();
   const sections = page.getByRole("tablist", { name: "Dashboard sections" });
   await expect(sections.getByRole("tab", { name: "My Coins", selected: true })).toBeVisible();
   await expect(

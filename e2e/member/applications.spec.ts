@@ -66,6 +66,9 @@ test("a member applies to a job, the poster accepts, and the applicant sees it",
   expect((await download).suggestedFilename()).toBe("meera.pdf");
   await expectNoAxeViolations(page);
   await card.getByRole("button", { name: "Accept Meera Iyer" }).click();
+  const confirm = page.getByRole("dialog", { name: "Accept Meera Iyer?" });
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await confirm.getByRole("button", { name: "Accept" }).click();
   await expect(toast(page, "Application Accepted")).toBeVisible();
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Mark Meera Iyer completed" })).toBeVisible();

@@ -2,7 +2,11 @@ import { approveAsAdmin, unique } from "../listings";
 import { uniqueIp } from "../fixtures";
 import { expect, registerViaApi, test, toast } from "./accounts";
 
-test("a member applies to a job through the application dialog", async ({ page, playwright, baseURL }) => {
+test("a member applies through the dialog; the job page and the /jobs card say Applied at once", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // A fresh approved job (no external form), so the test never meets an earlier application.
   const poster = await playwright.request.newContext({
     baseURL,
@@ -44,8 +48,23 @@ test("a member applies to a job through the application dialog", async ({ page, 
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(page, "Application Submitted!")).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.reload();
-  await expect(page.getByText("You have applied")).toBeVisible();
+
+  // At once, without a reload: the page says Applied with the date, and Apply Now is gone.
+  const appliedOn = /Applied on \d{1,2} [A-Za-z]{3,4} \d{4}/;
+  const applyNow = page.getByRole("button", { name: `Apply to ${title} at Kernel Labs` });
+  await expect(page.getByRole("main").getByText(appliedOn)).toBeVisible();
+  await expect(applyNow).toHaveCount(0);
+
+  // The cached /jobs list (the same HTML for everyone) marks the card for this member once it has loaded.
+  await page.goto("/jobs");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(card.getByText(appliedOn)).toBeVisible();
+  await expect(card.getByRole("button", { name: `Apply to ${title} at Kernel Labs` })).toHaveCount(0);
+
+  // The job page, rendered anew, says the same from the server.
+  await page.goto(`/job/${jobId}`);
+  await expect(page.getByRole("main").getByText(appliedOn)).toBeVisible();
+  await expect(applyNow).toHaveCount(0);
 });
 
 test("a member's Apply opens the job's own application form in a new tab", async ({

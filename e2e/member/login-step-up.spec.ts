@@ -60,7 +60,7 @@ test("a member whose password login is shut signs in with the emailed code", asy
   await submit.click();
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome back, ${person.username}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${person.firstName}` }),
   ).toBeVisible();
   await expect(toast(page, "Login Successful")).toBeVisible();
 

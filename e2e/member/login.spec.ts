@@ -8,7 +8,7 @@ test("a guest is sent from /dashboard to /login, logs in and lands back", async 
   await logInViaUi(page, person.email, PASSWORD);
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
   await expect(
-    page.getByRole("heading", { level: 1, name: `Welcome back, ${person.username}` }),
+    page.getByRole("heading", { level: 1, name: `Welcome back, ${person.firstName}` }),
   ).toBeVisible();
 });
 

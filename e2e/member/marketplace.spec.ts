@@ -79,6 +79,10 @@ test("a member lists a gig, an admin approves it, another member bids and the po
   await expect(card.getByText("14 days")).toBeVisible();
   await expectNoAxeViolations(page);
   await card.getByRole("button", { name: /^Accept the bid of / }).click();
+  await page
+    .getByRole("dialog", { name: /^Accept the bid of / })
+    .getByRole("button", { name: "Accept" })
+    .click();
   await expect(toast(page, "Bid Accepted")).toBeVisible();
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
   expect((await latestMail(bidder.person.email, /bid accepted/)).subject).toBe(`${title}: bid accepted`);

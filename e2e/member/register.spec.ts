@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, isMobile } from "../fixtures";
+import { readOutbox } from "../mail";
 import { expect, logOutViaHeader, mailedCode, newPerson, PASSWORD, test, toast } from "./accounts";
 
 test("a visitor registers with the emailed code, is welcomed, and logs out", async ({ page }) => {
@@ -13,7 +14,7 @@ test("a visitor registers with the emailed code, is welcomed, and logs out", asy
   await page.getByLabel("Date of birth").fill("2001-05-17");
   await page.getByLabel("Email").fill(person.email);
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByRole("button", { name: /Resend in \d+:\d\d/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Resend code" })).toBeDisabled();
 
   // A wrong code is refused and cleared.
   const code = await mailedCode(person.email);
@@ -48,7 +49,10 @@ test("a visitor registers with the emailed code, is welcomed, and logs out", asy
   await page.getByRole("button", { name: "Create account" }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${person.username}` })).toBeVisible();
+  // Greeted by first name (as the toast is), not by the username.
+  const greeting = page.getByRole("heading", { level: 1, name: `Welcome, ${person.firstName}` });
+  await expect(greeting).toBeVisible();
+  await expect(greeting).not.toContainText(person.username);
   await expect(toast(page, "Registration Successful")).toBeVisible();
 
   await logOutViaHeader(page);
@@ -94,4 +98,49 @@ test("the code step of registration has no axe violations", async ({ page }) => 
   await expect(page.getByLabel("Verification code")).toBeVisible();
   await expect(page.getByText("Code sent", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the code step labels the code's validity and the resend wait; five wrong codes enable Resend at once", async ({
+  page,
+}) => {
+  const person = newPerson();
+  await page.goto("/login?mode=register");
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByRole("button", { name: "Send code" }).click();
+
+  // Two clocks, each saying what it counts: the code's 10 minutes, and the 60 s before a new code.
+  const resend = page.getByRole("button", { name: "Resend code" });
+  await expect(page.getByText(/Code valid for (10:00|9:\d\d)\./)).toBeVisible();
+  await expect(resend).toBeDisabled();
+  await expect(resend).toHaveAccessibleDescription(/^You can request a new code in (1:00|0:\d\d)\.$/);
+
+  const code = await mailedCode(person.email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  const codeInput = page.getByLabel("Verification code");
+  const verify = page.getByRole("button", { name: "Verify" });
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await codeInput.fill(wrong);
+    await verify.click();
+    await expect(codeInput).toHaveValue("");
+  }
+  await expect(page.getByText("Too many incorrect attempts. Please request a new code.")).toBeVisible();
+  // Well within the 60 s wait, the dead code no longer holds it.
+  await expect(resend).toBeEnabled();
+  await expect(page.getByText(/You can request a new code in/)).toHaveCount(0);
+  await expect(page.getByText(/This code no longer works/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await resend.click();
+  await expect
+    .poll(
+      async () =>
+        (await readOutbox()).filter((m) => m.to === person.email && /verification code/i.test(m.subject))
+          .length,
+    )
+    .toBe(2);
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(/Code valid for (10:00|9:\d\d)\./)).toBeVisible();
+  await codeInput.fill(await mailedCode(person.email));
+  await verify.click();
+  await expect(page.getByRole("main").getByText("Email verified", { exact: true })).toBeVisible();
 });

@@ -92,6 +92,9 @@ test("a guest browses and searches events; opening one asks them to log in", asy
   await page.getByRole("button", { name: "Search" }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByText("TBD")).toBeVisible();
+  // Its poster is art without words (decorative, empty alt): the card gives the title once, in its heading.
+  await expect(cards.first().locator("img")).toHaveAttribute("alt", "");
+  await expect(cards.first().getByText("Kolkata AI Hack Night")).toHaveCount(1);
 
   await page.getByRole("searchbox", { name: "Search events" }).fill("hackathon");
   await page.getByRole("button", { name: "Search" }).click();

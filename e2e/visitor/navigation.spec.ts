@@ -95,3 +95,70 @@ test("the page scrolls to the top on a route change", async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+const moreLinks = [
+  { label: "Gigs", path: "/gigs" },
+  { label: "Startups", path: "/startups" },
+  { label: "Courses", path: "/courses" },
+  { label: "Documentation", path: "/documentation" },
+  { label: "1:1 Consultation", path: "/consultation" },
+];
+
+test("the other pages are a More menu (phones: a section of the menu), usable with the keyboard", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const contact = nav.getByRole("link", { name: "Contact", exact: true });
+  // Phones: the menu's button; wider: the More button after the seven links.
+  const toggle = isMobile(page)
+    ? page.getByRole("button", { name: "Open menu" })
+    : nav.getByRole("button", { name: "More", exact: true });
+  const more = isMobile(page) ? nav.getByRole("list", { name: "More" }) : page.locator("#more-menu");
+  // Opens it with the keyboard and Tabs from the last of the seven links to the first of the others.
+  const open = async () => {
+    if (isMobile(page)) {
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+      await contact.focus();
+      await page.keyboard.press("Tab");
+    } else {
+      await contact.focus();
+      await page.keyboard.press("Tab");
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+    }
+    await expect(more.getByRole("link", { name: "Gigs" })).toBeFocused();
+  };
+
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await open();
+  for (const link of moreLinks) {
+    await expect(more.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+      "href",
+      link.path,
+    );
+  }
+  await expectNoAxeViolations(page);
+
+  // Escape closes it and puts focus back on its button.
+  await page.keyboard.press("Escape");
+  await expect(more).toHaveCount(0);
+  const closed = isMobile(page) ? page.getByRole("button", { name: "Open menu" }) : toggle;
+  await expect(closed).toBeFocused();
+  await expect(closed).toHaveAttribute("aria-expanded", "false");
+
+  // Two more Tabs reach Courses; Enter follows it, and the menu closes.
+  await open();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(more.getByRole("link", { name: "Courses" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/courses");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Courses");
+  await expect(more).toHaveCount(0);
+  await expect(closed).toHaveAttribute("aria-expanded", "false");
+});

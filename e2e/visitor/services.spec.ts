@@ -6,24 +6,35 @@ test("services shows seven cards and passes axe", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the demo booking dialog checks required fields, then books", async ({ page }) => {
-  await page.goto("/services");
-  await page.getByRole("button", { name: "Book a Demo" }).click();
-  const dialog = page.getByRole("dialog", { name: "Book a demo" });
-  await dialog.getByRole("button", { name: "Book Demo" }).click();
-  await expect(toast(page)).toContainText("Validation Error");
-  await expect(toast(page)).toContainText("Please fill in all required fields");
-  await expect(dialog.getByText("Please enter your name")).toBeVisible();
+const demoFields = ["Full name", "Email", "Organisation", "Preferred date and time (IST)", "Message"];
 
-  await dialog.getByLabel("Name").fill("Kiran Rao");
+test("the page's Request a Demo opens the one demo form, which checks required fields, then thanks", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await expect(page.getByRole("button", { name: "Book a Demo" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Request a Demo", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Request a demo", exact: true });
+  for (const label of demoFields) await expect(dialog.getByLabel(label)).toBeVisible();
+  await expect(dialog.getByLabel("Project type")).toHaveCount(0);
+  await expect(dialog.getByLabel("Phone")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Request Demo" }).click();
+  await expect(toast(page, "Error")).toBeVisible();
+  await expect(toast(page)).toContainText("Please fill in all required fields");
+
+  await dialog.getByLabel("Full name").fill("Kiran Rao");
   await dialog.getByLabel("Email").fill(`kiran-${Date.now()}@example.com`);
-  await dialog.getByLabel("Project type").selectOption("AI / LLM product");
   await dialog.getByLabel("Message").fill("A Hinglish support bot for our D2C store.");
   await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Book Demo" }).click();
-  await expect(toast(page)).toContainText("Demo Booked Successfully!");
-  await expect(toast(page)).toContainText("We'll contact you within 24 hours to confirm your demo session.");
+  await dialog.getByRole("button", { name: "Request Demo" }).click();
+  await expect(toast(page, "Thank you! We'll reach out to schedule your demo.")).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // A card opens the same form, naming its service.
+  await page.getByRole("button", { name: "Request a demo of AI & LLM Solutions" }).click();
+  const card = page.getByRole("dialog", { name: "Request a demo: AI & LLM Solutions" });
+  for (const label of demoFields) await expect(card.getByLabel(label)).toBeVisible();
+  await expect(card.getByLabel("Project type")).toHaveCount(0);
 });
 
 test("the service demo dialog checks required fields, then thanks the visitor", async ({ page }) => {

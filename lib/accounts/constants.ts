@@ -15,9 +15,10 @@ export const countryCodeValues = countryCodes.map((c) => c.code) as [string, ...
 
 export const MIN_AGE_YEARS = 5;
 export const OTP_LENGTH = 6;
-/** The resend countdown; also how long a code stays valid. */
-export const OTP_RESEND_SECONDS = 600;
+/** How long a code stays valid: the countdown the code step shows ("Code valid for 9:43"). */
 export const OTP_VALID_SECONDS = 600;
+/** The wait before a new code may be asked for (none once wrong tries killed the code). */
+export const OTP_RESEND_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 /** A verified email may be registered within this window. */
 export const OTP_VERIFIED_WINDOW_SECONDS = 30 * 60;

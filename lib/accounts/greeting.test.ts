@@ -3,8 +3,9 @@ import { greeting, greetingName } from "@/lib/accounts/greeting";
 import { landingPath, safeReturnUrl } from "@/lib/auth/return-url";
 
 describe("greeting", () => {
-  it("prefers the username, then the first name, then the email, then User", () => {
-    expect(greetingName({ username: "asha_rao", firstName: "Asha", email: "a@x.in" })).toBe("asha_rao");
+  it("prefers the first name, then the username, then the email, then User", () => {
+    expect(greetingName({ username: "ananya_ux2", firstName: "Ananya", email: "a@x.in" })).toBe("Ananya");
+    expect(greetingName({ username: "ananya_ux2", firstName: "  ", email: "a@x.in" })).toBe("ananya_ux2");
     expect(greetingName({ username: "", firstName: "Asha", email: "a@x.in" })).toBe("Asha");
     expect(greetingName({ email: "builder@x.in" })).toBe("builder");
     expect(greetingName({})).toBe("User");
@@ -12,12 +13,14 @@ describe("greeting", () => {
 
   it("cuts names past 20 characters", () => {
     expect(greetingName({ username: "a".repeat(21) })).toBe(`${"a".repeat(20)}...`);
+    expect(greetingName({ firstName: "b".repeat(21), username: "b" })).toBe(`${"b".repeat(20)}...`);
     expect(greetingName({ username: "a".repeat(20) })).toBe("a".repeat(20));
   });
 
   it("says Welcome to a new user and Welcome back otherwise", () => {
-    expect(greeting({ username: "asha" }, true)).toBe("Welcome, asha");
-    expect(greeting({ username: "asha" }, false)).toBe("Welcome back, asha");
+    const ananya = { username: "ananya_ux2", firstName: "Ananya" };
+    expect(greeting(ananya, true)).toBe("Welcome, Ananya");
+    expect(greeting(ananya, false)).toBe("Welcome back, Ananya");
   });
 });
 

@@ -1,13 +1,13 @@
-// The dashboard greeting.
+// The dashboard greeting: a member is greeted by first name; the username is their handle, not their name.
 import { USERNAME_GREETING_MAX } from "@/lib/accounts/constants";
 
-/** The username, else the first name, else the part of the email before @, else 'User'; cut to 20 + '...'. */
+/** The first name, else the username, else the part of the email before @, else 'User'; cut to 20 + '...'. */
 export function greetingName(user: {
   username?: string | null;
   firstName?: string | null;
   email?: string | null;
 }): string {
-  const name = user.username?.trim() || user.firstName?.trim() || user.email?.split("@")[0]?.trim() || "User";
+  const name = user.firstName?.trim() || user.username?.trim() || user.email?.split("@")[0]?.trim() || "User";
   return name.length > USERNAME_GREETING_MAX ? `${name.slice(0, USERNAME_GREETING_MAX)}...` : name;
 }
 

@@ -1,6 +1,7 @@
 // The accounts mails: verification code, sign-in code, password reset link, welcome. Rendered with the site's
 // template. Each names its kind: the server log says that, never the subject or the body (they carry codes).
 import { OTP_VALID_SECONDS } from "@/lib/accounts/constants";
+import { inviteLink } from "@/lib/accounts/invite";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send";
 import { renderMail } from "@/lib/mail/template";
@@ -81,7 +82,7 @@ export async function sendWelcomeMail(to: string, firstName: string, referralCod
     heading: `Welcome to Builders Hub, ${firstName}!`,
     paragraphs: [
       "Your account is ready. Find hackathons, jobs, internships and gigs, submit your own listings and earn coins along the way.",
-      `Your referral code is ${referralCode}. Share it with friends: you earn coins when they join.`,
+      `Your referral code is ${referralCode}. Share it with friends: you earn coins when they join. Your invite link fills it in for them: ${inviteLink(referralCode)}`,
     ],
     button: { label: "Open your dashboard", url },
   });

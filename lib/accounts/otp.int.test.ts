@@ -24,7 +24,7 @@ describe("POST /api/otp/send", () => {
     const email = newEmail();
     const res = await sendCode(email.toUpperCase());
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, resendAfterSeconds: 600 });
+    expect(await res.json()).toMatchObject({ success: true, resendAfterSeconds: 60, validForSeconds: 600 });
     const code = await mailedCode(email);
     const mail = await latestMailTo(email);
     expect(mail?.subject).toContain(code);
@@ -34,19 +34,43 @@ describe("POST /api/otp/send", () => {
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(600_000, -3);
   });
 
-  it("refuses a new send during the 600 s countdown with 429 and the seconds left", async () => {
+  it("refuses a new send during the 60 s wait with 429 and the seconds left", async () => {
     const email = newEmail();
     await sendCode(email);
     const res = await sendCode(email);
     expect(res.status).toBe(429);
     const retry = Number(res.headers.get("retry-after"));
-    expect(retry).toBeGreaterThan(590);
-    expect(retry).toBeLessThanOrEqual(600);
+    expect(retry).toBeGreaterThan(50);
+    expect(retry).toBeLessThanOrEqual(60);
     expect(await res.json()).toMatchObject({
       success: false,
       code: "rate_limited",
       message: `Please wait ${retry} seconds before requesting a new code.`,
     });
+  });
+
+  it("sends a new code 60 s after the last, while that one is still valid, and only the new one verifies", async () => {
+    const email = newEmail();
+    await sendCode(email);
+    const first = await mailedCode(email);
+    // The clock moves by moving the code's send time back (as the other time-bound tests do).
+    const sentAgo = (seconds: number) =>
+      db.emailCode.updateMany({
+        where: { email },
+        data: { createdAt: new Date(Date.now() - seconds * 1000) },
+      });
+    await sentAgo(55);
+    expect((await sendCode(email)).status).toBe(429);
+    await sentAgo(61);
+    const res = await sendCode(email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ resendAfterSeconds: 60, validForSeconds: 600 });
+    expect(await db.emailCode.count({ where: { email } })).toBe(2);
+    const second = await mailedCode(email);
+    if (first !== second) {
+      expect((await (await verifyCode(email, first)).json()).verified).toBe(false);
+    }
+    expect((await (await verifyCode(email, second)).json()).verified).toBe(true);
   });
 
   it("validates the email", async () => {
@@ -122,16 +146,14 @@ describe("POST /api/otp/verify", () => {
         message: msg.invalidOtp,
       });
     }
-    expect(await (await verifyCode(email, wrong)).json()).toEqual({
-      verified: false,
-      message: msg.otpTooManyAttempts,
-    });
-    expect(await (await verifyCode(email, code)).json()).toEqual({
-      verified: false,
-      message: msg.otpTooManyAttempts,
-    });
-    // A dead code does not hold the resend countdown.
+    // The fifth wrong try kills the code and says a new one may be asked for at once.
+    const dead = { verified: false, message: msg.otpTooManyAttempts, newCodeNeeded: true };
+    expect(await (await verifyCode(email, wrong)).json()).toEqual(dead);
+    expect(await (await verifyCode(email, code)).json()).toEqual(dead);
+    // Still within the 60 s wait, yet a dead code does not hold it: a new code goes out at once.
     expect((await sendCode(email)).status).toBe(200);
+    const fresh = await mailedCode(email);
+    expect((await (await verifyCode(email, fresh)).json()).verified).toBe(true);
   });
 
   it("refuses an expired code", async () => {
@@ -142,6 +164,7 @@ describe("POST /api/otp/verify", () => {
     expect(await (await verifyCode(email, code)).json()).toEqual({
       verified: false,
       message: msg.otpExpired,
+      newCodeNeeded: true,
     });
   });
 

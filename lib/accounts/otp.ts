@@ -31,14 +31,18 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
 }
 
+/** What a send answers: when a new code may be asked for, and how long this one is valid. */
+export type SentCode = { resendAfterSeconds: number; validForSeconds: number };
+
 /**
- * Sends a new code; 429 with the seconds left while the previous one's resend countdown runs. An address that
+ * Sends a new code; 429 with the seconds left while the previous one's resend wait (60 s) runs. An address that
  * has an account gets the same answer (nobody learns which addresses are registered), a code row nobody is
- * told (so the countdown and wrong tries behave the same) and a mail saying to log in or reset the password.
+ * told (so the wait and wrong tries behave the same) and a mail saying to log in or reset the password.
+ * The hourly limits per address and per IP (lib/rate-limit/rules.ts) bound how many mails an address gets.
  */
-export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds: number }> {
+export async function sendEmailCode(email: string): Promise<SentCode> {
   const taken = await db.user.findUnique({ where: { email }, select: { id: true } });
-  // A code killed by wrong tries does not hold the countdown: the user may ask for a new one at once.
+  // A code killed by wrong tries does not hold the wait: the user may ask for a new one at once.
   const previous = await db.emailCode.findFirst({
     where: { email, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },
     orderBy: { createdAt: "desc" },
@@ -63,14 +67,17 @@ export async function sendEmailCode(email: string): Promise<{ resendAfterSeconds
   try {
     await (taken ? sendAccountExistsMail(email) : sendVerificationCodeMail(email, code));
   } catch (error) {
-    // A code that never left must not hold the resend countdown.
+    // A code that never left must not hold the resend wait.
     await db.emailCode.delete({ where: { id: row.id } });
     throw error;
   }
-  return { resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { resendAfterSeconds: OTP_RESEND_SECONDS, validForSeconds: OTP_VALID_SECONDS };
 }
 
-export type VerifyResult = { verified: boolean; message: string };
+/** `newCodeNeeded`: the code is dead (5 wrong tries) or expired; a new one may be asked for at once. */
+export type VerifyResult = { verified: boolean; message: string; newCodeNeeded?: true };
+
+const dead = (message: string): VerifyResult => ({ verified: false, message, newCodeNeeded: true });
 
 /** Checks a code against the newest unverified one of the email; every wrong try counts. */
 export async function verifyEmailCode(email: string, code: string): Promise<VerifyResult> {
@@ -80,16 +87,16 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
     select: { id: true, codeHash: true, attempts: true, expiresAt: true },
   });
   if (!current) return { verified: false, message: msg.invalidOtp };
-  if (current.attempts >= OTP_MAX_ATTEMPTS) return { verified: false, message: msg.otpTooManyAttempts };
-  if (current.expiresAt.getTime() <= Date.now()) return { verified: false, message: msg.otpExpired };
+  if (current.attempts >= OTP_MAX_ATTEMPTS) return dead(msg.otpTooManyAttempts);
+  if (current.expiresAt.getTime() <= Date.now()) return dead(msg.otpExpired);
   if (!sameHash(current.codeHash, hashCode(email, code))) {
     // Conditional increment: concurrent guesses cannot exceed the limit.
     const counted = await db.emailCode.updateMany({
       where: { id: current.id, attempts: { lt: OTP_MAX_ATTEMPTS } },
       data: { attempts: { increment: 1 } },
     });
-    const dead = counted.count === 0 || current.attempts + 1 >= OTP_MAX_ATTEMPTS;
-    return { verified: false, message: dead ? msg.otpTooManyAttempts : msg.invalidOtp };
+    const killed = counted.count === 0 || current.attempts + 1 >= OTP_MAX_ATTEMPTS;
+    return killed ? dead(msg.otpTooManyAttempts) : { verified: false, message: msg.invalidOtp };
   }
   const used = await db.emailCode.updateMany({
     where: { id: current.id, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },

@@ -135,7 +135,10 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Every lead matching the filters (at most 10,000), newest first, as CSV. */
+/**
+ * Every lead matching the filters (at most 10,000), newest first, as CSV. It starts with a UTF-8 byte order mark:
+ * without it Excel reads the file as ANSI and garbles Hindi names and emoji.
+ */
 export async function leadsCsv(query: { kind?: LeadKind; course?: string }): Promise<string> {
   const rows = await newest(query, 10_000);
   const header = ["kind", "name", "email", "topic", "detail", "created_at", "handled"];
@@ -144,5 +147,5 @@ export async function leadsCsv(query: { kind?: LeadKind; course?: string }): Pro
       .map(csvCell)
       .join(","),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  return "\uFEFF" + [header.join(","), ...lines].join("\r\n") + "\r\n";
 }

@@ -41,6 +41,9 @@ export function toMyApplicationDto(
   };
 }
 
+/** A job the member has applied to (in any status: a second application is refused either way), and when. */
+export type AppliedJobDto = { jobId: string; appliedAt: string };
+
 export const applicantSelect = {
   id: true,
   jobId: true,

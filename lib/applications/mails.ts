@@ -1,4 +1,5 @@
-// The applicant's notice after the poster (or an admin) decides. A failed mail never undoes it (lib/mail/deliver).
+// Mail about applications: the poster and the applicant hear of a new one, the applicant of a decision. A failed
+// mail never undoes the change (lib/mail/deliver keeps it for Send again).
 import type { ApplicationDecision } from "@/lib/applications/schema";
 import { env } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/deliver";
@@ -34,4 +35,61 @@ export async function sendApplicationStatusMail(a: {
     html,
     text,
   });
+}
+
+type Applied = {
+  jobId: string;
+  job: { title: string; company: string };
+  /** Who hears of it: the poster's account, else the job's contact address (a job posted without an account). */
+  poster: { email: string; firstName: string | null } | null;
+  applicant: { name: string; email: string; accountEmail: string };
+};
+
+/**
+ * A new application: the poster is told who applied, with a link to the job's applicants; the applicant gets a
+ * confirmation at their account's address. Two separate mails: neither shows the other side's address.
+ */
+export async function sendApplicationReceivedMails({
+  jobId,
+  job,
+  poster,
+  applicant,
+}: Applied): Promise<void> {
+  const url = (path: string) => new URL(path, env.SITE_URL).toString();
+  const mails: Promise<boolean>[] = [];
+  if (poster) {
+    const line = `${applicant.name} applied to ${job.title} at ${job.company}.`;
+    const { html, text } = renderMail({
+      preview: line,
+      heading: `New application for ${job.title}`,
+      paragraphs: [poster.firstName ? `Hi ${poster.firstName},` : "Hello,", line],
+      button: { label: "View applicants", url: url(`/dashboard/jobs/${jobId}/applications`) },
+      footnote: "Reply to this mail to answer the applicant directly.",
+    });
+    mails.push(
+      deliverMail("application received", {
+        to: poster.email,
+        replyTo: applicant.email,
+        subject: `New application for ${job.title}`,
+        html,
+        text,
+      }),
+    );
+  }
+  const line = `Your application for ${job.title} at ${job.company} has been sent. We'll mail you when ${job.company} decides.`;
+  const { html, text } = renderMail({
+    preview: line,
+    heading: "Application sent",
+    paragraphs: [`Hi ${applicant.name},`, line],
+    button: { label: "View my applications", url: url("/dashboard?tab=applications") },
+  });
+  mails.push(
+    deliverMail("application confirmation", {
+      to: applicant.accountEmail,
+      subject: `Application sent: ${job.title}`,
+      html,
+      text,
+    }),
+  );
+  await Promise.all(mails);
 }

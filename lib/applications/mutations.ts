@@ -1,7 +1,7 @@
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { myApplicationSelect, toMyApplicationDto, type MyApplicationDto } from "@/lib/applications/dto";
-import { sendApplicationStatusMail } from "@/lib/applications/mails";
+import { sendApplicationReceivedMails, sendApplicationStatusMail } from "@/lib/applications/mails";
 import { findManagedApplication } from "@/lib/applications/queries";
 import {
   applicationMessages as m,
@@ -13,7 +13,10 @@ import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 import { hasEnded } from "@/lib/listings/live";
 
-/** One application per member per job, to approved jobs whose deadline has not passed. */
+/**
+ * One application per member per job, to approved jobs not closed early whose deadline has not passed. Once it is stored, the
+ * poster (or the job's contact address) and the applicant are mailed.
+ */
 export async function applyToJob(
   user: NonNullable<Viewer>,
   jobId: string,
@@ -23,15 +26,25 @@ export async function applyToJob(
   const job = isListingId(jobId)
     ? await db.job.findUnique({
         where: { id: jobId },
-        select: { id: true, status: true, applicationDeadline: true },
+        select: {
+          id: true,
+          status: true,
+          applicationDeadline: true,
+          closedAt: true,
+          title: true,
+          company: true,
+          contactEmail: true,
+          postedBy: { select: { email: true, firstName: true } },
+        },
       })
     : null;
   if (!job || job.status !== "approved") throw notFound("Job not found");
-  if (hasEnded(job.applicationDeadline?.toISOString())) {
+  if (job.closedAt || hasEnded(job.applicationDeadline?.toISOString())) {
     throw new ApiError("conflict", "Applications for this job have closed.");
   }
+  let created;
   try {
-    return await db.jobApplication.create({
+    created = await db.jobApplication.create({
       data: {
         jobId,
         userId: user.id,
@@ -46,7 +59,7 @@ export async function applyToJob(
         resumeMimeType: resume?.mimeType ?? null,
         resumeData: resume ? new Uint8Array(resume.data) : null,
       },
-      select: { id: true, jobId: true, status: true, createdAt: true },
+      select: { id: true, jobId: true, status: true, createdAt: true, user: { select: { email: true } } },
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
@@ -54,14 +67,14 @@ export async function applyToJob(
     }
     throw error;
   }
-}
-
-export async function hasApplied(userId: string, jobId: string): Promise<boolean> {
-  const row = await db.jobApplication.findUnique({
-    where: { jobId_userId: { jobId, userId } },
-    select: { id: true },
+  const { user: account, ...application } = created;
+  await sendApplicationReceivedMails({
+    jobId: job.id,
+    job,
+    poster: job.postedBy ?? (job.contactEmail ? { email: job.contactEmail, firstName: null } : null),
+    applicant: { name: input.name, email: input.email, accountEmail: account.email },
   });
-  return !!row;
+  return application;
 }
 
 /** The applicant withdraws a pending application. Another member's id is 404, as if it did not exist. */

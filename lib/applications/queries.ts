@@ -5,6 +5,7 @@ import {
   myApplicationSelect,
   toApplicantDto,
   toMyApplicationDto,
+  type AppliedJobDto,
   type ApplicantDto,
   type MyApplicationDto,
 } from "@/lib/applications/dto";
@@ -24,6 +25,29 @@ export async function listMyApplications(userId: string): Promise<MyApplicationD
     select: myApplicationSelect,
   });
   return rows.map(toMyApplicationDto);
+}
+
+/** The most of a member's applied jobs the browser is told of at once (newest first). */
+export const APPLIED_JOBS_LIMIT = 1000;
+
+/** The jobs `userId` has applied to and when, newest first: what the cached list pages mark as Applied. */
+export async function listMyAppliedJobs(userId: string): Promise<AppliedJobDto[]> {
+  const rows = await db.jobApplication.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: APPLIED_JOBS_LIMIT,
+    select: { jobId: true, createdAt: true },
+  });
+  return rows.map((r) => ({ jobId: r.jobId, appliedAt: r.createdAt.toISOString() }));
+}
+
+/** When `userId` applied to `jobId` (ISO), or null when they have not. */
+export async function findAppliedAt(userId: string, jobId: string): Promise<string | null> {
+  const row = await db.jobApplication.findUnique({
+    where: { jobId_userId: { jobId, userId } },
+    select: { createdAt: true },
+  });
+  return row?.createdAt.toISOString() ?? null;
 }
 
 /** The applications to one job, newest first, for its poster or an admin. */

@@ -4,12 +4,13 @@ import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/gigs/dto";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
+import { plural } from "@/lib/format/plural";
 
 type Offer = { amount: number; durationDays: number; message: string };
 
 const offerLines = (b: Offer) => [
   `Amount: ${formatRupees(b.amount)}`,
-  `Duration: ${b.durationDays} ${b.durationDays === 1 ? "day" : "days"}`,
+  `Duration: ${plural(b.durationDays, "day")}`,
   ...(b.message ? [`Message: ${b.message}`] : []),
 ];
 

@@ -20,11 +20,12 @@ type LockedGig = {
   status: string;
   postedById: string | null;
   deadline: Date | null;
+  closedAt: Date | null;
 };
 
 async function lockGig(tx: Tx, gigId: string): Promise<LockedGig | null> {
   const rows = await tx.$queryRaw<LockedGig[]>`
-    SELECT "id", "title", "status"::text AS "status", "postedById", "deadline"
+    SELECT "id", "title", "status"::text AS "status", "postedById", "deadline", "closedAt"
       FROM "Gig" WHERE "id" = ${gigId} FOR UPDATE`;
   return rows[0] ?? null;
 }
@@ -40,6 +41,7 @@ export async function placeBid(
     const gig = isListingId(gigId) ? await lockGig(tx, gigId) : null;
     if (!gig || gig.status !== "approved") throw notFound(m.gigNotFound);
     if (gig.postedById === user.id) throw forbidden(m.ownGig);
+    if (gig.closedAt) throw conflict(m.closedEarly);
     if (gig.deadline && gig.deadline.getTime() < now.getTime()) throw conflict(m.closed);
     const open = await tx.bid.findMany({
       where: { gigId, status: { in: ["pending", "accepted"] } },

@@ -20,6 +20,7 @@ export const bidMessages = {
   gigNotFound: "Gig not found",
   ownGig: "You cannot bid on your own gig.",
   closed: "This gig is closed: its deadline has passed.",
+  closedEarly: "This gig is closed: its poster is no longer taking bids.",
   awarded: "This gig has already been awarded to another bid.",
   alreadyOpen: "You already have an open bid on this gig. Withdraw it first to bid again.",
   onlyPendingWithdraw: "Only pending bids can be withdrawn.",

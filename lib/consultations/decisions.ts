@@ -6,7 +6,7 @@ import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/l
 import { sendStatusMail } from "@/lib/consultations/mails";
 import { consultationMessages as m, type consultationDecisionInput } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
-import { conflict, notFound } from "@/lib/errors";
+import { ApiError, conflict, notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
 
 export type ConsultationDecision = {
@@ -17,51 +17,74 @@ export type ConsultationDecision = {
 
 const fromStatus = { accepted: "pending", rejected: "pending", completed: "accepted" } as const;
 
-/**
- * pending → accepted or rejected, accepted → completed. The status check and the change are one UPDATE, so of
- * simultaneous decisions one wins; the audit row is written with it; the member is mailed after.
- */
+const auditAction = {
+  accepted: "consultation.accept",
+  rescheduled: "consultation.reschedule",
+  rejected: "consultation.reject",
+  completed: "consultation.complete",
+} as const;
+
 export { consultationDecisionInput } from "@/lib/consultations/schema";
 
+/**
+ * pending → accepted (at a time in the future) or rejected, accepted → completed; `accepted` again on an
+ * accepted one moves it to a new time (its calendar SEQUENCE goes up). The row is locked while it is checked
+ * and changed, so of simultaneous decisions one wins; the audit row is written with it; the member is mailed
+ * after (with the .ics entry when accepted or moved). `now` is the clock (tests move it).
+ */
 export async function decideConsultation(
   adminId: string,
   id: string,
   decision: ConsultationDecision,
+  now = new Date(),
 ): Promise<ConsultationDto> {
-  const consultation = await db.$transaction(async (tx) => {
-    const { count } = isListingId(id)
-      ? await tx.consultation.updateMany({
-          where: { id, status: fromStatus[decision.status] },
-          data: {
-            status: decision.status,
-            ...(decision.adminNotes !== undefined ? { adminNotes: decision.adminNotes } : {}),
-            ...(decision.status === "accepted" && decision.scheduledDate
-              ? { scheduledDate: decision.scheduledDate }
-              : {}),
-          },
-        })
-      : { count: 0 };
-    if (count === 0) {
-      const exists = isListingId(id) ? await tx.consultation.count({ where: { id } }) : 0;
-      if (!exists) throw notFound(m.notFound);
+  if (decision.status === "accepted") {
+    if (!decision.scheduledDate) {
+      throw new ApiError("validation_failed", m.timeRequired, { scheduledDate: m.timeRequired });
+    }
+    if (decision.scheduledDate.getTime() <= now.getTime()) {
+      throw new ApiError("validation_failed", m.pastDate, { scheduledDate: m.pastDate });
+    }
+  }
+  const { consultation, sequence, rescheduled } = await db.$transaction(async (tx) => {
+    const [current] = isListingId(id)
+      ? await tx.$queryRaw<{ status: string; calendarSequence: number }[]>`
+          SELECT "status"::text AS "status", "calendarSequence" FROM "Consultation" WHERE "id" = ${id} FOR UPDATE`
+      : [];
+    if (!current) throw notFound(m.notFound);
+    const rescheduled = decision.status === "accepted" && current.status === "accepted";
+    if (!rescheduled && current.status !== fromStatus[decision.status]) {
       throw conflict(
         decision.status === "completed"
           ? "Only accepted consultations can be marked complete."
-          : "Only pending consultations can be accepted or rejected.",
+          : decision.status === "accepted"
+            ? "Only pending or accepted consultations can be given a time."
+            : "Only pending consultations can be accepted or rejected.",
       );
     }
+    const sequence = rescheduled ? current.calendarSequence + 1 : current.calendarSequence;
     const row = toConsultationDto(
-      await tx.consultation.findUniqueOrThrow({ where: { id }, select: consultationSelect }),
+      await tx.consultation.update({
+        where: { id },
+        data: {
+          status: decision.status,
+          ...(decision.adminNotes !== undefined ? { adminNotes: decision.adminNotes } : {}),
+          ...(decision.status === "accepted"
+            ? { scheduledDate: decision.scheduledDate, calendarSequence: sequence }
+            : {}),
+        },
+        select: consultationSelect,
+      }),
     );
     await writeAudit(tx, adminId, {
-      action: `consultation.${decision.status === "accepted" ? "accept" : decision.status === "rejected" ? "reject" : "complete"}`,
+      action: auditAction[rescheduled ? "rescheduled" : decision.status],
       targetType: "consultation",
       targetId: id,
       summary: `${row.topic} (${row.email})`,
       reason: decision.adminNotes || null,
     });
-    return row;
+    return { consultation: row, sequence, rescheduled };
   });
-  await sendStatusMail(consultation);
+  await sendStatusMail(consultation, { sequence, rescheduled, now });
   return consultation;
 }

@@ -1,5 +1,6 @@
 // The mails of a consultation: the member's confirmation and the team's notice on booking, and the member's
 // notice of every later change. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
+import { consultationInvite } from "@/lib/consultations/calendar";
 import type { ConsultationDto } from "@/lib/consultations/dto";
 import { env } from "@/lib/env";
 import { formatEventDate } from "@/lib/format/date";
@@ -49,33 +50,53 @@ export async function sendBookedMails(c: ConsultationDto, coinsAwarded: number):
 }
 
 const statusLines: Record<Exclude<ConsultationDto["status"], "pending">, (c: ConsultationDto) => string> = {
-  accepted: (c) =>
-    c.scheduledDate
-      ? `Your consultation is confirmed for ${formatEventDate(c.scheduledDate)} IST.`
-      : "Your consultation request has been accepted. We will confirm the time with you.",
+  accepted: (c) => `Your consultation is confirmed for ${formatEventDate(c.scheduledDate)} IST.`,
   rejected: () => "We are sorry: we cannot take your consultation request this time.",
   completed: () => "Your consultation is marked complete. Thank you for talking with us.",
   cancelled: () => "Your consultation request has been cancelled.",
 };
 
-/** The member's notice after a change of status. */
-export async function sendStatusMail(c: ConsultationDto): Promise<void> {
+const movedLine = (c: ConsultationDto) =>
+  `Your consultation has a new time: ${formatEventDate(c.scheduledDate)} IST.`;
+
+/**
+ * The member's notice after a change of status, or of the time of an accepted consultation (`rescheduled`).
+ * An accepted or moved one carries its calendar entry (.ics; `sequence` is its SEQUENCE).
+ */
+export async function sendStatusMail(
+  c: ConsultationDto,
+  {
+    sequence = 0,
+    rescheduled = false,
+    now = new Date(),
+  }: { sequence?: number; rescheduled?: boolean; now?: Date } = {},
+): Promise<void> {
   if (c.status === "pending") return;
+  const line = rescheduled ? movedLine(c) : statusLines[c.status](c);
+  const invite = c.status === "accepted" ? consultationInvite(c, sequence, now) : null;
   const { html, text } = renderMail({
-    preview: statusLines[c.status](c),
-    heading: `Consultation ${c.status}`,
+    preview: line,
+    heading: rescheduled ? "Consultation rescheduled" : `Consultation ${c.status}`,
     paragraphs: [
       `Hi ${c.name},`,
-      statusLines[c.status](c),
+      line,
       `Topic: ${c.topic}`,
       ...(c.adminNotes ? [`Notes from the team: ${c.adminNotes}`] : []),
+      ...(invite
+        ? [
+            rescheduled
+              ? "The calendar entry attached replaces the one we sent before."
+              : "Add it to your calendar with the entry attached.",
+          ]
+        : []),
     ],
     button: { label: "View my consultations", url: myConsultationsUrl() },
   });
-  await deliverMail(`consultation ${c.status}`, {
+  await deliverMail(rescheduled ? "consultation rescheduled" : `consultation ${c.status}`, {
     to: c.email,
-    subject: `Your consultation: ${c.status}`,
+    subject: rescheduled ? "Your consultation: new time" : `Your consultation: ${c.status}`,
     html,
     text,
+    ...(invite ? { attachments: [invite] } : {}),
   });
 }

@@ -37,6 +37,7 @@ export const consultationMessages = {
   tooManyPending:
     "You already have 3 pending consultation requests. Please wait for our reply, or cancel one, before booking another.",
   pastDate: "Please choose a time in the future",
+  timeRequired: "Please choose the date and time of the consultation (IST)",
   onlyPendingCancel: "Only pending consultation requests can be cancelled.",
   notFound: "Consultation not found",
 };
@@ -48,9 +49,19 @@ export function bookedDescription(coins: number): string {
 
 export const MAX_PENDING_CONSULTATIONS = 3;
 
-/** PUT /api/admin/consultations/{id}: the new status, a scheduled time (IST, when accepting) and notes. */
-export const consultationDecisionInput = z.object({
-  status: z.enum(["accepted", "rejected", "completed"], "Status must be accepted, rejected or completed"),
-  scheduledDate: optionalDate("Please enter a valid date and time"),
-  adminNotes: z.string().trim().max(2000, "Notes must be 2000 characters or less").optional(),
-});
+/**
+ * PUT /api/admin/consultations/{id}: the new status, the scheduled time (required when accepting; the form sends
+ * its datetime-local value read as IST; the server checks it is in the future) and notes. `accepted` on an
+ * accepted consultation changes its time.
+ */
+export const consultationDecisionInput = z
+  .object({
+    status: z.enum(["accepted", "rejected", "completed"], "Status must be accepted, rejected or completed"),
+    scheduledDate: optionalDate("Please enter a valid date and time"),
+    adminNotes: z.string().trim().max(2000, "Notes must be 2000 characters or less").optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === "accepted" && !input.scheduledDate) {
+      ctx.addIssue({ code: "custom", message: consultationMessages.timeRequired, path: ["scheduledDate"] });
+    }
+  });

@@ -1,10 +1,9 @@
 import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { EventInput } from "@/lib/events/schema";
-import { deleteImageIfUnused } from "@/lib/images/store";
 import { chooseImage } from "@/lib/listings/image-choice";
 import type { Viewer } from "@/lib/listings/fields";
-import { assertCanEditListing } from "@/lib/listings/moderation";
+import { editListing } from "@/lib/listings/edit";
 
 function columns(input: EventInput) {
   return {
@@ -50,30 +49,18 @@ export async function createEvent(
   return toEventDto(row, user);
 }
 
-/**
- * The owner's edit of a pending event. A new image replaces the old one, and the old image row is deleted
- * in the same transaction unless another listing still uses it.
- */
+/** The poster's (or an admin's) edit: what it does to the event's status is lib/listings/edit.ts's. */
 export async function updateEvent(
   user: NonNullable<Viewer>,
   id: string,
   input: EventInput,
   file: Uint8Array | null,
 ): Promise<EventDto> {
-  await assertCanEditListing("event", id, user);
-  const image = await chooseImage(input.image, file);
-  const row = await db.$transaction(async (tx) => {
-    // Locks the row, so two simultaneous edits cannot both miss the image the other replaced.
-    const before = await tx.$queryRaw<{ imageId: string | null }[]>`
-      SELECT "imageId" FROM "Event" WHERE "id" = ${id} FOR UPDATE`;
-    const updated = await tx.event.update({
-      where: { id, status: "pending" },
-      data: { ...columns(input), ...(image ? { image } : {}) },
-      select: eventSelect,
-    });
-    const oldImageId = before[0]?.imageId;
-    if (oldImageId && oldImageId !== updated.imageId) await deleteImageIfUnused(oldImageId, tx);
-    return updated;
+  const row = await editListing({ kind: "event", id, title: input.title }, user, {
+    columns: columns(input),
+    image: { url: input.image, file },
+    write: (tx, data, image) =>
+      tx.event.update({ where: { id }, data: { ...data, ...(image ? { image } : {}) }, select: eventSelect }),
   });
   return toEventDto(row, user);
 }

@@ -3,7 +3,7 @@ import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
-import { liveEventWhere } from "@/lib/listings/live";
+import { liveEventParts } from "@/lib/listings/live";
 import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
 import { escapeLike } from "@/lib/listings/search";
 
@@ -11,28 +11,37 @@ export type EventList = PageTotals & { events: EventDto[] };
 
 const events = listingReads({ table: () => db.event, select: eventSelect, toDto: toEventDto });
 
-function publicWhere(
-  query: Pick<ListQuery, "search" | "type" | "location">,
-  now: Date,
-): Prisma.EventWhereInput {
+/** The query's own filters (search, type, location). */
+function queryWhere(query: Pick<ListQuery, "search" | "type" | "location">): Prisma.EventWhereInput[] {
   const and: Prisma.EventWhereInput[] = [];
   if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
   if (query.type) and.push({ type: { equals: query.type } });
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
-  return { ...liveEventWhere(now), ...(and.length ? { AND: and } : {}) };
+  return and;
 }
 
+const newestFirst: Prisma.EventOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ date: "asc" }, ...newestFirst];
+
 /**
- * Approved events still to come (or undated), newest first, one page at a time. The page's ids are read from
- * the (status, createdAt, id, date) index alone, and the total is exact up to the cap.
+ * Approved events still to come, soonest first, then the undated ones, newest first; one page at a time. Each
+ * part's ids are read from the (status, date, createdAt, id) index alone, and the total is exact up to the cap.
  */
 export async function listEvents(
   query: ListQuery,
   viewer: Viewer = null,
   options: ListOptions = {},
 ): Promise<EventList> {
-  const where = (now: Date) => publicWhere(query, now);
-  const { items, ...totals } = await events.livePage("events", query, where, viewer, options);
+  const and = queryWhere(query);
+  const matching = (live: Prisma.EventWhereInput) => (and.length ? { ...live, AND: and } : live);
+  const parts = (now: Date) => {
+    const [upcoming, undated] = liveEventParts(now);
+    return [
+      { where: matching(upcoming), order: soonestFirst },
+      { where: matching(undated), order: newestFirst },
+    ];
+  };
+  const { items, ...totals } = await events.livePage("events", query, parts, viewer, options);
   return { events: items, ...totals };
 }
 

@@ -12,6 +12,7 @@ import {
   typeFilter,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { rejectionReason } from "@/lib/listings/rejection";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
 export const eventListQuery = listQuery.extend({ type: typeFilter(eventTypes) });
@@ -45,5 +46,5 @@ export function eventFieldsFromForm(fields: Record<string, unknown>): Record<str
   return out;
 }
 
-/** An admin's rejection: the reason is optional ('Rejected by admin' when none is given). */
-export const RejectInput = z.object({ rejectionReason: z.string().max(500).nullish() });
+/** An admin's rejection of an event: with a reason (5–500 characters), as the spec's call sends it. */
+export const RejectInput = z.object({ rejectionReason });

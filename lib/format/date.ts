@@ -1,6 +1,8 @@
-// Dates as the spec shows them: en-IN, in India's time zone.
+// The one way the site writes a date: en-IN, in India's time zone, "7 Oct 2026" (with the time: "7 Oct 2026,
+// 6:30 pm"). Components and mails call these; none builds its own Intl.DateTimeFormat or toLocale…String.
+const IST = "Asia/Kolkata";
 const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: IST,
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -8,32 +10,54 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 const dateOnly = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: IST,
   day: "numeric",
   month: "short",
   year: "numeric",
 });
 
-/** "15 Jan 2027, 6:30 pm", or TBD when there is no date. */
-export function formatEventDate(iso: string | null | undefined): string {
-  if (!iso) return "TBD";
+function parse(iso: string | Date | null | undefined): Date | null {
+  if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "TBD" : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export function formatDay(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateOnly.format(date);
+/** "15 Jan 2027, 6:30 pm", or TBD when there is no date. */
+export function formatEventDate(iso: string | Date | null | undefined): string {
+  const date = parse(iso);
+  return date ? dateTime.format(date) : "TBD";
+}
+
+/** "15 Jan 2027", or `fallback` when there is no date. */
+export function formatDay(iso: string | Date | null | undefined, fallback = ""): string {
+  const date = parse(iso);
+  return date ? dateOnly.format(date) : fallback;
+}
+
+/** The day in India as "2027-01-15" (a file name's date). */
+export function istDayStamp(at: Date = new Date()): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days in India between the instant and now. */
+function daysAgo(iso: string, now: number): number {
+  const day = (ms: number) => Math.floor((ms + IST_OFFSET_MS) / 86_400_000);
+  return day(now) - day(new Date(iso).getTime());
 }
 
 /** "Today", "Yesterday", "3 days ago", then the date. */
 export function postedAgo(iso: string, now = Date.now()): string {
-  const days = Math.floor((now - new Date(iso).getTime()) / 86_400_000);
+  const days = daysAgo(iso, now);
   if (days <= 0) return "Today";
   if (days === 1) return "Yesterday";
   if (days < 30) return `${days} days ago`;
   return formatDay(iso);
+}
+
+/** The same in a sentence: "Posted today", "Posted 3 days ago", "Posted 7 Oct 2026" (the month keeps its capital). */
+export function postedLabel(iso: string, now = Date.now()): string {
+  const ago = postedAgo(iso, now);
+  return `Posted ${daysAgo(iso, now) < 30 ? ago.toLowerCase() : ago}`;
 }
 
 const IST_OFFSET_MS = 330 * 60_000;

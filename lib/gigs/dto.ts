@@ -21,6 +21,8 @@ export const gigSelect = {
   deadline: true,
   contactEmail: true,
   postedAt: true,
+  closedAt: true,
+  closedReason: true,
   ...listingMetaSelect,
 } as const satisfies Prisma.GigSelect;
 
@@ -40,6 +42,9 @@ export type GigDto = ListingMetaDto & {
   deadline: string | null;
   contactEmail: string;
   postedAt: string;
+  /** When its poster (or an admin) closed it early, and why: "Filled" or "Closed". */
+  closedAt: string | null;
+  closedReason: string | null;
 };
 
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
@@ -63,6 +68,8 @@ export function toGigDto(row: Prisma.GigGetPayload<{ select: typeof gigSelect }>
     deadline: row.deadline?.toISOString() ?? null,
     contactEmail: row.contactEmail,
     postedAt: row.postedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closedReason: row.closedReason,
     ...toListingMeta(row, viewer),
   };
 }

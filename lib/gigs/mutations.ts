@@ -2,10 +2,9 @@ import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { formatRupees, gigSelect, toGigDto, type GigDto } from "@/lib/gigs/dto";
 import { deadlinePassedMessage, type GigInput } from "@/lib/gigs/schema";
-import { deleteImageIfUnused } from "@/lib/images/store";
 import type { Viewer } from "@/lib/listings/fields";
 import { chooseImage } from "@/lib/listings/image-choice";
-import { assertCanEditListing } from "@/lib/listings/moderation";
+import { editListing } from "@/lib/listings/edit";
 
 function columns(input: GigInput, now: Date) {
   if (input.deadline.getTime() < now.getTime()) {
@@ -49,7 +48,7 @@ export async function createGig(
   return toGigDto(row, user);
 }
 
-/** The poster's edit of a pending gig; a replaced image goes in the same transaction unless still used. */
+/** The poster's (or an admin's) edit: what it does to the gig's status is lib/listings/edit.ts's. */
 export async function updateGig(
   user: NonNullable<Viewer>,
   id: string,
@@ -57,20 +56,15 @@ export async function updateGig(
   file: Uint8Array | null,
   now = new Date(),
 ): Promise<GigDto> {
-  await assertCanEditListing("gig", id, user);
-  const data = columns(input, now);
-  const image = await chooseImage(input.image, file);
-  const row = await db.$transaction(async (tx) => {
-    const before = await tx.$queryRaw<{ imageId: string | null }[]>`
-      SELECT "imageId" FROM "Gig" WHERE "id" = ${id} FOR UPDATE`;
-    const updated = await tx.gig.update({
-      where: { id, status: "pending" },
-      data: { ...data, ...(image ? { upload: image } : {}) },
-      select: gigSelect,
-    });
-    const oldImageId = before[0]?.imageId;
-    if (oldImageId && oldImageId !== updated.imageId) await deleteImageIfUnused(oldImageId, tx);
-    return updated;
+  const row = await editListing({ kind: "gig", id, title: input.title }, user, {
+    columns: columns(input, now),
+    image: { url: input.image, file },
+    write: (tx, data, image) =>
+      tx.gig.update({
+        where: { id },
+        data: { ...data, ...(image ? { upload: image } : {}) },
+        select: gigSelect,
+      }),
   });
   return toGigDto(row, user);
 }

@@ -11,10 +11,14 @@ export type GigList = { gigs: GigDto[]; total: number; totalPages: number; curre
 
 const gigs = listingReads({ table: () => db.gig, select: gigSelect, toDto: toGigDto });
 
-/** Approved gigs; `search` matches the title or the company, case-insensitively. */
+/** Approved gigs not closed early; `search` matches the title or the company, case-insensitively. */
 function publicWhere(search?: string): Prisma.GigWhereInput {
   const text = containsText(search);
-  return { status: "approved", ...(text ? { OR: [{ title: text }, { company: text }] } : {}) };
+  return {
+    status: "approved",
+    closedAt: null,
+    ...(text ? { OR: [{ title: text }, { company: text }] } : {}),
+  };
 }
 
 const newestFirst: Prisma.GigOrderByWithRelationInput[] = [

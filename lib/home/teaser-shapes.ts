@@ -41,14 +41,3 @@ export const sampleEvent: EventTeaser = {
   location: "Bengaluru & Online",
   participants: 247,
 };
-
-/** En-IN in the Asia/Kolkata timezone; TBD when missing. */
-export function formatEventDate(iso: string | null): string {
-  if (!iso) return "TBD";
-  return new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(new Date(iso));
-}

@@ -18,6 +18,16 @@ describe("browser image recompression", () => {
     expect(blob.size).toBe(TARGET_BYTES);
   });
 
+  it("tells how far along it is after each try, and finishes at 1 when a try fits", async () => {
+    const told: number[] = [];
+    await encodeUnder(
+      async (q) => new Blob([new Uint8Array(q > 0.75 ? TARGET_BYTES + 1 : TARGET_BYTES)]),
+      TARGET_BYTES,
+      (fraction) => told.push(Math.round(fraction * 9)),
+    );
+    expect(told).toEqual([1, 2, 9]);
+  });
+
   it("stops at 0.1 with the smallest try when nothing fits", async () => {
     const tried: number[] = [];
     await encodeUnder(async (q) => {

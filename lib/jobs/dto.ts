@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
 import type { Viewer } from "@/lib/listings/fields";
 
@@ -21,6 +22,9 @@ export const jobSelect = {
   websiteLink: true,
   googleFormLink: true,
   applicationDeadline: true,
+  imageId: true,
+  closedAt: true,
+  closedReason: true,
   ...listingMetaSelect,
 } satisfies Prisma.JobSelect;
 
@@ -51,6 +55,11 @@ export type JobDto = ListingMetaDto & {
   websiteLink: string | null;
   GoogleFormLink: string | null;
   applicationDeadline: string | null;
+  /** The company's logo, when one was uploaded. */
+  image: string | null;
+  /** When its poster (or an admin) closed it early, and why: "Filled" or "Closed". */
+  closedAt: string | null;
+  closedReason: string | null;
   posted: string;
 };
 
@@ -76,6 +85,9 @@ export function toJobDto(row: JobRow, viewer: Viewer): JobDto {
     websiteLink: row.websiteLink,
     GoogleFormLink: row.googleFormLink,
     applicationDeadline: row.applicationDeadline?.toISOString() ?? null,
+    image: row.imageId ? imageUrl(row.imageId) : null,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closedReason: row.closedReason,
     ...toListingMeta(row, viewer),
     posted: row.createdAt.toISOString(),
   };

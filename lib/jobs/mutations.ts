@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import { jobSearchText, jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import type { JobInput } from "@/lib/jobs/schema";
 import type { Viewer } from "@/lib/listings/fields";
-import { assertCanEditListing } from "@/lib/listings/moderation";
+import { editListing } from "@/lib/listings/edit";
+import { chooseImage } from "@/lib/listings/image-choice";
 
 function columns(input: JobInput) {
   return {
@@ -27,21 +28,38 @@ function columns(input: JobInput) {
   };
 }
 
-/** A member's job: always pending and tagged 'User', whatever the client sent. */
-export async function createJob(user: NonNullable<Viewer>, input: JobInput): Promise<JobDto> {
+/** A member's job: always pending and tagged 'User', whatever the client sent; its logo written with it. */
+export async function createJob(
+  user: NonNullable<Viewer>,
+  input: JobInput,
+  file: Uint8Array | null = null,
+): Promise<JobDto> {
+  const image = await chooseImage(input.image, file);
   const row = await db.job.create({
-    data: { ...columns(input), status: "pending", postedByTag: "User", postedById: user.id },
+    data: {
+      ...columns(input),
+      status: "pending",
+      postedByTag: "User",
+      postedBy: { connect: { id: user.id } },
+      ...(image ? { image } : {}),
+    },
     select: jobSelect,
   });
   return toJobDto(row, user);
 }
 
-export async function updateJob(user: NonNullable<Viewer>, id: string, input: JobInput): Promise<JobDto> {
-  await assertCanEditListing("job", id, user);
-  const row = await db.job.update({
-    where: { id, status: "pending" },
-    data: columns(input),
-    select: jobSelect,
+/** The poster's (or an admin's) edit: what it does to the job's status is lib/listings/edit.ts's. */
+export async function updateJob(
+  user: NonNullable<Viewer>,
+  id: string,
+  input: JobInput,
+  file: Uint8Array | null = null,
+): Promise<JobDto> {
+  const row = await editListing({ kind: "job", id, title: input.title }, user, {
+    columns: columns(input),
+    image: { url: input.image, file },
+    write: (tx, data, image) =>
+      tx.job.update({ where: { id }, data: { ...data, ...(image ? { image } : {}) }, select: jobSelect }),
   });
   return toJobDto(row, user);
 }

@@ -21,10 +21,7 @@ function publicWhere(
   if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
   if (query.type) {
     and.push({
-      OR: [
-        { type: { equals: query.type } },
-        { jobType: { equals: query.type } },
-      ],
+      OR: [{ type: { equals: query.type } }, { jobType: { equals: query.type } }],
     });
   }
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
@@ -32,16 +29,17 @@ function publicWhere(
 }
 
 /**
- * Open approved jobs (deadline not passed, or none), newest first, one page at a time. The page's ids are read
- * from the (status, createdAt, id, applicationDeadline) index alone, and the total is exact up to the cap.
+ * Open approved jobs (not closed early; deadline not passed, or none), newest first, one page at a time. The
+ * page's ids are read from the (status, createdAt, id, applicationDeadline, closedAt) index alone, and the total
+ * is exact up to the cap.
  */
 export async function listJobs(
   query: ListQuery,
   viewer: Viewer = null,
   options: ListOptions = {},
 ): Promise<JobList> {
-  const where = (now: Date) => publicWhere(query, now);
-  const { items, ...totals } = await jobs.livePage("jobs", query, where, viewer, options);
+  const parts = (now: Date) => [{ where: publicWhere(query, now) }];
+  const { items, ...totals } = await jobs.livePage("jobs", query, parts, viewer, options);
   return { jobs: items, ...totals };
 }
 

@@ -11,6 +11,7 @@ import {
   textList,
   typeFilter,
 } from "@/lib/listings/fields";
+import { imageUrlField } from "@/lib/listings/image-url";
 import { requiredText } from "@/lib/validation/text";
 
 export const jobKinds = ["Job", "Internship"] as const;
@@ -35,8 +36,11 @@ function normalise(value: unknown): unknown {
   return rest;
 }
 
-/** A job as a member submits or edits it. Status, approval and poster are never taken from the client. */
-const jobObject = z.object({
+/**
+ * A job as a member submits or edits it, with its company's logo (a file sent beside it, or an upload's URL).
+ * Status, approval and poster are never taken from the client.
+ */
+export const jobObject = z.object({
   title: listingTitle,
   shortDescription,
   company: requiredText("Company name is required").max(120),
@@ -54,6 +58,9 @@ const jobObject = z.object({
   websiteLink: optionalUrl,
   googleFormLink: optionalUrl,
   applicationDeadline: optionalDate(),
+  image: imageUrlField,
 });
-export const jobInput = z.preprocess(normalise, jobObject);
+/** `schema` (the job's, or it with the logo file the server reads) taking the link's other spelling too. */
+export const withJobSpelling = <S extends z.ZodType>(schema: S) => z.preprocess(normalise, schema);
+export const jobInput = withJobSpelling(jobObject);
 export type JobInput = z.infer<typeof jobInput>;

@@ -14,52 +14,49 @@ describe("POST /api/leads", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("stores a demo booking as a lead and tells the team", async () => {
-    const address = email();
-    const res = await send({
-      kind: "demo-booking",
-      name: "Kiran Rao",
-      email: address,
-      phone: "+91 98450 00000",
-      company: "Desi Threads",
-      projectType: "AI / LLM product",
+  it("stores the demo request of either entry point as one kind of lead and tells the team", async () => {
+    const fromCard = email();
+    const fromPage = email();
+    const card = await send({
+      kind: "service-demo",
+      service: "AI & LLM Solutions",
+      fullName: "Kiran Rao",
+      email: fromCard,
+      organization: "Desi Threads",
+      preferredDateTime: "2026-12-01T11:00",
       message: "A Hinglish support bot.",
-      preferredDate: "2026-12-01",
-      preferredTime: "",
     });
-    expect(res.status).toBe(201);
-    const [lead] = await db.lead.findMany({ where: { email: address } });
-    expect(lead).toMatchObject({
-      kind: "demo-booking",
-      name: "Kiran Rao",
-      phone: "+91 98450 00000",
-      company: "Desi Threads",
+    expect(card.status).toBe(201);
+    // The page's own Request a Demo sends the same fields, without a service.
+    const page = await send({ kind: "service-demo", service: "", fullName: "Farah Khan", email: fromPage });
+    expect(page.status).toBe(201);
+
+    const leads = await db.lead.findMany({ where: { email: { in: [fromCard, fromPage] } } });
+    expect(new Set(leads.map((l) => l.kind))).toEqual(new Set(["service-demo"]));
+    const lead = leads.find((l) => l.email === fromCard)!;
+    expect(lead).toMatchObject({ name: "Kiran Rao", company: "Desi Threads", phone: null });
+    expect(lead.details).toMatchObject({
+      service: "AI & LLM Solutions",
+      preferredDateTime: "2026-12-01T11:00",
     });
-    expect(lead!.details).toMatchObject({ projectType: "AI / LLM product", preferredDate: "2026-12-01" });
-    const mails = (await mailsTo(env.CONTACT_TO_EMAIL)).filter((m) => m.replyTo === address);
-    expect(mails.map((m) => m.subject)).toEqual(["[Lead] demo-booking: Kiran Rao"]);
+    expect(leads.find((l) => l.email === fromPage)).toMatchObject({ name: "Farah Khan", company: null });
+    const mails = (await mailsTo(env.CONTACT_TO_EMAIL)).filter((m) => m.replyTo === fromCard);
+    expect(mails.map((m) => m.subject)).toEqual(["[Lead] service-demo: Kiran Rao"]);
   });
 
-  it("stores a service demo request", async () => {
+  it("refuses the second form's fields (there is one demo form) and stores nothing", async () => {
     const address = email();
     const res = await send({
-      kind: "service-demo",
-      fullName: "Farah Khan",
+      kind: "demo-booking",
+      name: "Kiran Rao",
       email: address,
-      service: "AI & LLM Solutions",
+      projectType: "AI / LLM product",
     });
-    expect(res.status).toBe(201);
-    const [lead] = await db.lead.findMany({ where: { email: address } });
-    expect(lead).toMatchObject({ kind: "service-demo", name: "Farah Khan", company: null });
+    expect(res.status).toBe(400);
+    expect(await db.lead.count({ where: { email: address } })).toBe(0);
   });
 
   it.each([
-    [{ kind: "demo-booking", name: "", email: "a@b.co", projectType: "x" }, "name", "Please enter your name"],
-    [
-      { kind: "demo-booking", name: "A", email: "a@b.co", projectType: " " },
-      "projectType",
-      "Please choose a project type",
-    ],
     [{ kind: "service-demo", fullName: "", email: "a@b.co" }, "fullName", "Please enter your full name"],
     [{ kind: "service-demo", fullName: "A", email: "nope" }, "email", "Please enter a valid email address"],
   ])("refuses %j with the field's message", async (body, field, message) => {

@@ -6,12 +6,16 @@ import { renderMail } from "@/lib/mail/template";
 
 /** Stores a demo request as a Lead for the team, and tells the team by mail. */
 export async function createLead(input: LeadInput): Promise<{ success: true; id: string }> {
-  const { kind, email, ...rest } = input;
-  const name = input.kind === "demo-booking" ? input.name : input.fullName;
-  const phone = input.kind === "demo-booking" ? (input.phone ?? null) : null;
-  const company = input.kind === "demo-booking" ? (input.company ?? null) : (input.organization ?? null);
+  const { kind, email, fullName: name, organization, ...rest } = input;
   const lead = await db.lead.create({
-    data: { kind, name, email: email.toLowerCase(), phone, company, details: rest },
+    data: {
+      kind,
+      name,
+      email: email.toLowerCase(),
+      phone: null,
+      company: organization ?? null,
+      details: rest,
+    },
     select: { id: true },
   });
   const lines = Object.entries(rest)
@@ -19,8 +23,12 @@ export async function createLead(input: LeadInput): Promise<{ success: true; id:
     .map(([key, value]) => `${key}: ${String(value)}`);
   const { html, text } = renderMail({
     preview: `New ${kind} request from ${name}`,
-    heading: kind === "demo-booking" ? "New demo booking" : "New service demo request",
-    paragraphs: [`From: ${name} <${email}>`, ...lines],
+    heading: "New demo request",
+    paragraphs: [
+      `From: ${name} <${email}>`,
+      ...(organization ? [`organization: ${organization}`] : []),
+      ...lines,
+    ],
     footnote: `Lead ${lead.id}. Reply to this mail to answer ${name} directly.`,
   });
   // The lead is stored (and listed in the back office) whether or not the team's copy goes out.

@@ -1,4 +1,5 @@
-// The two demo dialogs of /services: one schema each, shared by the dialogs and POST /api/leads.
+// The demo request of /services (the spec's service demo form): one schema, shared by its dialog and POST
+// /api/leads. Every entry point (the page's Request a Demo, each service card) opens the same dialog.
 import { z } from "zod";
 import { requiredText } from "@/lib/validation/text";
 
@@ -18,29 +19,9 @@ const email = z
   .max(254, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"));
 
-export const projectTypes = [
-  "Web3 / Smart contracts",
-  "AI / LLM product",
-  "Web or mobile app",
-  "Community or hackathon",
-  "Training for a team",
-  "Something else",
-] as const;
-
-export const DemoBookingInput = z.object({
-  kind: z.literal("demo-booking"),
-  name: requiredShort("Please enter your name"),
-  email,
-  phone: optionalText(20),
-  company: optionalText(100),
-  projectType: requiredShort("Please choose a project type"),
-  message: optionalText(2000),
-  preferredDate: optionalText(20),
-  preferredTime: optionalText(20),
-});
-
 export const ServiceDemoInput = z.object({
-  kind: z.literal("service-demo"),
+  kind: z.literal("service-demo", { error: "Unknown request type" }),
+  /** The service whose card it was opened from; none from the page's own button. */
   service: optionalText(100),
   fullName: requiredShort("Please enter your full name"),
   email,
@@ -49,18 +30,14 @@ export const ServiceDemoInput = z.object({
   message: optionalText(2000),
 });
 
-export const LeadInput = z.discriminatedUnion("kind", [DemoBookingInput, ServiceDemoInput], {
-  error: "Unknown request type",
-});
+/** What POST /api/leads takes: the one demo request. */
+export const LeadInput = ServiceDemoInput;
 
-export type DemoBookingInput = z.infer<typeof DemoBookingInput>;
 export type ServiceDemoInput = z.infer<typeof ServiceDemoInput>;
-export type LeadInput = z.infer<typeof LeadInput>;
+export type LeadInput = ServiceDemoInput;
 
 export const leadMessages = {
-  invalidTitle: { "demo-booking": "Validation Error", "service-demo": "Error" },
+  invalidTitle: { "service-demo": "Error" },
   required: "Please fill in all required fields",
-  demoBooked: "Demo Booked Successfully!",
-  demoBookedDetail: "We'll contact you within 24 hours to confirm your demo session.",
   serviceDemo: "Thank you! We'll reach out to schedule your demo.",
 };

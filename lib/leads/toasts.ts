@@ -1,4 +1,4 @@
-// The toasts of the two demo dialogs: the same words for both, told apart only by their invalid-form title.
+// The toasts of the demo dialog (lib/leads/schema.ts has their words).
 import { anyBlank, type ToastText } from "@/lib/forms/use-api-form";
 import { leadMessages } from "@/lib/leads/schema";
 

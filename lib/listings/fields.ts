@@ -109,3 +109,9 @@ export const optionalCount = (message = "Please enter a whole number") =>
       }
       return n;
     });
+
+/** Why a poster closed a live job or gig early. */
+export const closeReasons = ["Filled", "Closed"] as const;
+export const closeListingInput = z.object({
+  reason: z.enum(closeReasons, "Please choose Filled or Closed").default("Closed"),
+});

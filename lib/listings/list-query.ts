@@ -11,12 +11,15 @@ import { readCountedPage, type CountedPage } from "@/lib/validation/paging";
 type Newest = { createdAt?: "desc"; id?: "desc" };
 const newestFirst: Newest[] = [{ createdAt: "desc" }, { id: "desc" }];
 
+/** One part of a public list: the listings matching `where`, in `order` (newest first when not given). */
+export type ListPart<Where, Order> = { where: Where; order?: Order[] };
+
 /** What these reads ask for besides the kind's own filters. */
 type OwnWhere = { id?: { in: string[] }; postedById?: string; status?: ListingStatus };
 
 /** The part of a listing kind's Prisma model (`db.job`, …) these reads use, reading rows as `select` says. */
 type Table<Where, Order, Select, Row> = {
-  count(args: { where?: Where; orderBy?: Newest[]; take?: number }): Promise<number>;
+  count(args: { where?: Where; orderBy?: Order[] | Newest[]; take?: number }): Promise<number>;
   findMany(args: {
     where: Where | OwnWhere;
     orderBy?: Order[] | Newest | Newest[];
@@ -74,29 +77,46 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
     },
 
     /**
-     * One page of a public list of live listings, newest first (lib/listings/list-page.ts): `list` names it,
-     * `where` picks the live ones matching the query at `now`.
+     * One page of a public list of live listings (lib/listings/list-page.ts): `list` names it, `parts` gives
+     * the live ones matching the query at `now` as consecutive parts of the list, each in its own order (by
+     * default one part, newest first). Each part is read from an index that holds its filter and its order.
      */
     async livePage(
       list: string,
       query: ListQuery,
-      where: (now: Date) => Where,
+      parts: (now: Date) => ListPart<Where, Order>[],
       viewer: Viewer,
       options: ListOptions,
     ): Promise<PageTotals & { items: Dto[] }> {
       const now = options.now ?? new Date();
-      const matching = where(now);
+      const read = parts(now);
+      const count = (part: ListPart<Where, Order>, take?: number) =>
+        table().count({ where: part.where, orderBy: part.order ?? newestFirst, take });
       const { rows, ...totals } = await readListPage({
         page: query.page,
         limit: query.limit,
         filtered: !!(query.search || query.type || query.location),
         cacheKey: listKey(list, liveSince(now), query),
         cap: options.countCap,
-        countUpTo: (upTo) => table().count({ where: matching, orderBy: newestFirst, take: upTo }),
-        countAll: () => table().count({ where: matching }),
+        countUpTo: async (upTo) => {
+          let total = 0;
+          for (const part of read) if (total < upTo) total += await count(part, upTo - total);
+          return total;
+        },
+        countAll: async () => (await Promise.all(read.map((part) => count(part)))).reduce((a, b) => a + b, 0),
         pageIds: async (skip, take) => {
-          const page = { where: matching, orderBy: newestFirst, skip, take, select: { id: true } as const };
-          return (await table().findMany(page)).map((r) => r.id);
+          const ids: string[] = [];
+          let offset = skip; // how many rows of this part and the next ones come before the page
+          for (const [i, part] of read.entries()) {
+            const order = part.order ?? newestFirst;
+            const page = { where: part.where, orderBy: order, skip: offset, take: take - ids.length };
+            const rows = await table().findMany({ ...page, select: { id: true } as const });
+            ids.push(...rows.map((r) => r.id));
+            if (ids.length === take || i === read.length - 1) break;
+            // The page starts in this part, or after it: the next part is read from its start, or past the rest.
+            offset = rows.length || !offset ? 0 : offset - (await count(part, offset));
+          }
+          return ids;
         },
         rowsByIds: (ids) => table().findMany({ where: { id: { in: ids } }, select }),
       });

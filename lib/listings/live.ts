@@ -1,5 +1,6 @@
 // What keeps an approved job or event in the public lists, the sitemap and the feeds. A past one stays
-// reachable by its URL (marked closed); it only leaves the places where visitors look for open things.
+// reachable by its URL (marked closed); it only leaves the places where visitors look for open things. A job or
+// gig its poster closed early (closedAt: "Filled" or "Closed") leaves them the same way.
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -19,10 +20,11 @@ export function hasEnded(iso: string | null | undefined, now: Date = new Date())
   return !!iso && new Date(iso).getTime() < liveSince(now).getTime();
 }
 
-/** Approved jobs whose application deadline has not passed (or that have none). */
+/** Approved jobs not closed early whose application deadline has not passed (or that have none). */
 export function liveJobWhere(now: Date = new Date()): Prisma.JobWhereInput {
   return {
     status: "approved",
+    closedAt: null,
     OR: [{ applicationDeadline: null }, { applicationDeadline: { gte: liveSince(now) } }],
   };
 }
@@ -33,9 +35,20 @@ export function liveEventWhere(now: Date = new Date()): Prisma.EventWhereInput {
 }
 
 /**
- * Approved gigs still taking bids: no deadline, or a deadline not yet passed. A gig's deadline is stored as
+ * liveEventWhere's two halves, as the events list shows them: dated events still to come (soonest first), then
+ * undated ones. Each is one range of the (status, date, createdAt, id) index, so past events are never read.
+ */
+export function liveEventParts(now: Date = new Date()): [Prisma.EventWhereInput, Prisma.EventWhereInput] {
+  return [
+    { status: "approved", date: { gte: liveSince(now) } },
+    { status: "approved", date: null },
+  ];
+}
+
+/**
+ * Approved gigs still taking bids: not closed early, and no deadline, or a deadline not yet passed. A gig's deadline is stored as
  * the end of its day in India (23:59:59 IST, lib/gigs/schema.ts), so it is compared with the instant itself.
  */
 export function liveGigWhere(now: Date = new Date()): Prisma.GigWhereInput {
-  return { status: "approved", OR: [{ deadline: null }, { deadline: { gte: now } }] };
+  return { status: "approved", closedAt: null, OR: [{ deadline: null }, { deadline: { gte: now } }] };
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
+import { reasonLine } from "@/lib/listings/rejection";
 
 export type DecidedListing = {
   kind: "job" | "event" | "startup" | "gig";
@@ -28,7 +29,7 @@ export async function sendListingDecisionMail(listing: DecidedListing): Promise<
   ).toString();
   const line = listing.approved
     ? `Your ${listing.kind} "${listing.title}" has been approved and is now live.`
-    : `Your ${listing.kind} "${listing.title}" was not approved. Reason: ${listing.reason ?? "Rejected by admin"}.`;
+    : `Your ${listing.kind} "${listing.title}" was not approved. ${reasonLine(listing.reason)}`;
   const { html, text } = renderMail({
     preview: line,
     heading: listing.approved ? "Your listing is live" : "Your listing was not approved",

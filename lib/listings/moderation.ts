@@ -8,6 +8,7 @@ import { deleteImageIfUnused } from "@/lib/images/store";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
+import { REJECTED_BY_ADMIN } from "@/lib/listings/rejection";
 import { refreshListings } from "@/lib/listings/refresh";
 
 export type ListingKind = "job" | "event" | "startup" | "gig";
@@ -47,15 +48,15 @@ export async function findOwnership(kind: ListingKind, id: string): Promise<Owne
   return row;
 }
 
-/** The poster may edit while the listing is pending; nobody else may. */
+/**
+ * The poster may edit their listing whatever its status (what the edit does to it: lib/listings/edit.ts), and
+ * an admin any listing; another member gets 404 (403 for a live listing, which they can see).
+ */
 export async function assertCanEditListing(kind: ListingKind, id: string, viewer: NonNullable<Viewer>) {
   const row = await findOwnership(kind, id);
-  if (row.postedById !== viewer.id) {
-    if (row.status !== "approved" && viewer.role !== "Admin") throw notFound(`${label(kind)} not found`);
+  if (row.postedById !== viewer.id && viewer.role !== "Admin") {
+    if (row.status !== "approved") throw notFound(`${label(kind)} not found`);
     throw forbidden("You can only edit your own listings.");
-  }
-  if (row.status !== "pending") {
-    throw new ApiError("conflict", "Only pending listings can be edited.");
   }
   return row;
 }
@@ -86,7 +87,7 @@ export async function decideListingInTx(
   adminId: string,
   decision: Decision,
 ): Promise<DecidedListing> {
-  const reason = decision.approve ? null : decision.reason?.trim() || "Rejected by admin";
+  const reason = decision.approve ? null : decision.reason?.trim() || REJECTED_BY_ADMIN;
   const data = decision.approve
     ? { status: "approved" as const, approvedById: adminId, approvedAt: new Date(), rejectionReason: null }
     : { status: "rejected" as const, approvedById: null, approvedAt: null, rejectionReason: reason };

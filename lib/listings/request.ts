@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from "@/lib/images/process";
 import { z } from "zod";
 import type { Viewer } from "@/lib/listings/fields";
 import type { Decision } from "@/lib/listings/moderation";
+import { optionalRejectionReason, rejectionReason } from "@/lib/listings/rejection";
 import { uploadedFile } from "@/lib/validation/file";
 
 /** The image limit plus room for the other fields of the form. */
@@ -49,7 +50,10 @@ export async function readUploadForm(request: Request): Promise<Record<string, u
 /** `schema` plus the image file's bytes (`readUploadForm`), if one was sent. */
 export const withImageBytes = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
   schema.extend({
-    imageBytes: uploadedFile<Uint8Array | null>("image", "An image file (JPEG, PNG or WebP, at most 5 MB), or the URL an image upload answered"),
+    imageBytes: uploadedFile<Uint8Array | null>(
+      "image",
+      "An image file (JPEG, PNG or WebP, at most 5 MB), or the URL an image upload answered",
+    ),
   });
 
 /**
@@ -82,9 +86,14 @@ export async function readOptionalBody(
 /**
  * A PUT that approves or rejects. Only an admin's `action`, `status` or `adminApproval.isApproved` mean
  * moderation: for anyone else they are fields a member may not set, ignored, and the PUT is an edit. A
- * status of `pending` beside adminApproval is the listing's own shape sent back, not a decision.
+ * status of `pending` beside adminApproval is the listing's own shape sent back, not a decision. A rejection
+ * needs a reason (lib/listings/rejection.ts), unless `reasonOptional` (PUT /api/jobs/{id}, as documented).
  */
-export function moderationIntent(fields: Record<string, unknown>, viewer: Viewer): Decision | null {
+export function moderationIntent(
+  fields: Record<string, unknown>,
+  viewer: Viewer,
+  reasonOptional = false,
+): Decision | null {
   if (viewer?.role !== "Admin") return null;
   const approval =
     fields.adminApproval && typeof fields.adminApproval === "object"
@@ -100,9 +109,9 @@ export function moderationIntent(fields: Record<string, unknown>, viewer: Viewer
   }
   if (isApproved === undefined) return null;
   if (isApproved) return { approve: true };
-  const reason =
-    typeof fields.rejectionReason === "string" ? fields.rejectionReason : approval?.rejectionReason;
-  return { approve: false, reason: typeof reason === "string" ? reason : undefined };
+  const reason = fields.rejectionReason !== undefined ? fields.rejectionReason : approval?.rejectionReason;
+  const rule = z.object({ rejectionReason: reasonOptional ? optionalRejectionReason : rejectionReason });
+  return { approve: false, reason: rule.parse({ rejectionReason: reason }).rejectionReason };
 }
 
 /**
@@ -114,9 +123,10 @@ export async function readListingChange<S extends z.ZodType>(
   viewer: Viewer,
   schema: S,
   fromForm: (fields: Record<string, unknown>) => Record<string, unknown> = (fields) => fields,
+  { reasonOptional = false }: { reasonOptional?: boolean } = {},
 ) {
   const { fields, image } = await readListingBody(request);
-  const decision = moderationIntent(fields, viewer);
+  const decision = moderationIntent(fields, viewer, reasonOptional);
   if (decision) return { decision } as const;
   return { decision: null, input: schema.parse(fromForm(fields)) as z.output<S>, image } as const;
 }

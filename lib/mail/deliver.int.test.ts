@@ -42,6 +42,22 @@ describe("deliverMail", () => {
     log.mockRestore();
   });
 
+  it("keeps an attachment (an .ics entry) with the message and sends it again with it", async () => {
+    const log = quiet();
+    const invite = {
+      filename: "consultation.ics",
+      content: "BEGIN:VCALENDAR\r\n",
+      contentType: "text/calendar",
+    };
+    const m = { ...mail(), attachments: [invite] };
+    expect(await deliverMail("consultation accepted", m, down)).toBe(false);
+    const [kept] = await db.failedMail.findMany({ where: { to: m.to }, select: { id: true } });
+    const send = vi.fn<(m: Mail) => Promise<void>>(async () => {});
+    expect(await resendFailedMail(send, [kept!.id])).toEqual({ sent: 1, failed: 0 });
+    expect(send.mock.calls[0]![0].attachments).toEqual([invite]);
+    log.mockRestore();
+  });
+
   it("a send that fails once and then goes through is not kept", async () => {
     const m = mail();
     const send = vi

@@ -2,8 +2,9 @@
 // or undoes that change. A message is tried twice; if both fail it is logged and kept (FailedMail) so an admin
 // can send it again from the back office, where it is deleted once it goes out.
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { logLine } from "@/lib/log";
-import { sendMail, type Mail } from "@/lib/mail/send";
+import { sendMail, type Mail, type MailAttachment } from "@/lib/mail/send";
 
 const ATTEMPTS = 2;
 
@@ -33,6 +34,7 @@ export async function deliverMail(label: string, mail: Mail, send = sendMail): P
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments?.length ? { attachments: mail.attachments as Prisma.InputJsonValue } : {}),
         error: messageOf(error),
         attempts: ATTEMPTS,
       },
@@ -100,6 +102,7 @@ export async function resendFailedMail(
       text: row.text,
       html: row.html,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(Array.isArray(row.attachments) ? { attachments: row.attachments as MailAttachment[] } : {}),
     };
     try {
       await send(mail);
@@ -107,7 +110,12 @@ export async function resendFailedMail(
     } catch (error) {
       failed++;
       await db.failedMail.create({
-        data: { ...row, attempts: row.attempts + 1, error: messageOf(error) },
+        data: {
+          ...row,
+          attachments: (row.attachments ?? undefined) as Prisma.InputJsonValue | undefined,
+          attempts: row.attempts + 1,
+          error: messageOf(error),
+        },
         select: { id: true },
       });
     }

@@ -5,12 +5,16 @@ import path from "node:path";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 
+/** A text file sent with a message (an .ics invitation); the outbox keeps it as it is. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
 export type Mail = {
   to: string;
   subject: string;
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
   /**
    * What the message is ("verification code", "listing decision"): all the server log says of it, as a subject
    * or a body may carry a code or a link. Not sent, not written to the outbox.
@@ -32,10 +36,26 @@ export async function sendMail(mail: Mail): Promise<void> {
     text: mail.text,
     html: mail.html,
     ...(mail.replyTo ? { replyTo: headerSafe(mail.replyTo) } : {}),
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: headerSafe(a.filename),
+            content: a.content,
+            contentType: headerSafe(a.contentType),
+          })),
+        }
+      : {}),
   };
   if (env.RESEND_API_KEY) {
     resend ??= new Resend(env.RESEND_API_KEY);
-    const { error } = await resend.emails.send({ from: env.MAIL_FROM, ...message });
+    const { error } = await resend.emails.send({
+      from: env.MAIL_FROM,
+      ...message,
+      // Resend reads a string as base64: the text goes as its bytes.
+      ...(message.attachments
+        ? { attachments: message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, "utf8") })) }
+        : {}),
+    });
     if (error) throw new Error(`Resend refused the message: ${error.message}`);
     return;
   }

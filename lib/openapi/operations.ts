@@ -59,8 +59,15 @@ const cappedPage = (items: string) =>
 // In the order the developers page lists them (a list before its items, sign-up before sign-in).
 export const operations: Record<string, Operation> = {
   ...group("Accounts", {
-    "POST /api/otp/send": "Email a 6-digit registration code to an address",
-    "POST /api/otp/verify": "Check a registration code before the account is made",
+    "POST /api/otp/send": {
+      summary: "Email a 6-digit registration code to an address (a new one 60 s after the last)",
+      returns: "{ success, message, resendAfterSeconds: 60, validForSeconds: 600 }",
+    },
+    "POST /api/otp/verify": {
+      summary: "Check a registration code before the account is made",
+      returns:
+        "{ verified, message, newCodeNeeded? }: newCodeNeeded true when the code is dead (5 wrong tries) or expired, and a new one may be sent at once",
+    },
     "POST /api/auth/register": created("Create an account with a verified code"),
     "POST /api/auth/login": "Sign in with email and password (sets the session cookie)",
     "POST /api/auth/login/code":
@@ -84,13 +91,17 @@ export const operations: Record<string, Operation> = {
     },
     "POST /api/jobs": created("Submit a job for review (pending)"),
     "GET /api/jobs/{id}": "One job (one not yet approved: its poster and admins only)",
-    "PUT /api/jobs/{id}": "Edit a pending job (poster), or approve or reject it (admin)",
+    "PUT /api/jobs/{id}":
+      "Edit a job (poster: a rejected one is resubmitted, a live one that changes goes back to review; admin), or approve or reject it (admin)",
+    "POST /api/jobs/{id}/close":
+      "Close a live job early, Filled or Closed (poster or admin): it leaves the lists",
     "DELETE /api/jobs/{id}": "Delete a job (poster or admin)",
     "GET /api/jobs/user/my-jobs": "My jobs, of every status",
     "GET /api/jobs/all": "Every job, of every status",
     "POST /api/jobs/{id}/apply": created("Apply to a job (one application per member)"),
     "GET /api/jobs/{id}/applications": "A job's applications (its poster or admins)",
     "GET /api/applications/mine": "My applications and their status",
+    "GET /api/applications/mine/ids": "The jobs I have applied to and when (to mark them Applied)",
     "POST /api/applications/{id}/cancel": "Withdraw my application while it is pending",
     "PUT /api/applications/{id}": "Accept, reject or complete an application (the job's poster or admins)",
     "GET /api/applications/{id}/resume": {
@@ -101,12 +112,12 @@ export const operations: Record<string, Operation> = {
 
   ...group("Events", {
     "GET /api/events": {
-      summary: "Approved events still to come (or undated), newest first, paged and searchable",
+      summary: "Approved events still to come, soonest first, then undated ones; paged and searchable",
       returns: cappedPage("events"),
     },
     "POST /api/events": created("Submit an event with an optional poster (pending)"),
     "GET /api/events/{id}": "One event (one not yet approved: its poster and admins only)",
-    "PUT /api/events/{id}": "Edit a pending event (poster), or approve or reject it (admin)",
+    "PUT /api/events/{id}": "Edit an event (poster, as a job; admin), or approve or reject it (admin)",
     "DELETE /api/events/{id}": "Delete an event (poster or admin)",
     "GET /api/events/user/my-events": "My events, of every status",
     "POST /api/events/upload-image": created("Upload a listing image; answers its URL"),
@@ -121,7 +132,7 @@ export const operations: Record<string, Operation> = {
     "GET /api/startups": "Approved startups, paged and searchable",
     "POST /api/startups": created("Submit a startup for review (pending)"),
     "GET /api/startups/{id}": "One startup (one not yet approved: its poster and admins)",
-    "PUT /api/startups/{id}": "Edit a pending startup (poster), or approve or reject it (admin)",
+    "PUT /api/startups/{id}": "Edit a startup (poster, as a job; admin), or approve or reject it (admin)",
     "DELETE /api/startups/{id}": "Delete a startup (poster or admin)",
     "GET /api/startups/user/my-startups": "My startups, of every status",
   }),
@@ -130,7 +141,10 @@ export const operations: Record<string, Operation> = {
     "GET /api/gigs": "Approved gigs, paged and searchable",
     "POST /api/gigs": created("Submit a gig for review (pending)"),
     "GET /api/gigs/{id}": "One gig (one not yet approved: its poster and admins)",
-    "PUT /api/gigs/{id}": "Edit a pending gig (poster), or approve or reject it (admin)",
+    "PUT /api/gigs/{id}":
+      "Edit a gig (poster: a rejected one is resubmitted, a live one that changes goes back to review; admin), or approve or reject it (admin)",
+    "POST /api/gigs/{id}/close":
+      "Close a live gig early, Filled or Closed (poster or admin): it takes no more bids",
     "DELETE /api/gigs/{id}": "Delete a gig (poster or admin)",
     "GET /api/gigs/user/my-gigs": "My gigs, of every status",
     "GET /api/gigs/{id}/bids": "A gig's bids (its poster or admins)",
@@ -153,7 +167,7 @@ export const operations: Record<string, Operation> = {
   ...group("Forms", {
     "POST /api/email/contact": "Send the team a message",
     "POST /api/courses/waitlist": created("Join a course's waitlist (200 when already on it)"),
-    "POST /api/leads": created("Request a demo or a service call"),
+    "POST /api/leads": created("Request a demo (the one demo form of /services)"),
   }),
 
   ...group("Content", {
@@ -167,7 +181,8 @@ export const operations: Record<string, Operation> = {
     "POST /api/admin/listings/bulk":
       "Approve or reject several listings at once: each still pending is decided, each already decided is reported as it is",
     "GET /api/admin/consultations": "Every consultation, newest first",
-    "PUT /api/admin/consultations/{id}": "Accept (at a time), reject or complete a consultation, with notes",
+    "PUT /api/admin/consultations/{id}":
+      "Accept at a time in the future (required), move an accepted one to a new time (status accepted again; mailed with an .ics entry), reject or complete a consultation, with notes",
     "GET /api/admin/coin-settings": "The five coin amounts",
     "PUT /api/admin/coin-settings": "Change the coin amounts",
     "GET /api/admin/coins": "The newest manual coin transactions",

@@ -10,6 +10,10 @@ export type CalendarEvent = {
   /** Absolute URL of the event's page. */
   url: string;
   lastModified: Date;
+  /** When it ends, if known (a booked consultation: its length). */
+  end?: Date;
+  /** RFC 5545 SEQUENCE: 0 when first sent, one more each time its time changes. */
+  sequence?: number;
 };
 
 export const ICAL_CONTENT_TYPE = "text/calendar; charset=utf-8";
@@ -63,6 +67,8 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(event.start)}`,
+    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

@@ -30,7 +30,10 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
     title: job.title,
     description: job.description,
     datePosted: job.posted,
-    ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
+    // A job closed early expired when it was closed (search engines then drop it).
+    ...(job.closedAt || job.applicationDeadline
+      ? { validThrough: job.closedAt ?? job.applicationDeadline }
+      : {}),
     employmentType:
       job.type === "Internship"
         ? ["INTERN", employmentType[job.jobType] ?? "OTHER"]

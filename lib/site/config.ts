@@ -9,7 +9,8 @@ export const site = {
   url: env.SITE_URL,
   communityUrl: env.COMMUNITY_URL,
   schedulingUrl: env.SCHEDULING_URL,
-  email: "hello@buildershub.example",
+  /** The team's public address (CONTACT_EMAIL); null while unset, and then no page shows one. */
+  email: env.CONTACT_EMAIL ?? null,
 } as const;
 
 export const socialLinks = [

@@ -10,6 +10,20 @@ export const navLinks = [
   { href: "/contact", label: "Contact" },
 ] as const;
 
+/** True when `pathname` is the page of `href` or below it (the home link only on the home page). */
+export function isActivePath(pathname: string, href: string) {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The other public pages, reached from the bar's More menu (a section of the phone menu). */
+export const moreNavLinks = [
+  { href: "/gigs", label: "Gigs" },
+  { href: "/startups", label: "Startups" },
+  { href: "/courses", label: "Courses" },
+  { href: "/documentation", label: "Documentation" },
+  { href: "/consultation", label: "1:1 Consultation" },
+] as const;
+
 export const footerQuickLinks = [
   { href: "/", label: "Home" },
   { href: "/about", label: "About Us" },

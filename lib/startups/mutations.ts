@@ -1,8 +1,7 @@
 import { db } from "@/lib/db";
-import { deleteImageIfUnused } from "@/lib/images/store";
 import type { Viewer } from "@/lib/listings/fields";
 import { chooseImage } from "@/lib/listings/image-choice";
-import { assertCanEditListing } from "@/lib/listings/moderation";
+import { editListing } from "@/lib/listings/edit";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
 import type { StartupInput } from "@/lib/startups/schema";
 
@@ -29,26 +28,22 @@ export async function createStartup(
   return toStartupDto(row, user);
 }
 
-/** The poster's edit of a pending startup; a replaced logo goes in the same transaction unless still used. */
+/** The poster's (or an admin's) edit: what it does to the startup's status is lib/listings/edit.ts's. */
 export async function updateStartup(
   user: NonNullable<Viewer>,
   id: string,
   { image: logo, ...columns }: StartupInput,
   file: Uint8Array | null,
 ): Promise<StartupDto> {
-  await assertCanEditListing("startup", id, user);
-  const image = await chooseImage(logo, file);
-  const row = await db.$transaction(async (tx) => {
-    const before = await tx.$queryRaw<{ imageId: string | null }[]>`
-      SELECT "imageId" FROM "Startup" WHERE "id" = ${id} FOR UPDATE`;
-    const updated = await tx.startup.update({
-      where: { id, status: "pending" },
-      data: { ...columns, ...(image ? { upload: image } : {}) },
-      select: startupSelect,
-    });
-    const oldImageId = before[0]?.imageId;
-    if (oldImageId && oldImageId !== updated.imageId) await deleteImageIfUnused(oldImageId, tx);
-    return updated;
+  const row = await editListing({ kind: "startup", id, title: columns.name }, user, {
+    columns,
+    image: { url: logo, file },
+    write: (tx, data, image) =>
+      tx.startup.update({
+        where: { id },
+        data: { ...data, ...(image ? { upload: image } : {}) },
+        select: startupSelect,
+      }),
   });
   return toStartupDto(row, user);
 }

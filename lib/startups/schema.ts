@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactEmail, shortDescription } from "@/lib/listings/fields";
+import { contactEmail, optionalUrl, shortDescription } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
 import { requiredText } from "@/lib/validation/text";
 
@@ -32,9 +32,8 @@ export const startupInput = z.object({
   location: requiredText("Location is required").max(120, "Location must be 120 characters or less"),
   teamSize: z.enum(teamSizes, "Please choose a team size"),
   founded: foundedYear,
-  website: requiredText("Website is required").pipe(
-    z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }),
-  ),
+  /** Optional: a startup without a site of its own shows no website link ("" in the column). */
+  website: optionalUrl.transform((v) => v ?? ""),
   contactEmail,
   image: imageUrlField,
 });

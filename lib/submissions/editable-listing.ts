@@ -1,4 +1,5 @@
-// Loads one of the caller's pending listings into the form's values, for /submit-listing?edit=true&id=… (above
+// Loads one of the caller's listings (any status, not closed) into the form's values, for
+// /submit-listing?edit=true&id=… (above
 // lib/jobs, lib/events, lib/gigs and lib/startups, which all sit above lib/listings).
 import { getEvent } from "@/lib/events/queries";
 import { toIstInput } from "@/lib/format/date";
@@ -12,7 +13,24 @@ export type EditableListing = {
   id: string;
   values: Record<string, string>;
   image: string | null;
+  /** Saving a rejected listing resubmits it; saving a live one sends it back to review (the form says so). */
+  status: "pending" | "approved" | "rejected";
+  /** The reason of the last rejection, shown above the form. */
+  rejectionReason: string | null;
 };
+
+type Owned = {
+  postedBy: { id: string } | null;
+  status: EditableListing["status"];
+  closedAt?: string | null;
+  adminApproval: { rejectionReason: string | null };
+};
+
+/** The viewer's own listing, not closed early: what it is, as the form shows it. */
+const mine = (l: Owned | null, viewer: NonNullable<Viewer>): l is Owned =>
+  !!l && l.postedBy?.id === viewer.id && !l.closedAt;
+
+const state = (l: Owned) => ({ status: l.status, rejectionReason: l.adminApproval.rejectionReason });
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
@@ -25,11 +43,12 @@ export async function loadEditableListing(
   if (type === "startup") return editableStartup(id, viewer);
   if (type !== "event") {
     const job = await getJob(id, viewer);
-    if (job && job.postedBy?.id === viewer.id && job.status === "pending") {
+    if (mine(job, viewer)) {
       return {
         kind: "job",
         id,
-        image: null,
+        image: job.image,
+        ...state(job),
         values: {
           title: job.title,
           shortDescription: job.shortDescription,
@@ -54,11 +73,12 @@ export async function loadEditableListing(
   }
   if (type !== "job") {
     const event = await getEvent(id, viewer);
-    if (event && event.postedBy?.id === viewer.id && event.status === "pending") {
+    if (mine(event, viewer)) {
       return {
         kind: "event",
         id,
         image: event.image,
+        ...state(event),
         values: {
           title: event.title,
           shortDescription: event.shortDescription,
@@ -78,16 +98,14 @@ export async function loadEditableListing(
   return null;
 }
 
-const mine = (l: { postedBy: { id: string } | null; status: string } | null, viewer: NonNullable<Viewer>) =>
-  !!l && l.postedBy?.id === viewer.id && l.status === "pending";
-
 async function editableGig(id: string, viewer: NonNullable<Viewer>): Promise<EditableListing | null> {
   const gig = await getGig(id, viewer);
-  if (!gig || !mine(gig, viewer)) return null;
+  if (!mine(gig, viewer)) return null;
   return {
     kind: "gig",
     id,
     image: gig.image,
+    ...state(gig),
     values: {
       title: gig.title,
       company: gig.company,
@@ -105,11 +123,12 @@ async function editableGig(id: string, viewer: NonNullable<Viewer>): Promise<Edi
 
 async function editableStartup(id: string, viewer: NonNullable<Viewer>): Promise<EditableListing | null> {
   const startup = await getStartup(id, viewer);
-  if (!startup || !mine(startup, viewer)) return null;
+  if (!mine(startup, viewer)) return null;
   return {
     kind: "startup",
     id,
     image: startup.image,
+    ...state(startup),
     values: {
       name: startup.name,
       industry: startup.industry,

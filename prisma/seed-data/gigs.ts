@@ -1,6 +1,7 @@
 import type { SeedGig } from "./types";
 
-// Freelance gigs shown on /gigs. Budgets are text, in rupees.
+// Freelance gigs shown on /gigs. Budgets are text, in rupees; each gig has what its form asks for (a description
+// of the work and deliverables, a deadline for bids, a contact address).
 export const gigs: SeedGig[] = [
   {
     slug: "nft-membership-contract-audit-prep",
@@ -13,6 +14,10 @@ export const gigs: SeedGig[] = [
     tags: ["Solidity", "Foundry", "ERC-721", "Testing"],
     category: "Smart Contracts",
     postedAt: "2026-11-18",
+    deadline: "2027-01-15",
+    contactEmail: "gigs@chaichain.example",
+    description:
+      "Our ERC-721 membership contract (about 600 lines of Solidity) goes to an external audit in January. Before that we need someone to raise test coverage above 95% with Foundry, add fuzz and invariant tests for minting, transfers and renewals, fix what those tests find, and write the audit brief: scope, trust assumptions and known issues.\n\nDeliverables: a pull request with the tests and fixes, a coverage report, and the brief as a Markdown file. You will work with our lead developer over two calls a week.",
   },
   {
     slug: "hinglish-faq-chatbot",
@@ -25,6 +30,10 @@ export const gigs: SeedGig[] = [
     tags: ["Python", "RAG", "WhatsApp API"],
     category: "AI/ML",
     postedAt: "2026-11-12",
+    deadline: "2027-01-10",
+    contactEmail: "tech@desithreads.example",
+    description:
+      "We get around 400 WhatsApp questions a day about sizes, delivery, returns and COD, most of them in Hinglish. We want a chatbot that answers from our help pages and order data, hands over to a person when it is unsure, and logs every conversation.\n\nDeliverables: a retrieval (RAG) pipeline over our 60 help articles, a WhatsApp Business API integration, a handover rule to our support team, and a short dashboard of unanswered questions. Python preferred; hosting on our AWS account.",
   },
   {
     slug: "dao-landing-page-redesign",
@@ -37,6 +46,10 @@ export const gigs: SeedGig[] = [
     tags: ["Figma", "UI Design", "Web3"],
     category: "Design",
     postedAt: "2026-11-05",
+    deadline: "2026-12-31",
+    contactEmail: "design@sangamdao.example",
+    description:
+      "Sangam DAO funds open-source public goods in India. Our landing page explains too little and converts poorly. We need a redesign in Figma: a clear hero, how funding rounds work, past grants, and how to apply or contribute.\n\nDeliverables: desktop and mobile designs for the landing page and two inner pages, a small component library in Figma, and one round of revisions after feedback from the council.",
   },
   {
     slug: "nextjs-dashboard-for-clinic",
@@ -49,6 +62,10 @@ export const gigs: SeedGig[] = [
     tags: ["Next.js", "TypeScript", "PostgreSQL", "Tailwind CSS"],
     category: "Development",
     postedAt: "2026-10-28",
+    deadline: "2027-01-20",
+    contactEmail: "it@swasthyaclinics.example",
+    description:
+      "Swasthya runs 14 clinics in Bengaluru. Front-desk staff book appointments in spreadsheets today. We need a Next.js dashboard where staff see each doctor's day, book, move and cancel appointments, and send SMS reminders.\n\nDeliverables: the dashboard (Next.js, TypeScript, PostgreSQL, Tailwind CSS) with logins for staff and clinic managers, a daily schedule view per clinic, an SMS reminder job, and a handover session with our IT team. Two visits to our Indiranagar office in the first week.",
   },
   {
     slug: "solana-tutorial-series",
@@ -61,6 +78,10 @@ export const gigs: SeedGig[] = [
     tags: ["Technical Writing", "Rust", "Anchor"],
     category: "Content",
     postedAt: "2026-10-21",
+    deadline: "2027-01-05",
+    contactEmail: "content@buildershub.example",
+    description:
+      "Builders Hub wants a five-part written tutorial series that takes a JavaScript developer from zero to a deployed Solana program with Anchor: accounts and PDAs, a first program, tests, a small front end, and deployment to devnet.\n\nDeliverables: five articles of 1,500 to 2,500 words each with runnable code in a public repository, diagrams where they help, and edits after one review round by our team.",
   },
   {
     slug: "hackathon-launch-campaign",
@@ -73,6 +94,10 @@ export const gigs: SeedGig[] = [
     tags: ["Social Media", "Community", "Copywriting"],
     category: "Marketing",
     postedAt: "2026-10-14",
+    deadline: "2026-12-20",
+    contactEmail: "team@kalingacodefest.example",
+    description:
+      "Kalinga Code Fest is a 36-hour student hackathon in Bhubaneswar in February with 500 expected participants. We need a two-week campaign to open registrations: a content calendar, posts for Instagram, LinkedIn and X, outreach to 30 college clubs, and a launch-day push.\n\nDeliverables: the calendar, 20 to 25 posts with copy, a message kit for college ambassadors, and a short report of reach and registrations at the end. You will be on site for the launch day.",
   },
   {
     slug: "invoice-ocr-pipeline",
@@ -85,6 +110,10 @@ export const gigs: SeedGig[] = [
     tags: ["Python", "OCR", "LLMs", "FastAPI", "Docker"],
     category: "AI/ML",
     postedAt: "2026-10-07",
+    deadline: "2027-01-25",
+    contactEmail: "founders@ledgerlite.example",
+    description:
+      "LedgerLite helps small businesses file GST. Customers upload invoices as photos and PDFs, often blurry, in English and Hindi. We need a pipeline that reads each invoice and extracts GSTIN, invoice number, date, line items, taxable value and CGST/SGST/IGST amounts, with a confidence score per field.\n\nDeliverables: a FastAPI service in Docker that takes an image or PDF and returns the fields as JSON, an evaluation on our 300 labelled invoices (target: 95% field accuracy), and documentation for our engineers. OCR engine and LLM are your choice; costs per invoice must stay under ₹1.",
   },
   {
     slug: "react-native-wallet-ui",
@@ -97,6 +126,10 @@ export const gigs: SeedGig[] = [
     tags: ["React Native", "TypeScript", "viem"],
     category: "Development",
     postedAt: "2026-09-30",
+    deadline: "2027-01-12",
+    contactEmail: "mobile@tijori.example",
+    description:
+      "Tijori is a self-custody wallet for first-time crypto users. Our designs are ready in Figma; we need the screens built in React Native: onboarding with seed-phrase backup, the home balance view, send and receive with QR codes, and transaction history.\n\nDeliverables: the screens in TypeScript with viem for chain reads, wired to our existing wallet module, working on Android 10+ and iOS 15+, with component tests. Two days a week at our Pune office, the rest remote.",
   },
   {
     slug: "staking-contract-upgrade",
@@ -109,6 +142,10 @@ export const gigs: SeedGig[] = [
     tags: ["Solidity", "OpenZeppelin", "Upgradeable Contracts"],
     category: "Smart Contracts",
     postedAt: "2026-09-19",
+    deadline: "2027-01-30",
+    contactEmail: "dev@yieldbazaar.example",
+    description:
+      "Our staking contract holds about ₹3 crore in deposits and cannot be upgraded. We need it moved to OpenZeppelin's UUPS proxy pattern with a migration path for existing stakers, without losing rewards that have accrued.\n\nDeliverables: the upgradeable contracts, a migration script, tests that prove balances and rewards are preserved (fork tests against mainnet state), a storage layout report, and a runbook for the upgrade day. Prior work with upgradeable contracts is required.",
   },
   {
     slug: "explainer-video-scripts",
@@ -121,5 +158,9 @@ export const gigs: SeedGig[] = [
     tags: ["Scriptwriting", "AI", "Telugu"],
     category: "Content",
     postedAt: "2026-09-08",
+    deadline: "2026-12-24",
+    contactEmail: "studio@techtalktelugu.example",
+    description:
+      "TechTalk Telugu makes explainer videos for Telugu-speaking students. We need scripts for three videos of 8 to 10 minutes each on AI agents: what an agent is, how agents use tools, and building a first agent without code.\n\nDeliverables: three scripts in Telugu (technical terms can stay in English) with scene notes for the editor, reviewed once with our presenter. Accuracy matters more than jokes.",
   },
 ];

@@ -56,13 +56,36 @@ export type SeedStartup = Keyed &
   Pictured &
   Pick<
     StartupDto,
-    "name" | "description" | "stage" | "location" | "industry" | "teamSize" | "website" | "founded"
+    | "name"
+    | "description"
+    | "stage"
+    | "location"
+    | "industry"
+    | "teamSize"
+    | "website"
+    | "founded"
+    | "contactEmail"
   > & { status: ListingStatus };
 
-/** `budget` is text, in rupees; `postedAt` an ISO date string. */
+/**
+ * `budget` is text, in rupees (a range; the form's amount is its upper end); `postedAt` an ISO date string;
+ * `deadline` the last day for bids ("2027-01-15", the end of that day in India).
+ */
 export type SeedGig = Keyed &
   Pictured &
-  Pick<GigDto, "title" | "company" | "budget" | "duration" | "location" | "tags" | "category" | "postedAt">;
+  Pick<
+    GigDto,
+    | "title"
+    | "company"
+    | "description"
+    | "budget"
+    | "duration"
+    | "location"
+    | "tags"
+    | "category"
+    | "postedAt"
+    | "contactEmail"
+  > & { deadline: string };
 
 export type SeedJob = Keyed &
   Poster &

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
 import { AuthPanel } from "@/components/accounts/auth-panel";
 import { LoginNoticeToast } from "@/components/accounts/login-notice-toast";
+import { REFERRAL_PARAM, referralCodeFromLink } from "@/lib/accounts/invite";
 import { loginNotice } from "@/lib/auth/login-notice";
 import { safeReturnUrl } from "@/lib/auth/return-url";
 import { getCurrentUser } from "@/lib/auth/session";
@@ -21,6 +22,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const mode = modes.find((m) => m === first(params.mode)) ?? "login";
   const returnUrl = safeReturnUrl(first(params.returnUrl));
+  // An invite link (/login?mode=register&ref=CODE) fills the referral code in.
+  const referralCode = referralCodeFromLink(first(params[REFERRAL_PARAM]));
   const user = await getCurrentUser();
   // Outside the keyed panel: switching modes does not raise the notice again.
   const notice = user ? null : loginNotice(returnUrl);
@@ -31,6 +34,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         key={mode}
         mode={mode}
         returnUrl={returnUrl}
+        referralCode={referralCode}
         signedInAs={user ? { email: user.email, isAdmin: user.role === "Admin" } : null}
       />
     </>

@@ -32,7 +32,7 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
       {editId && !editing ? (
         <EmptyState
           title="This listing can't be edited"
-          description="Only your own listings can be edited, and only while they are pending review."
+          description="Only your own listings can be edited, and not once they are closed."
           action={<ButtonLink href="/dashboard">Back to Dashboard</ButtonLink>}
         />
       ) : (

@@ -23,13 +23,18 @@ const channels: {
   label: string;
   external?: boolean;
 }[] = [
-  {
-    icon: Mail,
-    title: "Email",
-    text: "Partnerships, hiring and press.",
-    href: `mailto:${site.email}`,
-    label: site.email,
-  },
+  // The address shows only when one is configured (CONTACT_EMAIL): never a link that leads nowhere.
+  ...(site.email
+    ? [
+        {
+          icon: Mail,
+          title: "Email",
+          text: "Partnerships, hiring and press.",
+          href: `mailto:${site.email}`,
+          label: site.email,
+        },
+      ]
+    : []),
   {
     icon: MessagesSquare,
     title: "Community group",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { DemoBookingDialog } from "@/components/services/demo-booking-dialog";
 import { ServiceCard } from "@/components/services/service-card";
+import { ServiceDemoDialog } from "@/components/services/service-demo-dialog";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { services } from "@/lib/services/catalogue";
@@ -23,10 +23,10 @@ export default function ServicesPage() {
             Build with the people who <span className="text-gradient">run the community</span>
           </>
         }
-        description="Our studio and mentor network work with startups, enterprises, protocols and colleges across India. Pick a service, or book a demo and we'll suggest where to start."
+        description="Our studio and mentor network work with startups, enterprises, protocols and colleges across India. Pick a service, or request a demo and we'll suggest where to start."
       >
         <div className="flex flex-wrap gap-3 pt-2">
-          <DemoBookingDialog />
+          <ServiceDemoDialog />
           <ButtonLink href="/solutions" variant="secondary" size="lg">
             See our work
           </ButtonLink>

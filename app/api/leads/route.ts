@@ -1,4 +1,4 @@
-// POST /api/leads: a demo booking or a service demo request from /services, stored as a Lead.
+// POST /api/leads: the demo request of /services, stored as a Lead (kind service-demo).
 import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";

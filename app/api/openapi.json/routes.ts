@@ -23,6 +23,7 @@ import * as adminOverview from "@/app/api/admin/overview/route";
 import * as applicationsIdCancel from "@/app/api/applications/[id]/cancel/route";
 import * as applicationsIdResume from "@/app/api/applications/[id]/resume/route";
 import * as applicationsId from "@/app/api/applications/[id]/route";
+import * as applicationsMineIds from "@/app/api/applications/mine/ids/route";
 import * as applicationsMine from "@/app/api/applications/mine/route";
 import * as authChangePassword from "@/app/api/auth/change-password/route";
 import * as authDeleteAccount from "@/app/api/auth/delete-account/route";
@@ -55,6 +56,7 @@ import * as eventsStats from "@/app/api/events/stats/route";
 import * as eventsUploadImage from "@/app/api/events/upload-image/route";
 import * as eventsUserMyEvents from "@/app/api/events/user/my-events/route";
 import * as gigsIdBids from "@/app/api/gigs/[id]/bids/route";
+import * as gigsIdClose from "@/app/api/gigs/[id]/close/route";
 import * as gigsId from "@/app/api/gigs/[id]/route";
 import * as gigs from "@/app/api/gigs/route";
 import * as gigsUserMyGigs from "@/app/api/gigs/user/my-gigs/route";
@@ -62,6 +64,7 @@ import * as health from "@/app/api/health/route";
 import * as imagesId from "@/app/api/images/[id]/route";
 import * as jobsIdApplications from "@/app/api/jobs/[id]/applications/route";
 import * as jobsIdApply from "@/app/api/jobs/[id]/apply/route";
+import * as jobsIdClose from "@/app/api/jobs/[id]/close/route";
 import * as jobsId from "@/app/api/jobs/[id]/route";
 import * as jobsAll from "@/app/api/jobs/all/route";
 import * as jobs from "@/app/api/jobs/route";
@@ -98,6 +101,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/applications/{id}/cancel": applicationsIdCancel,
   "/api/applications/{id}/resume": applicationsIdResume,
   "/api/applications/{id}": applicationsId,
+  "/api/applications/mine/ids": applicationsMineIds,
   "/api/applications/mine": applicationsMine,
   "/api/auth/change-password": authChangePassword,
   "/api/auth/delete-account": authDeleteAccount,
@@ -130,6 +134,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/events/upload-image": eventsUploadImage,
   "/api/events/user/my-events": eventsUserMyEvents,
   "/api/gigs/{id}/bids": gigsIdBids,
+  "/api/gigs/{id}/close": gigsIdClose,
   "/api/gigs/{id}": gigsId,
   "/api/gigs": gigs,
   "/api/gigs/user/my-gigs": gigsUserMyGigs,
@@ -137,6 +142,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/images/{id}": imagesId,
   "/api/jobs/{id}/applications": jobsIdApplications,
   "/api/jobs/{id}/apply": jobsIdApply,
+  "/api/jobs/{id}/close": jobsIdClose,
   "/api/jobs/{id}": jobsId,
   "/api/jobs/all": jobsAll,
   "/api/jobs": jobs,

@@ -32,7 +32,7 @@ const loadGig = cache(async (id: string) => {
           amount: formatRupees(open.amount),
         };
     }
-    const closed = !!gig?.deadline && new Date(gig.deadline).getTime() < Date.now();
+    const closed = !!gig?.closedAt || (!!gig?.deadline && new Date(gig.deadline).getTime() < Date.now());
     return { gig, viewer, closed };
   });
   return loaded === "error"

@@ -5,7 +5,7 @@ import { JobDetail } from "@/components/jobs/job-detail";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getJob } from "@/lib/jobs/queries";
-import { hasApplied } from "@/lib/applications/mutations";
+import { findAppliedAt } from "@/lib/applications/queries";
 import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
@@ -24,10 +24,10 @@ const loadJob = cache(async (id: string) => {
   return loaded === "error" ? { user: null, job: loaded } : loaded;
 });
 
-/** Whether the member has applied already; "error" when the database failed. */
-async function loadApplied(userId: string | undefined, jobId: string) {
-  if (!userId) return false;
-  return readOrError("job: application state", () => hasApplied(userId, jobId));
+/** When the member applied (null when they have not); "error" when the database failed. */
+async function loadAppliedAt(userId: string | undefined, jobId: string) {
+  if (!userId) return null;
+  return readOrError("job: application state", () => findAppliedAt(userId, jobId));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -57,8 +57,8 @@ export default async function JobPage({ params }: Props) {
     notePageNotFound();
     return <JobNotFound />;
   }
-  const applied = await loadApplied(user?.id, job.id);
-  if (applied === "error") return <DetailLoadFailed kind="job" />;
+  const appliedAt = await loadAppliedAt(user?.id, job.id);
+  if (appliedAt === "error") return <DetailLoadFailed kind="job" />;
   return (
     <>
       {job.status === "approved" && (
@@ -67,7 +67,7 @@ export default async function JobPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }}
         />
       )}
-      <JobDetail job={job} applied={applied} />
+      <JobDetail job={job} appliedAt={appliedAt} />
     </>
   );
 }

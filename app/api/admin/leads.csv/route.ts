@@ -2,10 +2,11 @@
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { leadsCsv, leadsQuery } from "@/lib/admin/leads";
+import { istDayStamp } from "@/lib/format/date";
 
 export const GET = apiHandler({ auth: "admin", query: leadsQuery }, async ({ query }) => {
   const csv = await leadsCsv(query);
-  const date = new Date().toISOString().slice(0, 10);
+  const date = istDayStamp();
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -13,14 +13,17 @@ export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => 
   return { job };
 });
 
-/** The owner edits a pending job; an admin approves or rejects it. */
+/**
+ * The owner edits a pending job; an admin approves or rejects it. As documented, a rejection without a reason
+ * stands (rejectionReason 'Rejected by admin'); a reason that is given has 5–500 characters.
+ */
 export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
-  const change = await readListingChange(request, user, jobInput);
+  const change = await readListingChange(request, user, jobInput, undefined, { reasonOptional: true });
   if (change.decision) {
     await moderateListing("job", params.id!, user, change.decision);
     return { success: true, job: await getJob(params.id!, user) };
   }
-  const job = await updateJob(user, params.id!, change.input);
+  const job = await updateJob(user, params.id!, change.input, change.image);
   return { success: true, job };
 });
 

@@ -1,4 +1,5 @@
-// POST /api/otp/send {email}: mails a 6-digit code. 429 during the resend countdown or over the limits.
+// POST /api/otp/send {email}: mails a 6-digit code valid 10 minutes. 429 during the 60 s resend wait or over the
+// hourly limits.
 import { msg } from "@/lib/accounts/messages";
 import { sendEmailCode } from "@/lib/accounts/otp";
 import { OtpSendInput } from "@/lib/accounts/schema";
@@ -9,8 +10,8 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 
 export const POST = apiHandler({ body: OtpSendInput }, async ({ request, body }) => {
   await limitRate(["otpByIp", clientIp(request)], ["otpByEmail", body.email]);
-  const { resendAfterSeconds } = await sendEmailCode(body.email);
-  return { success: true, message: msg.otpSent, resendAfterSeconds };
+  const sent = await sendEmailCode(body.email);
+  return { success: true, message: msg.otpSent, ...sent };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,4 +1,4 @@
-// POST /api/otp/verify {email, otp} → { verified, message }.
+// POST /api/otp/verify {email, otp} → { verified, message, newCodeNeeded? } (true: a new code may be sent at once).
 import { verifyEmailCode } from "@/lib/accounts/otp";
 import { OtpVerifyInput } from "@/lib/accounts/schema";
 import { apiHandler } from "@/lib/api/handler";

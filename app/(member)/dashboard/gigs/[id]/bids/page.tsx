@@ -53,7 +53,13 @@ export default async function GigBidsPage({ params }: { params: Params }) {
           ]}
           factsClassName="p-4 sm:grid-cols-2"
         >
-          {b.status === "pending" && !awarded && <BidDecisionButtons id={b.id} bidder={b.bidderName} />}
+          {b.status === "pending" && !awarded && (
+            <BidDecisionButtons
+              id={b.id}
+              bidder={b.bidderName}
+              others={bids.filter((o) => o.status === "pending" && o.id !== b.id).length}
+            />
+          )}
         </BidCard>
       )}
     </RecordResponses>

@@ -5,13 +5,13 @@ import { RejectInput } from "@/lib/events/schema";
 import { moderateListing } from "@/lib/listings/moderation";
 import { readOptionalBody } from "@/lib/listings/request";
 
-/** The body is optional: without one (or without a reason) the reason is 'Rejected by admin'. */
+/** The spec's call sends rejectionReason: it is required (5–500 characters), or a 400 naming it. */
 export const PUT = apiHandler(
   { auth: "admin", read: readOptionalBody, body: RejectInput },
   async ({ params, user, body }) => {
     await moderateListing("event", params.id!, user, {
       approve: false,
-      reason: body.rejectionReason ?? undefined,
+      reason: body.rejectionReason,
     });
     return { success: true, message: "Event rejected", event: await getEvent(params.id!, user) };
   },

@@ -1,0 +1,18 @@
+// POST /api/gigs/{id}/close { reason?: "Filled" | "Closed" } → { gig }: its poster (or an admin) closes a live
+// gig early; it leaves the lists and takes no more bids.
+import { apiHandler } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/method-not-allowed";
+import { getGig } from "@/lib/gigs/queries";
+import { closeListing } from "@/lib/listings/close";
+import { closeListingInput } from "@/lib/listings/fields";
+import { readOptionalBody } from "@/lib/listings/request";
+
+export const POST = apiHandler(
+  { auth: "member", read: readOptionalBody, body: closeListingInput },
+  async ({ params, user, body }) => {
+    await closeListing("gig", params.id!, user, body.reason);
+    return { success: true, gig: await getGig(params.id!, user) };
+  },
+);
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

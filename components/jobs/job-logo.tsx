@@ -1,0 +1,21 @@
+import Image from "next/image";
+
+/** The company's logo a poster uploaded with the job (stored as WebP, served as is); nothing when there is none. */
+export function JobLogo({ src, company, size = 48 }: { src: string | null; company: string; size?: number }) {
+  if (!src) return null;
+  return (
+    <span
+      className="relative shrink-0 overflow-hidden rounded-xl border border-border bg-surface-raised"
+      style={{ width: size, height: size }}
+    >
+      <Image
+        src={src}
+        alt={`${company} logo`}
+        fill
+        sizes={`${size}px`}
+        unoptimized
+        className="object-cover"
+      />
+    </span>
+  );
+}

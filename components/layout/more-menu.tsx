@@ -1,0 +1,50 @@
+"use client";
+
+import { ChevronDown } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { MenuDisclosure } from "@/components/ui/menu-disclosure";
+import { cn } from "@/lib/cn";
+import { isActivePath, moreNavLinks } from "@/lib/site/navigation";
+
+/** The bar's More menu (wider screens): the public pages beyond the seven links. */
+export function MoreMenu() {
+  const pathname = usePathname();
+  const isActive = (href: string) => isActivePath(pathname, href);
+  const current = moreNavLinks.some((link) => isActive(link.href));
+  return (
+    <MenuDisclosure
+      id="more-menu"
+      buttonClassName={cn(
+        "flex min-h-11 items-center gap-1 rounded-full px-1 text-sm transition-colors lg:px-3",
+        current ? "bg-surface-raised text-text" : "text-muted hover:text-text",
+      )}
+      panelClassName="absolute right-0 top-full mt-2 w-56 rounded-2xl border border-border-strong bg-[#0b0b14] p-2 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.7)]"
+      button={(open) => (
+        <>
+          More
+          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+        </>
+      )}
+    >
+      <ul className="flex flex-col gap-1">
+        {moreNavLinks.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              aria-current={isActive(link.href) ? "page" : undefined}
+              className={cn(
+                "flex min-h-11 items-center rounded-xl px-3 text-sm",
+                isActive(link.href)
+                  ? "bg-surface-raised text-text"
+                  : "text-muted hover:bg-surface-raised hover:text-text",
+              )}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </MenuDisclosure>
+  );
+}

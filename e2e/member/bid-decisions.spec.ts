@@ -1,0 +1,73 @@
+// Accepting a bid declines every other pending bid and mails their bidders: the poster is asked first, told how
+// many, with focus on Cancel so a stray Enter changes nothing.
+import type { Browser, Page } from "@playwright/test";
+import { approveListing } from "../admin";
+import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
+import { unique } from "../listings";
+import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A member in a request context of their own who bids `amount` on the gig. */
+async function bidder(browser: Browser, page: Page, gigId: string, amount: number) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  const person = newPerson();
+  await registerViaApi(context.request, person);
+  const res = await context.request.post(`/api/gigs/${gigId}/bids`, { data: { amount, durationDays: 7 } });
+  expect(res.status()).toBe(201);
+  return { context, person };
+}
+
+test("accepting a bid asks first, naming the other bids it declines, with focus on Cancel", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await registerViaApi(page.request);
+  const title = `Indexer for a DEX ${unique()}`;
+  const created = await page.request.post("/api/gigs", {
+    data: {
+      title,
+      company: "Swapwala",
+      description: "Index swaps and pools.",
+      budget: 30000,
+      duration: "2 weeks",
+      location: "Remote",
+      category: "Development",
+      deadline: inDays(20),
+      contactEmail: "gigs@swapwala.example",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const gigId = ((await created.json()) as { gig: { id: string } }).gig.id;
+  await approveListing(playwright, baseURL, `/api/gigs/${gigId}`);
+  const winner = await bidder(browser, page, gigId, 25000);
+  const other = await bidder(browser, page, gigId, 28000);
+
+  await page.goto(`/dashboard/gigs/${gigId}/bids`);
+  await hydrated(page);
+  const card = page.getByRole("listitem").filter({ hasText: "₹25,000" });
+  await card.getByRole("button", { name: /^Accept the bid of / }).click();
+  const confirm = page.getByRole("dialog", { name: /^Accept the bid of .*\?$/ });
+  await expect(confirm.getByText("1 other bid will be declined and its bidder emailed.")).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // Enter on the focused Cancel closes it and changes nothing.
+  await page.keyboard.press("Enter");
+  await expect(confirm).toBeHidden();
+  await expect(card.getByText("Pending", { exact: true })).toBeVisible();
+
+  await card.getByRole("button", { name: /^Accept the bid of / }).click();
+  await confirm.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(page, "Bid Accepted")).toBeVisible();
+  await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
+  expect((await latestMail(winner.person.email, /bid accepted/)).subject).toBe(`${title}: bid accepted`);
+  expect((await latestMail(other.person.email, /: bid /)).text).toContain("was not selected");
+  await winner.context.close();
+  await other.context.close();
+});

@@ -1,0 +1,131 @@
+// What an edit does to a listing once it exists: a rejected one is resubmitted (back to pending, its reason
+// kept: on the row until the next decision, and in the audit trail), a live one whose fields change goes back
+// to review (out of the lists until approved again), a pending one stays pending. A closed job or gig is not
+// edited. An admin's edit of another member's listing keeps its status and is audited.
+import { writeAudit } from "@/lib/audit/log";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { deleteImageIfUnused } from "@/lib/images/store";
+import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import { chooseImage, type ImageChoice } from "@/lib/listings/image-choice";
+import { assertCanEditListing, type ListingKind } from "@/lib/listings/moderation";
+import { refreshListings } from "@/lib/listings/refresh";
+
+type Tx = Prisma.TransactionClient;
+
+/** The listing as it was before the edit, locked for the edit's transaction. */
+export type LockedListing = Record<string, unknown> & {
+  status: ListingStatus;
+  postedById: string | null;
+  rejectionReason: string | null;
+  closedAt?: Date | null;
+};
+
+const tables: Record<ListingKind, Prisma.Sql> = {
+  job: Prisma.raw('"Job"'),
+  event: Prisma.raw('"Event"'),
+  startup: Prisma.raw('"Startup"'),
+  gig: Prisma.raw('"Gig"'),
+};
+
+/** Reads and locks the listing's row, so a decision or another edit cannot slip between the read and the write. */
+async function lockListingForEdit(tx: Tx, kind: ListingKind, id: string): Promise<LockedListing> {
+  const rows = await tx.$queryRaw<LockedListing[]>`
+    SELECT * FROM ${tables[kind]} WHERE "id" = ${id} FOR UPDATE`;
+  const row = rows[0];
+  if (!row) throw new ApiError("not_found", "Listing not found");
+  if (row.closedAt) throw new ApiError("conflict", "A closed listing cannot be edited.");
+  return row;
+}
+
+const same = (a: unknown, b: unknown): boolean => {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+  }
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  return (a ?? null) === (b ?? null);
+};
+
+/** True when any of `columns` differs from the row before, or an image was chosen that it does not have. */
+function listingChanged(before: LockedListing, columns: Record<string, unknown>, image: ImageChoice) {
+  const newImage = !!image && !("connect" in image && image.connect.id === before.imageId);
+  return newImage || Object.entries(columns).some(([key, value]) => !same(before[key], value));
+}
+
+type StatusColumns = Partial<{ status: "pending"; approvedById: null; approvedAt: null }>;
+
+/** The poster's rejected listing, or live one that changed, goes back to review. */
+const backToReview = (before: LockedListing, viewer: NonNullable<Viewer>, changed: boolean) =>
+  before.postedById === viewer.id &&
+  (before.status === "rejected" || (before.status === "approved" && changed));
+
+/**
+ * The status columns the edit writes besides the listing's own: back to pending (the reason of a rejection
+ * stays on the row until the next decision, for the poster and the reviewer to see), or none.
+ */
+function editStatusColumns(
+  before: LockedListing,
+  viewer: NonNullable<Viewer>,
+  changed: boolean,
+): StatusColumns {
+  return backToReview(before, viewer, changed)
+    ? { status: "pending", approvedById: null, approvedAt: null }
+    : {};
+}
+
+/**
+ * The edit's audit row, in its transaction: a resubmission (with the reason it answers), a live listing sent
+ * back to review, or an admin's edit of another member's listing.
+ */
+async function auditEditInTx(
+  tx: Tx,
+  target: { kind: ListingKind; id: string; title: string },
+  viewer: NonNullable<Viewer>,
+  before: LockedListing,
+  changed: boolean,
+): Promise<void> {
+  const entry = { targetType: target.kind, targetId: target.id, summary: target.title };
+  if (backToReview(before, viewer, changed)) {
+    const rejected = before.status === "rejected";
+    await writeAudit(tx, viewer.id, {
+      ...entry,
+      action: rejected ? "listing.resubmit" : "listing.edit_live",
+      reason: rejected ? (before.rejectionReason ?? "Rejected by admin") : null,
+    });
+  } else if (before.postedById !== viewer.id && changed) {
+    await writeAudit(tx, viewer.id, { ...entry, action: "listing.edit" });
+  }
+}
+
+/**
+ * Edits one listing (after the same authorization as any change: the poster or an admin): its new image is
+ * chosen (a file or an upload's URL, `image`; then attached by `write`), its row locked, `write` given the new
+ * `columns` with the status the edit leaves, a replaced image deleted unless still used, and the audit row
+ * written, all in one transaction. A live listing that changed refreshes the public lists.
+ */
+export async function editListing<Row extends { imageId: string | null }>(
+  target: { kind: ListingKind; id: string; title: string },
+  viewer: NonNullable<Viewer>,
+  edit: {
+    columns: Record<string, unknown>;
+    image?: { url: string | undefined; file: Uint8Array | null };
+    write: (tx: Tx, data: Record<string, unknown>, image: ImageChoice) => Promise<Row>;
+  },
+): Promise<Row> {
+  const { kind, id } = target;
+  await assertCanEditListing(kind, id, viewer);
+  const image = edit.image ? await chooseImage(edit.image.url, edit.image.file) : null;
+  const { row, wasLive } = await db.$transaction(async (tx) => {
+    const before = await lockListingForEdit(tx, kind, id);
+    const changed = listingChanged(before, edit.columns, image);
+    const status = editStatusColumns(before, viewer, changed);
+    const row = await edit.write(tx, { ...edit.columns, ...status }, image);
+    const oldImageId = before.imageId as string | null;
+    if (oldImageId && oldImageId !== row.imageId) await deleteImageIfUnused(oldImageId, tx);
+    await auditEditInTx(tx, target, viewer, before, changed);
+    return { row, wasLive: before.status === "approved" && changed };
+  });
+  if (wasLive) refreshListings(kind);
+  return row;
+}
