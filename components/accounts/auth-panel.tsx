@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
 import { ForgotPasswordForm } from "@/components/accounts/forgot-password-form";
+import { LoginDestinationCard, type LoginDestination } from "@/components/accounts/login-destination";
 import { LoginForm } from "@/components/accounts/login-form";
 import { RegisterForm } from "@/components/accounts/register-form";
 import { Card } from "@/components/ui/card";
@@ -23,12 +24,15 @@ export function AuthPanel({
   returnUrl,
   referralCode = "",
   signedInAs,
+  destination = null,
 }: {
   mode: AuthMode;
   returnUrl: string | null;
   /** The code an invite link carried, for the registration form's field. */
   referralCode?: string;
   signedInAs: { email: string; isAdmin: boolean } | null;
+  /** The event, job or gig a guest was on the way to (the returnUrl's), if it is public. */
+  destination?: LoginDestination | null;
 }) {
   const heading = headings[mode];
   return (
@@ -51,6 +55,7 @@ export function AuthPanel({
           </Link>
         </p>
       )}
+      {destination && <LoginDestinationCard destination={destination} />}
       <Card className="p-5 sm:p-8">
         {mode === "login" && <LoginForm returnUrl={returnUrl} />}
         {mode === "register" && <RegisterForm returnUrl={returnUrl} referralCode={referralCode} />}

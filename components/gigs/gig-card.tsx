@@ -54,7 +54,10 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           ))}
         </ul>
         <div className="pt-2">
-          <BidButton gig={{ id: gig.id, title: gig.title, budget: gig.budget }} returnUrl="/gigs" />
+          <BidButton
+            gig={{ id: gig.id, title: gig.title, budget: gig.budget }}
+            returnUrl={`/gig/${gig.id}`}
+          />
         </div>
       </div>
     </article>

@@ -50,7 +50,11 @@ test("Submit Gig Today and Bid Now send a guest to log in", async ({ page }) => 
     .click();
   await expect(toast(page)).toContainText("Please login to submit a bid.");
   release();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fgigs$/);
+  // Back to that gig after logging in, not to the list; the login page says which gig.
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fgig%2F[^&]+$/);
+  await expect(page.getByRole("complementary", { name: "Where you are going" })).toContainText(
+    "Log in to bid on",
+  );
 });
 
 test("Submit Gig Today takes a member to /submit-listing?type=gig, with the gig form chosen", async ({

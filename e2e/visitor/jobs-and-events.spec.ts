@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, holdLogin, test, toast, uniqueIp } from "../fixtures";
 import { approveAsAdmin, unique } from "../listings";
-import { registerViaApi } from "../member/accounts";
+import { PASSWORD, logInViaUi, newPerson, registerViaApi } from "../member/accounts";
 
 type JsonLd = Record<string, unknown> & { "@type": string };
 
@@ -121,6 +121,34 @@ test("a guest browses and searches events; opening one asks them to log in", asy
   await expect(page).toHaveURL(loginUrl);
   await expect(toast(page, "Login Required")).toBeVisible();
   await expect(page.getByText("Please log in to view event details.")).toBeVisible();
+});
+
+test("a guest sent to log in from an event's address sees which event, and lands on it after logging in", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const person = newPerson();
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  await registerViaApi(elsewhere, person);
+  await elsewhere.dispose();
+
+  await page.goto("/events");
+  const card = page.getByRole("article").first();
+  const title = (await card.getByRole("heading", { level: 2 }).innerText()).trim();
+  const eventPath = (await card.getByRole("link").first().getAttribute("href"))!;
+  await page.goto(eventPath);
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  const destination = page.getByRole("complementary", { name: "Where you are going" });
+  await expect(destination).toContainText(`Log in to see the details of ${title} and register.`);
+  await expectNoAxeViolations(page);
+
+  await logInViaUi(page, person.email, PASSWORD);
+  await expect(page).toHaveURL((url) => url.pathname === eventPath);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 });
 
 test("a job page shows the whole description, with JSON-LD and a canonical link", async ({
