@@ -18,7 +18,7 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await page.goto("/submit-listing?type=job");
   await expect(page.getByRole("radio", { name: "Job" })).toBeChecked();
   await page.getByRole("button", { name: "Submit Job" }).click();
-  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Title is required");
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription(/Title is required/);
   await page.getByLabel("Title").fill(jobTitle);
   await page.getByLabel("Contact email").fill("jobs@zkcircuits.example");
   await page.getByLabel("Contact phone").fill("+91 98765 43210");

@@ -87,7 +87,7 @@ test("no dashboard tab scrolls sideways at phone width, and empty sections show 
   }
 
   await openTab(page, "/dashboard?tab=listings", "My Listings");
-  await expect(page.getByRole("link", { name: title })).toBeVisible();
+  await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   for (const empty of ["No job listings found", "No event listings found", "No startup listings found"]) {
     await expect(page.getByRole("heading", { name: empty })).toBeVisible();
   }
