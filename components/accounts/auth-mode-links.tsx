@@ -1,12 +1,16 @@
+"use client";
+
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 
 export type AuthMode = "login" | "register" | "forgot-password";
 
-/** The links that switch the /login modes; returnUrl is kept across them. */
-export function authModeHref(mode: AuthMode, returnUrl: string | null): string {
+/** The links that switch the /login modes; returnUrl, and an invite link's referral code, are kept across them. */
+export function authModeHref(mode: AuthMode, returnUrl: string | null, referral?: string | null): string {
   const params = new URLSearchParams();
   if (mode !== "login") params.set("mode", mode);
   if (returnUrl) params.set("returnUrl", returnUrl);
+  if (referral) params.set("ref", referral);
   const query = params.toString();
   return query ? `/login?${query}` : "/login";
 }
@@ -20,9 +24,10 @@ export function AuthModeLink({
   returnUrl: string | null;
   children: string;
 }) {
+  const referral = useSearchParams().get("ref");
   return (
     <Link
-      href={authModeHref(mode, returnUrl)}
+      href={authModeHref(mode, returnUrl, referral)}
       replace
       scroll={false}
       className="inline-flex min-h-11 items-center font-medium text-accent underline-offset-4 hover:underline"

@@ -116,6 +116,11 @@ export function ReviewList({ kind, rows }: { kind: ReviewKind; rows: ReviewRow[]
             {r.status === "rejected" && (
               <p className="text-sm text-danger">{reasonLine(r.rejectionReason)}</p>
             )}
+            {r.status === "pending" && r.rejectionReason && (
+              <p className="text-sm text-warning">
+                Resubmitted after a rejection. {reasonLine(r.rejectionReason)}
+              </p>
+            )}
             <div className="flex flex-wrap gap-2">
               {r.status === "pending" && (
                 <>

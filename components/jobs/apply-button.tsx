@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
 import { AppliedNote } from "@/components/jobs/applied-note";
@@ -25,6 +25,14 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const { appliedAt, markApplied } = useAppliedJob(job.id);
+  // Once the dialog that took the application closes, focus goes to the note that replaced the button.
+  const note = useRef<HTMLParagraphElement>(null);
+  const justApplied = useRef(false);
+  useEffect(() => {
+    if (!justApplied.current || open || !appliedAt) return;
+    justApplied.current = false;
+    note.current?.focus();
+  }, [open, appliedAt]);
 
   function apply() {
     if (job.googleFormLink) {
@@ -49,12 +57,20 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
   }
 
   const dialog = opened && (
-    <ApplicationDialog job={job} open={open} onOpenChange={setOpen} onApplied={markApplied} />
+    <ApplicationDialog
+      job={job}
+      open={open}
+      onOpenChange={setOpen}
+      onApplied={(at) => {
+        markApplied(at);
+        justApplied.current = true;
+      }}
+    />
   );
   if (appliedAt) {
     return (
       <>
-        <AppliedNote appliedAt={appliedAt} size={size === "sm" ? "sm" : "md"} />
+        <AppliedNote appliedAt={appliedAt} size={size === "sm" ? "sm" : "md"} ref={note} />
         {dialog}
       </>
     );

@@ -19,10 +19,10 @@ export function ListingForm({
   editing: EditableListing | null;
 }) {
   const [kind, setKind] = useState<ListingKind | null>(editing?.kind ?? preselected);
-  const [done, setDone] = useState<{ kind: ListingKind; id: string } | null>(null);
+  const [done, setDone] = useState<{ kind: ListingKind; id: string; live: boolean } | null>(null);
 
-  if (done) return <SubmitSuccess kind={done.kind} id={done.id} updated={!!editing} />;
-  const onDone = (id: string) => kind && setDone({ kind, id });
+  if (done) return <SubmitSuccess kind={done.kind} id={done.id} updated={!!editing} live={done.live} />;
+  const onDone = (id: string, status?: string) => kind && setDone({ kind, id, live: status === "approved" });
 
   return (
     <div className="flex flex-col gap-8">

@@ -17,11 +17,12 @@ import type { EditableListing } from "@/lib/submissions/editable-listing";
 /** What the listing form gives the form of a kind. */
 export type ListingFormProps = {
   editing: EditableListing | null;
-  onDone: (id: string) => void;
+  /** The listing's id, and its status after the change (an edit may leave a live listing live). */
+  onDone: (id: string, status?: string) => void;
 };
 
 type Schema = Parameters<typeof useApiForm>[0]["schema"];
-type Answer = { [K in ListingKind]?: { id: string } };
+type Answer = { [K in ListingKind]?: { id: string; status?: string } };
 
 export function ListingKindForm<S extends Schema>({
   kind,
@@ -50,7 +51,7 @@ export function ListingKindForm<S extends Schema>({
         method: editing ? "PUT" : "POST",
         body: image ? toMultipart(values, file, image.convert) : values,
       }),
-    onSuccess: (answer) => onDone(answer[kind]?.id ?? editing?.id ?? ""),
+    onSuccess: (answer) => onDone(answer[kind]?.id ?? editing?.id ?? "", answer[kind]?.status),
     keepValues: true,
     ...listingToasts(kind, !!editing),
   });

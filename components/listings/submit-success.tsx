@@ -10,8 +10,18 @@ const pages: Record<ListingKind, ((id: string) => string) | null> = {
   startup: null,
 };
 
-/** The confirmation that replaces the form. */
-export function SubmitSuccess({ kind, id, updated }: { kind: ListingKind; id: string; updated: boolean }) {
+/** The confirmation that replaces the form: pending review, or (an edit that left it live) live as it is now. */
+export function SubmitSuccess({
+  kind,
+  id,
+  updated,
+  live = false,
+}: {
+  kind: ListingKind;
+  id: string;
+  updated: boolean;
+  live?: boolean;
+}) {
   return (
     <section
       className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center"
@@ -20,8 +30,9 @@ export function SubmitSuccess({ kind, id, updated }: { kind: ListingKind; id: st
       <CheckCircle2 aria-hidden className="size-14 text-success" />
       <h2 className="text-2xl font-bold">{updated ? "Update Successful" : "Submission Successful"}</h2>
       <p className="max-w-md text-muted">
-        Your {kind} is pending review. Our team usually reviews listings within 24 hours; you can follow its
-        status in your dashboard.
+        {live
+          ? `Your ${kind} is still live, as you saved it.`
+          : `Your ${kind} is pending review. Our team usually reviews listings within 24 hours; you can follow its status in your dashboard.`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink href="/dashboard?tab=listings">Go to Dashboard</ButtonLink>

@@ -53,6 +53,7 @@ test("a member applies through the dialog; the job page and the /jobs card say A
   const appliedOn = /Applied on \d{1,2} [A-Za-z]{3,4} \d{4}/;
   const applyNow = page.getByRole("button", { name: `Apply to ${title} at Kernel Labs` });
   await expect(page.getByRole("main").getByText(appliedOn)).toBeVisible();
+  await expect(page.getByRole("main").getByText(appliedOn)).toBeFocused();
   await expect(applyNow).toHaveCount(0);
 
   // The cached /jobs list (the same HTML for everyone) marks the card for this member once it has loaded.

@@ -17,6 +17,11 @@ test("a friend opens the invite link: the code is filled in, editable, kept thro
   await page.goto(invitePath);
   const referral = page.getByLabel(/Referral code/);
   await expect(referral).toHaveValue(referrer.referralCode);
+  // Looking at the login form and coming back keeps the code.
+  await page.getByRole("main").getByRole("link", { name: "Log in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(referral).toHaveValue(referrer.referralCode);
   await referral.fill("SOMEONEELSE1");
   await expect(referral).toHaveValue("SOMEONEELSE1");
   await referral.fill(referrer.referralCode);

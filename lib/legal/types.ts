@@ -1,3 +1,5 @@
+import { site } from "@/lib/site/config";
+
 export type LegalSection = {
   id: string;
   title: string;
@@ -10,8 +12,12 @@ export type LegalDoc = { title: string; summary: string; sections: LegalSection[
 /** Every legal page shows this date. */
 export const legalLastUpdated = { label: "June 28, 2025", iso: "2025-06-28" };
 
+/**
+ * Who takes complaints. Reached at the site's contact address (CONTACT_EMAIL) when one is set, else through the
+ * contact form: the pages never print an address that leads nowhere.
+ */
 export const grievanceOfficer = {
   title: "Grievance Officer",
-  email: "grievance@buildershub.example",
+  email: site.email ?? "the contact form on our Contact page (/contact)",
   address: "Builders Hub, 3rd Floor, 80 Feet Road, Koramangala, Bengaluru, Karnataka 560034, India",
 };
