@@ -6,10 +6,10 @@ import type { BulkModerationInput, ReviewKind } from "@/lib/admin/bulk-moderatio
 import { db } from "@/lib/db";
 import { retryOnWriteConflict } from "@/lib/db-retry";
 import { notFound } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListingStatus } from "@/lib/listings/fields";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
-import { decideListingInTx } from "@/lib/listings/moderation";
+import { decideListingInTx, listingTables } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
 
 export { bulkModerationInput, type BulkModerationInput } from "@/lib/admin/bulk-moderation-input";
@@ -21,16 +21,9 @@ export type BulkOutcome = {
   status: ListingStatus;
 };
 
-const tables: Record<ReviewKind, Prisma.Sql> = {
-  job: Prisma.raw('"Job"'),
-  event: Prisma.raw('"Event"'),
-  gig: Prisma.raw('"Gig"'),
-  startup: Prisma.raw('"Startup"'),
-};
-
 async function lockInOrder(tx: Prisma.TransactionClient, kind: ReviewKind, ids: string[]) {
   const rows = await tx.$queryRaw<{ id: string; status: ListingStatus }[]>`
-    SELECT "id", "status"::text AS "status" FROM ${tables[kind]}
+    SELECT "id", "status"::text AS "status" FROM ${listingTables[kind]}
     WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
   return new Map(rows.map((r) => [r.id, r.status]));
 }

@@ -5,11 +5,11 @@
 import { writeAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import type { ListingStatus, Viewer } from "@/lib/listings/fields";
 import { chooseImage, type ImageChoice } from "@/lib/listings/image-choice";
-import { assertCanEditListing, type ListingKind } from "@/lib/listings/moderation";
+import { assertCanEditListing, listingTables, type ListingKind } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
 
 type Tx = Prisma.TransactionClient;
@@ -22,17 +22,10 @@ export type LockedListing = Record<string, unknown> & {
   closedAt?: Date | null;
 };
 
-const tables: Record<ListingKind, Prisma.Sql> = {
-  job: Prisma.raw('"Job"'),
-  event: Prisma.raw('"Event"'),
-  startup: Prisma.raw('"Startup"'),
-  gig: Prisma.raw('"Gig"'),
-};
-
 /** Reads and locks the listing's row, so a decision or another edit cannot slip between the read and the write. */
 async function lockListingForEdit(tx: Tx, kind: ListingKind, id: string): Promise<LockedListing> {
   const rows = await tx.$queryRaw<LockedListing[]>`
-    SELECT * FROM ${tables[kind]} WHERE "id" = ${id} FOR UPDATE`;
+    SELECT * FROM ${listingTables[kind]} WHERE "id" = ${id} FOR UPDATE`;
   const row = rows[0];
   if (!row) throw new ApiError("not_found", "Listing not found");
   if (row.closedAt) throw new ApiError("conflict", "A closed listing cannot be edited.");

@@ -2,7 +2,7 @@
 import { awardListingApproval } from "@/lib/coins/awards";
 import { ApiError, forbidden, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { writeAudit } from "@/lib/audit/log";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
@@ -12,6 +12,14 @@ import { REJECTED_BY_ADMIN } from "@/lib/listings/rejection";
 import { refreshListings } from "@/lib/listings/refresh";
 
 export type ListingKind = "job" | "event" | "startup" | "gig";
+
+/** Each kind's table, for the raw queries that lock listing rows (`SELECT … FOR UPDATE`). */
+export const listingTables: Record<ListingKind, Prisma.Sql> = {
+  job: Prisma.raw('"Job"'),
+  event: Prisma.raw('"Event"'),
+  startup: Prisma.raw('"Startup"'),
+  gig: Prisma.raw('"Gig"'),
+};
 
 type Ownership = { id: string; status: ListingStatus; postedById: string | null };
 
