@@ -20,8 +20,46 @@ const chromium = {
   ],
 };
 
+// The journeys whose layout changes with the width: navigation, forms, dashboards and tables, and the overflow
+// checks on every route. They run at 390 px as well; every other journey draws the same at any width and runs once,
+// at 1280 px.
+const phoneJourneys = [
+  "visitor/navigation",
+  "visitor/home",
+  "visitor/contact",
+  "visitor/phone-overflow",
+  "member/register",
+  "member/login",
+  "member/account-settings",
+  "member/listings",
+  "member/apply",
+  "member/applications",
+  "member/bid-decisions",
+  "member/coins-and-consultations",
+  "member/prefilled-forms",
+  "member/no-overflow",
+  "admin/admin-dashboard",
+  "admin/back-office",
+];
+// E2E_SET=smoke (the CI's embedded-database pass): a journey of each kind, the rest having run on PostgreSQL.
+const smokeJourneys = [
+  "visitor/home",
+  "visitor/jobs-and-events",
+  "visitor/cached-pages",
+  "visitor/not-found",
+  "member/register",
+  "member/listings",
+  "member/coins-and-consultations",
+  "admin/back-office",
+  "api/conventions",
+];
+const smoke = process.env.E2E_SET === "smoke";
+const files = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+const only = (names: string[]) => files(smoke ? names.filter((n) => smokeJourneys.includes(n)) : names);
+
 export default defineConfig({
   testDir: "./e2e",
+  testMatch: smoke ? files(smokeJourneys) : "**/*.spec.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -41,6 +79,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testMatch: only(phoneJourneys),
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
   ],
