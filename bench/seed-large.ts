@@ -6,6 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { deployMigrations } from "../scripts/migrations";
+import { sharedDatabase } from "../lib/request-state.mjs";
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
@@ -141,7 +142,7 @@ async function explainLists(client: pg.Client) {
     log: [{ emit: "event", level: "query" }],
   });
   prisma.$on("query", (e) => logged.push({ query: e.query, params: e.params }));
-  (globalThis as unknown as { prisma?: PrismaClient }).prisma = prisma;
+  sharedDatabase(() => prisma); // the client the app's lib/db.ts then uses
   const { listJobs } = await import("../lib/jobs/queries");
   const { listEvents } = await import("../lib/events/queries");
   const calls = [

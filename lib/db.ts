@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { isConnectionLost, isDatabaseUnavailable } from "@/lib/db-errors";
 import { env } from "@/lib/env";
-import { noteDatabaseUnavailable } from "@/lib/request-state";
+import { noteDatabaseUnavailable, sharedDatabase } from "@/lib/request-state.mjs";
 
 /** Operations that only read: run again once when the connection under them died. */
 const reads = new Set([
@@ -75,8 +75,6 @@ export function createPrismaClient(
   return retrying as unknown as PrismaClient;
 }
 
-const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
-
 function connectionString(): string {
   if (!env.DATABASE_URL) {
     throw new Error("DATABASE_URL is not set: start the site with `npm run dev` or `npm start`.");
@@ -84,11 +82,14 @@ function connectionString(): string {
   return env.DATABASE_URL;
 }
 
-/** Created on first use, so that importing this module never needs a database (next build). */
+/**
+ * Created on first use, so that importing this module never needs a database (next build); kept in the request
+ * state's shared slot (lib/request-state.mjs), so a development reload reuses it and the server closes it.
+ */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, prop) {
-    globalForDb.prisma ??= createPrismaClient(connectionString());
-    const value = Reflect.get(globalForDb.prisma, prop);
-    return typeof value === "function" ? value.bind(globalForDb.prisma) : value;
+    const client = sharedDatabase(() => createPrismaClient(connectionString()));
+    const value = Reflect.get(client, prop);
+    return typeof value === "function" ? value.bind(client) : value;
   },
 });

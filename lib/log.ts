@@ -9,16 +9,22 @@ export function logLine(level: "info" | "warn" | "error", fields: Fields) {
   else console.log(line);
 }
 
-/** An unexpected error of a request: its stack, tied to the request id the answer carries. */
-export function logError(requestId: string, error: unknown, fields: Fields = {}) {
+function errorFields(error: unknown): Fields {
   const e = error instanceof Error ? error : new Error(String(error));
-  logLine("error", { requestId, ...fields, error: e.name, message: e.message, stack: e.stack });
+  return { error: e.name, message: e.message, stack: e.stack };
 }
 
-// The access line is written by the HTTP server (scripts/server.mjs) when the answer is sent; the app tells
-// it who was signed in through the map that server keeps on globalThis, keyed by request id (no map, as under
-// vitest: nothing to tell).
-export function noteRequestUser(requestId: string, userId: string) {
-  const users = (globalThis as Record<symbol, unknown>)[Symbol.for("builders-hub.request-users")];
-  if (users instanceof Map) users.set(requestId, userId);
+/** An unexpected error of a request: its stack, tied to the request id the answer carries. */
+export function logError(requestId: string, error: unknown, fields: Fields = {}) {
+  logLine("error", { requestId, ...fields, ...errorFields(error) });
+}
+
+/** A failure outside a request's answer (a mail not sent, a page's read, a cache not refreshed), by its event name. */
+export function logFailure(
+  event: string,
+  error: unknown,
+  fields: Fields = {},
+  level: "warn" | "error" = "error",
+) {
+  logLine(level, { event, ...fields, ...errorFields(error) });
 }

@@ -1,3 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestState } from "../lib/request-state.mjs";
 
-export function tagAndLog(req: IncomingMessage, res: ServerResponse, write?: (line: string) => void): void;
+export function tagAndLog(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: RequestState,
+  write?: (line: string) => void,
+): void;

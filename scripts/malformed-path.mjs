@@ -21,7 +21,7 @@ export function isMalformedPath(path) {
 
 /**
  * Sends a page request whose path does not decode to the site's 404 page, with one log line (the request id, no
- * stack). Call after tagAndLog, which set the request id.
+ * stack). Call within the request state (lib/request-state.mjs), which set the request id.
  * @param {import("node:http").IncomingMessage} req
  * @param {(line: string) => void} [write]
  * @returns {boolean} whether the request was sent there

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import next from "next";
+import { sharedDatabase, withRequestState } from "../lib/request-state.mjs";
 import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
@@ -38,31 +39,35 @@ const app = next({ dev, dir, hostname, port, turbopack: dev, ...(conf ? { conf }
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
-  tagAndLog(req, res);
-  routeMalformedPage(req);
-  // Development's scripts use eval and change on every edit: the script policy is a production one.
-  if (!dev) withScriptNonce(req, res);
-  const socketAddress = req.socket.remoteAddress ?? "unknown";
-  const forwarded = req.headers["x-forwarded-for"];
-  req.headers["x-forwarded-for"] =
-    trustProxy && forwarded
-      ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}`
-      : socketAddress;
-  withUnavailableStatus(req, res, () => handle(req, res));
-});
+// Each request is served within its state (lib/request-state.mjs): its id, and what the app notes while serving it.
+const server = http.createServer((req, res) =>
+  withRequestState(req, (state) => {
+    tagAndLog(req, res, state);
+    routeMalformedPage(req);
+    // Development's scripts use eval and change on every edit: the script policy is a production one.
+    if (!dev) withScriptNonce(req, res);
+    const socketAddress = req.socket.remoteAddress ?? "unknown";
+    const forwarded = req.headers["x-forwarded-for"];
+    req.headers["x-forwarded-for"] =
+      trustProxy && forwarded
+        ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}`
+        : socketAddress;
+    withUnavailableStatus(req, res, state);
+    return handle(req, res);
+  }),
+);
 server.listen(port, hostname, () => {
   console.log(
     `▲ ${dev ? "dev" : "production"} server on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );
 });
 
-// SIGTERM/SIGINT: requests in flight finish (up to 10 s), then the app's database pool (lib/db.ts keeps its
-// Prisma client on globalThis) is closed and the process exits 0.
+// SIGTERM/SIGINT: requests in flight finish (up to 10 s), then the app's database pool (the Prisma client lib/db.ts
+// keeps in lib/request-state.mjs) is closed and the process exits 0.
 installGracefulShutdown(server, {
   graceMs: 10_000,
   cleanup: async () => {
-    await globalThis.prisma?.$disconnect();
+    await sharedDatabase()?.$disconnect();
     await app.close?.();
   },
 });

@@ -18,4 +18,6 @@ cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scrip
 # depends on that).
 mkdir -p "$out/lib/site"
 cp lib/site/script-policy.mjs "$out/lib/site/"
+# The request state the server shares with the app (lib/request-state.mjs), likewise.
+cp lib/request-state.mjs "$out/lib/"
 echo "standalone server ready in $out ($(du -sh "$out" | cut -f1)): node $out/scripts/server.mjs"

@@ -1,3 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestState } from "../lib/request-state.mjs";
 
-export function withUnavailableStatus(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+export function withUnavailableStatus(req: IncomingMessage, res: ServerResponse, state: RequestState): void;

@@ -1,22 +1,17 @@
 // Pages whose data could not be read because the database is unavailable answer 503 (with Retry-After), not
 // 200 or 500: search engines then keep the page they had and come back. The app notes the fault in the
-// request's state (lib/request-state.ts, through the AsyncLocalStorage kept on globalThis); the status is
-// changed as the head is written, which a page without a streamed skeleton does after its data was read.
-// API calls answer 503 themselves (lib/api/respond.ts). A page that drew its own "not found" state (a job or gig
-// that does not exist) notes that too, and answers 404 with that HTML.
-import { AsyncLocalStorage } from "node:async_hooks";
-
-const storage = new AsyncLocalStorage();
-globalThis[Symbol.for("builders-hub.request-state")] = storage;
+// request's state (lib/request-state.mjs); the status is changed as the head is written, which a page without a
+// streamed skeleton does after its data was read. API calls answer 503 themselves (lib/api/respond.ts). A page
+// that drew its own "not found" state (a job or gig that does not exist) notes that too, and answers 404 with
+// that HTML.
 
 /**
- * Runs `next` with a fresh request state and rewrites the status of a page answer written after a fault.
+ * Rewrites the status of a page answer written after the request's state noted a fault or a missing record.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
- * @param {() => void} next
+ * @param {import("../lib/request-state.mjs").RequestState} state
  */
-export function withUnavailableStatus(req, res, next) {
-  const state = { databaseUnavailable: false, pageNotFound: false };
+export function withUnavailableStatus(req, res, state) {
   const isPage = !(req.url ?? "/").startsWith("/api/") && !(req.url ?? "/").startsWith("/_next/");
   const writeHead = res.writeHead;
   res.writeHead = function (status, ...rest) {
@@ -34,5 +29,4 @@ export function withUnavailableStatus(req, res, next) {
     }
     return writeHead.call(this, status, ...rest);
   };
-  storage.run(state, next);
 }

@@ -1,18 +1,23 @@
-// scripts/access-log.mjs on a real HTTP server: the request id and one JSON access line per request.
+// scripts/access-log.mjs on a real HTTP server, within the request state (lib/request-state.mjs): the request id
+// and one JSON access line per request.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { noteRequestUser, withRequestState } from "@/lib/request-state.mjs";
 import { tagAndLog } from "@/scripts/access-log.mjs";
-import { noteRequestUser } from "@/lib/log";
 
 const lines: Record<string, unknown>[] = [];
-const server = http.createServer((req, res) => {
-  tagAndLog(req, res, (line: string) => lines.push(JSON.parse(line)));
-  const id = req.headers["x-request-id"] as string;
-  if (req.url?.startsWith("/signed-in")) noteRequestUser(id, "user-42");
-  res.statusCode = req.url?.startsWith("/missing") ? 404 : 200;
-  res.end(id);
-});
+const server = http.createServer((req, res) =>
+  withRequestState(req, (state) => {
+    tagAndLog(req, res, state, (line: string) => lines.push(JSON.parse(line)));
+    // Noted after an await, as the app does once it has read the session.
+    void Promise.resolve().then(() => {
+      if (req.url?.startsWith("/signed-in")) noteRequestUser("user-42");
+      res.statusCode = req.url?.startsWith("/missing") ? 404 : 200;
+      res.end(req.headers["x-request-id"]);
+    });
+  }),
+);
 let base = "";
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -63,10 +63,10 @@ describe("members", () => {
     });
     await db.user.updateMany({ where: { id: { in: others.map((o) => o.id) } }, data: { role: "Member" } });
     try {
-      await changeMember(a.id, b.id, { role: "Member" });
+      await changeMember(a, b.id, { role: "Member" });
       // a is the last admin now: neither a demotion nor a suspension may take that away.
       for (const change of [{ role: "Member" as const }, { suspended: true }]) {
-        await expect(changeMember(b.id, a.id, change)).rejects.toMatchObject({
+        await expect(changeMember(b, a.id, change)).rejects.toMatchObject({
           code: "conflict",
           message: "The last admin cannot be demoted or suspended.",
         });
@@ -74,8 +74,8 @@ describe("members", () => {
       // Two admins demoting each other at once: one wins, one admin remains.
       await db.user.update({ where: { id: b.id }, data: { role: "Admin" } });
       const race = await Promise.allSettled([
-        changeMember(a.id, b.id, { role: "Member" }),
-        changeMember(b.id, a.id, { role: "Member" }),
+        changeMember(a, b.id, { role: "Member" }),
+        changeMember(b, a.id, { role: "Member" }),
       ]);
       expect(race.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       expect(
@@ -126,7 +126,7 @@ describe("members", () => {
       durationDays: 5,
       message: "",
     });
-    await postManualCoins(admin.id, {
+    await postManualCoins(admin, {
       email: someone.email,
       amount: 30,
       type: "credit",

@@ -5,7 +5,7 @@ import { GET as mine } from "@/app/api/consultations/mine/route";
 import { POST as cancel } from "@/app/api/consultations/[id]/cancel/route";
 import { decideConsultation } from "@/lib/consultations/decisions";
 import { bookConsultation, cancelConsultation } from "@/lib/consultations/mutations";
-import { ConsultationInput } from "@/lib/consultations/schema";
+import { consultationInput } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
@@ -23,7 +23,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const input = (overrides: Record<string, unknown> = {}) => ConsultationInput.parse(request(overrides));
+const input = (overrides: Record<string, unknown> = {}) => consultationInput.parse(request(overrides));
 
 async function balance(user: TestUser) {
   const [row, rows] = await Promise.all([
@@ -192,25 +192,23 @@ describe("the member's consultations", () => {
     expect((await db.consultation.findUniqueOrThrow({ where: { id: consultation.id } })).status).toBe(
       "pending",
     );
-    await expect(cancelConsultation(stranger.id, "no-such-id")).rejects.toMatchObject({ code: "not_found" });
+    await expect(cancelConsultation(stranger, "no-such-id")).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("moves pending → accepted → completed (mailing the member each time); a cancelled one cannot be decided", async () => {
     const user = await createTestUser();
     const admin = await createTestUser({ role: "Admin" });
     const { consultation } = await bookConsultation(user.id, input());
-    const accepted = await decideConsultation(admin.id, consultation.id, {
+    const accepted = await decideConsultation(admin, consultation.id, {
       status: "accepted",
       scheduledDate: new Date("2099-01-05T10:00:00Z"),
       adminNotes: "Bring your contract addresses.",
     });
     expect(accepted).toMatchObject({ status: "accepted", scheduledDate: "2099-01-05T10:00:00.000Z" });
-    await expect(decideConsultation(admin.id, consultation.id, { status: "rejected" })).rejects.toMatchObject(
-      {
-        code: "conflict",
-      },
-    );
-    expect((await decideConsultation(admin.id, consultation.id, { status: "completed" })).status).toBe(
+    await expect(decideConsultation(admin, consultation.id, { status: "rejected" })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    expect((await decideConsultation(admin, consultation.id, { status: "completed" })).status).toBe(
       "completed",
     );
     const subjects = (await mailsTo(consultation.email)).map((m) => m.subject);
@@ -223,9 +221,9 @@ describe("the member's consultations", () => {
     expect(accept?.text).toContain("Bring your contract addresses.");
 
     const { consultation: other } = await bookConsultation(user.id, input());
-    await cancelConsultation(user.id, other.id);
+    await cancelConsultation(user, other.id);
     await expect(
-      decideConsultation(admin.id, other.id, {
+      decideConsultation(admin, other.id, {
         status: "accepted",
         scheduledDate: new Date("2099-01-06T10:00:00Z"),
       }),

@@ -1,20 +1,12 @@
 // The layers run one way, app → components → lib, with no import circle (type-only imports included), neither
-// between files nor between lib's domain folders.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+// between files nor between lib's domain folders. Pages read, components draw: no component reads data.
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "@/tests/helpers/source-files";
 
 const root = path.resolve(import.meta.dirname, "..");
 const layers = ["app", "components", "lib"] as const;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === "generated" || name === "node_modules") return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
 
 function resolve(from: string, spec: string): string | null {
   const base = spec.startsWith("@/")
@@ -91,5 +83,30 @@ describe("layers", () => {
       [...tos].filter((to) => reaches(to, from)).map((to) => `${from} ⇄ ${to}`),
     );
     expect(circles).toEqual([]);
+  });
+
+  it("components draw what they are given: no async component, no import that reads the database", () => {
+    const asyncComponent = /\basync\s+function\s+[A-Z]|\b(?:const|let)\s+[A-Z]\w*\s*(?::[^=]+)?=\s*async\b/;
+    // Value imports only: `import type` and `import { type X }` bring no code along.
+    const valueImport = /^import\s+(?!type\b)([^;]*?)\s+from\s+["']([^"']+)["']/gms;
+    const typesOnly = /^\{(\s*type\s+\w+\s*,?)+\s*\}$/;
+    const readsDatabase = (file: string) =>
+      rel(file) === path.join("lib", "db.ts") ||
+      rel(file).startsWith(path.join("lib", "generated")) ||
+      /from\s+["']@\/lib\/db["']/.test(readFileSync(file, "utf8"));
+    const offences = files
+      .filter((file) => layerOf(file) === "components")
+      .flatMap((file) => {
+        const text = readFileSync(file, "utf8");
+        const reads = [...text.matchAll(valueImport)]
+          .filter((m) => !typesOnly.test(m[1]!.trim()))
+          .map((m) => resolve(file, m[2]!))
+          .filter((t): t is string => !!t && readsDatabase(t))
+          .map((t) => `${rel(file)} imports ${rel(t)}, which reads the database`);
+        return asyncComponent.test(text)
+          ? [`${rel(file)}: an async component (its page reads the data and passes it as props)`, ...reads]
+          : reads;
+      });
+    expect(offences).toEqual([]);
   });
 });

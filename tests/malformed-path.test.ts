@@ -10,6 +10,7 @@ import {
   MALFORMED_PAGE_PATH as proxyDestination,
   isMalformedPath as proxyRefuses,
 } from "@/lib/site/malformed-path";
+import { withRequestState } from "@/lib/request-state.mjs";
 import { tagAndLog } from "@/scripts/access-log.mjs";
 import { MALFORMED_PAGE_PATH, isMalformedPath, routeMalformedPage } from "@/scripts/malformed-path.mjs";
 import { probeSegments } from "@/tests/helpers/malformed-paths";
@@ -18,12 +19,14 @@ const lines: Record<string, unknown>[] = [];
 const write = (line: string) => void lines.push(JSON.parse(line));
 /** The path each request reached the app with, by request id. */
 const seen = new Map<string, string>();
-const server = http.createServer((req, res) => {
-  tagAndLog(req, res, write);
-  routeMalformedPage(req, write);
-  seen.set(req.headers["x-request-id"] as string, req.url ?? "");
-  res.end("app");
-});
+const server = http.createServer((req, res) =>
+  withRequestState(req, (state) => {
+    tagAndLog(req, res, state, write);
+    routeMalformedPage(req, write);
+    seen.set(state.requestId, req.url ?? "");
+    res.end("app");
+  }),
+);
 let port = 0;
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

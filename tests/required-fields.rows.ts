@@ -3,23 +3,24 @@
 import type { z } from "zod";
 import { msg } from "@/lib/accounts/messages";
 import {
-  ChangePasswordInput,
-  ForgotPasswordInput,
-  LoginCodeInput,
-  LoginInput,
-  OtpSendInput,
-  OtpVerifyInput,
-  ProfileInput,
-  RegisterInput,
-  ResetPasswordInput,
+  changePasswordInput,
+  forgotPasswordInput,
+  loginCodeInput,
+  loginInput,
+  otpSendInput,
+  otpVerifyInput,
+  profileInput,
+  registerInput,
+  resetPasswordInput,
 } from "@/lib/accounts/schema";
-import { applicationInput, REQUIRED_MESSAGE } from "@/lib/applications/schema";
-import { ConsultationInput } from "@/lib/consultations/schema";
-import { ContactInput } from "@/lib/contact/schema";
-import { WaitlistInput } from "@/lib/courses/schema";
+import { applicationInput } from "@/lib/applications/schema";
+import { formMessages } from "@/lib/validation/messages";
+import { consultationInput } from "@/lib/consultations/schema";
+import { contactInput } from "@/lib/contact/schema";
+import { waitlistInput } from "@/lib/courses/schema";
 import { eventInput } from "@/lib/events/schema";
 import { jobInput } from "@/lib/jobs/schema";
-import { ServiceDemoInput } from "@/lib/leads/schema";
+import { serviceDemoInput } from "@/lib/leads/schema";
 
 const validJob = {
   title: "Solidity engineer",
@@ -62,7 +63,7 @@ export const rows: Row[] = [
     ] as const
   ).map(([field, message]) => ({
     body: "consultation",
-    schema: ConsultationInput,
+    schema: consultationInput,
     valid: { name: "Asha", email: "a@example.com", mobile: "+91 98765 43210", topic: "Audit", message: "Hi" },
     field,
     message,
@@ -97,56 +98,56 @@ export const rows: Row[] = [
     ] as const
   ).map((field) => ({
     body: "register",
-    schema: RegisterInput,
+    schema: registerInput,
     valid: validRegister,
     field,
     message: msg.fillAllFields,
   })),
   {
     body: "register",
-    schema: RegisterInput,
+    schema: registerInput,
     valid: validRegister,
     field: "agreeToTerms",
     message: msg.agreeToTerms,
   },
   ...(["email", "password"] as const).map((field) => ({
     body: "login",
-    schema: LoginInput,
+    schema: loginInput,
     valid: { email: "a@example.com", password: "x" },
     field,
     message: msg.loginRequired,
   })),
   {
     body: "login code",
-    schema: LoginCodeInput,
+    schema: loginCodeInput,
     valid: { email: "a@example.com", code: "123456" },
     field: "email",
     message: msg.loginRequired,
   },
   {
     body: "login code",
-    schema: LoginCodeInput,
+    schema: loginCodeInput,
     valid: { email: "a@example.com", code: "123456" },
     field: "code",
     message: msg.otpFormat,
   },
   {
     body: "otp send",
-    schema: OtpSendInput,
+    schema: otpSendInput,
     valid: { email: "a@example.com" },
     field: "email",
     message: msg.emailRequired,
   },
   {
     body: "otp verify",
-    schema: OtpVerifyInput,
+    schema: otpVerifyInput,
     valid: { email: "a@example.com", otp: "123456" },
     field: "otp",
     message: msg.otpFormat,
   },
   {
     body: "forgot",
-    schema: ForgotPasswordInput,
+    schema: forgotPasswordInput,
     valid: { email: "a@example.com" },
     field: "email",
     message: msg.emailRequired,
@@ -158,14 +159,14 @@ export const rows: Row[] = [
     ] as const
   ).map(([field, message]) => ({
     body: "profile",
-    schema: ProfileInput,
+    schema: profileInput,
     valid: { firstName: "Asha", lastName: "Rao" },
     field,
     message,
   })),
   ...(["currentPassword", "newPassword"] as const).map((field) => ({
     body: "change password",
-    schema: ChangePasswordInput,
+    schema: changePasswordInput,
     valid: { currentPassword: "Old@Pass1", newPassword: "New@Pass12" },
     field,
     message: msg.allFieldsRequired,
@@ -178,7 +179,7 @@ export const rows: Row[] = [
     ] as const
   ).map(([field, message]) => ({
     body: "reset password",
-    schema: ResetPasswordInput,
+    schema: resetPasswordInput,
     valid: { token: "t", password: "New@Pass12", confirmPassword: "New@Pass12" },
     field,
     message,
@@ -192,7 +193,7 @@ export const rows: Row[] = [
     ] as const
   ).map(([field, message]) => ({
     body: "contact",
-    schema: ContactInput,
+    schema: contactInput,
     valid: { name: "Asha", mail: "a@example.com", subject: "Hi", message: "Hello" },
     field,
     message,
@@ -205,7 +206,7 @@ export const rows: Row[] = [
     ] as const
   ).map(([field, message]) => ({
     body: "waitlist",
-    schema: WaitlistInput,
+    schema: waitlistInput,
     valid: { courseId: "c1", name: "Asha", email: "a@example.com" },
     field,
     message,
@@ -217,7 +218,7 @@ export const rows: Row[] = [
     ] as const
   ).map(([field, message]) => ({
     body: "service demo",
-    schema: ServiceDemoInput,
+    schema: serviceDemoInput,
     valid: { kind: "service-demo", fullName: "Asha", email: "a@example.com" },
     field,
     message,
@@ -227,6 +228,6 @@ export const rows: Row[] = [
     schema: applicationInput,
     valid: { name: "Asha", email: "a@example.com", coverLetter: "Hello" },
     field,
-    message: REQUIRED_MESSAGE,
+    message: formMessages.requiredFields,
   })),
 ];

@@ -1,15 +1,16 @@
 // scripts/unavailable-status.mjs on a real HTTP server: a page whose request noted the database unavailable
-// (lib/request-state.ts, as lib/db.ts does on such a failure) answers 503 with Retry-After; API answers, pages
+// (lib/request-state.mjs, as lib/db.ts does on such a failure) answers 503 with Retry-After; API answers, pages
 // without the note and other statuses keep theirs.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noteDatabaseUnavailable, notePageNotFound } from "@/lib/request-state";
+import { noteDatabaseUnavailable, notePageNotFound, withRequestState } from "@/lib/request-state.mjs";
 import { withUnavailableStatus } from "@/scripts/unavailable-status.mjs";
 
 let origin = "";
 const server = http.createServer((req, res) =>
-  withUnavailableStatus(req, res, () => {
+  withRequestState(req, (state) => {
+    withUnavailableStatus(req, res, state);
     const url = new URL(req.url ?? "/", "http://x");
     // The fault is noted after an await, as a query's failure would be.
     void Promise.resolve().then(() => {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { controlAria, Input, Label } from "@/components/ui/field";
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from "@/lib/accounts/constants";
 import { msg } from "@/lib/accounts/messages";
-import { OtpSendInput } from "@/lib/accounts/schema";
+import { otpSendInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import "@/lib/forms/zod-in-browser";
 
@@ -63,7 +63,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
   const shownError = stepError ?? error ?? null;
 
   async function sendCode() {
-    const parsed = OtpSendInput.safeParse({ email });
+    const parsed = otpSendInput.safeParse({ email });
     if (!parsed.success) {
       setStepError(parsed.error.issues[0]?.message ?? msg.invalidEmail);
       return;

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
 import { FormMessage } from "@/components/ui/field";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
-import { ForgotPasswordInput } from "@/lib/accounts/schema";
+import { forgotPasswordInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
@@ -13,7 +13,7 @@ const failed = "Failed to send reset email. Please try again.";
 export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) {
   const [sent, setSent] = useState<string | null>(null);
   const { form, onSubmit } = useApiForm({
-    schema: ForgotPasswordInput,
+    schema: forgotPasswordInput,
     defaultValues: { email: "" },
     send: (data) => apiFetch<{ message: string }>("/api/auth/forgot-password", { body: data }),
     success: ({ message }) => ({ title: "Reset Email Sent", description: message }),

@@ -6,7 +6,7 @@ import { SignInCodeForm } from "@/components/accounts/sign-in-code-form";
 import { useAfterSignIn } from "@/components/accounts/use-after-sign-in";
 import { CheckboxField, Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
-import { LoginInput } from "@/lib/accounts/schema";
+import { loginInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
@@ -19,7 +19,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
   const afterSignIn = useAfterSignIn(returnUrl);
   const [codeStep, setCodeStep] = useState<{ email: string; rememberMe: boolean } | null>(null);
   const { form, onSubmit } = useApiForm({
-    schema: LoginInput,
+    schema: loginInput,
     defaultValues: { email: "", password: "", rememberMe: false },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/login", { body: data }),
     success: ({ user }) => ({ title: "Login Successful", description: `Signed in as ${user.email}` }),
@@ -28,7 +28,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
       if (!asksForCode(error)) {
         return { title: "Login Failed", description: message || msg.invalidCredentials };
       }
-      const { email, rememberMe } = LoginInput.parse(form.getValues());
+      const { email, rememberMe } = loginInput.parse(form.getValues());
       setCodeStep({ email, rememberMe });
       return { title: "Check your email", description: message };
     },

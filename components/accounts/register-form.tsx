@@ -9,7 +9,8 @@ import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { useAfterSignIn } from "@/components/accounts/use-after-sign-in";
 import { CheckboxField, Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
-import { RegisterForm as RegisterFormSchema, registerSummary } from "@/lib/accounts/register-form";
+import { registerSummary } from "@/lib/accounts/register-form";
+import { registerForm } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
@@ -54,7 +55,7 @@ export function RegisterForm({
 }) {
   const afterSignIn = useAfterSignIn(returnUrl);
   const { form, onSubmit } = useApiForm({
-    schema: RegisterFormSchema,
+    schema: registerForm,
     defaultValues: { ...blank, referralCode },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/register", { body: data }),
     success: ({ user }) => ({

@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { Form, SubmitButton } from "@/components/ui/form";
-import { ResetPasswordInput } from "@/lib/accounts/schema";
+import { resetPasswordInput } from "@/lib/accounts/schema";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
-    schema: ResetPasswordInput,
+    schema: resetPasswordInput,
     defaultValues: { token, password: "", confirmPassword: "" },
     send: (data) => apiFetch<{ message: string }>("/api/auth/reset-password", { body: data }),
     success: ({ message }) => ({ title: "Password Changed", description: message }),

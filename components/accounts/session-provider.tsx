@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { isAdmin } from "@/lib/auth/policy";
 import { apiFetch } from "@/lib/client/api";
 
 /** What the browser knows of the signed-in member; null for a guest, undefined until it is known. */
@@ -29,7 +30,7 @@ async function readSession(): Promise<Exclude<BrowserSession, undefined>> {
     const { user } = status;
     return {
       coins: user.coins ?? 0,
-      isAdmin: user.role === "Admin",
+      isAdmin: isAdmin(user),
       profile: { name: user.fullName ?? "", email: user.email ?? "", mobile: user.mobile ?? "" },
     };
   } catch {

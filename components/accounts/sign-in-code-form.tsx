@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { OTP_LENGTH } from "@/lib/accounts/constants";
-import { LoginCodeInput } from "@/lib/accounts/schema";
+import { loginCodeInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
@@ -24,7 +24,7 @@ type Props = {
  */
 export function SignInCodeForm({ email, rememberMe, onSignedIn, onBack }: Props) {
   const { form, onSubmit } = useApiForm({
-    schema: LoginCodeInput,
+    schema: loginCodeInput,
     defaultValues: { email, code: "", rememberMe },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/login/code", { body: data }),
     success: ({ user }) => ({ title: "Login Successful", description: `Signed in as ${user.email}` }),

@@ -1,28 +1,22 @@
+"use client";
+
+import { useSelectedLayoutSegments } from "next/navigation";
 import type { ReactNode } from "react";
 import { TabLinks } from "@/components/ui/tab-links";
+import { adminSectionLabels, adminSections, sectionOf } from "@/lib/admin/sections";
 
-export const adminTabs = [
-  { value: "overview", label: "Overview" },
-  { value: "listings", label: "Review Listings" },
-  { value: "consultations", label: "Consultations" },
-  { value: "coins", label: "Coin Management" },
-  { value: "courses", label: "Add Courses" },
-  { value: "docs", label: "Add Documentation" },
-  { value: "leads", label: "Leads" },
-  { value: "members", label: "Members" },
-  { value: "audit", label: "Audit Log" },
-] as const;
+const tabs = adminSections.map((s) => ({ value: s, label: adminSectionLabels[s], href: `/admin/${s}` }));
 
-export type AdminTab = (typeof adminTabs)[number]["value"];
-
-/** The back office's sections, as tabs in the URL (?tab=). */
-export function AdminTabs({ current, children }: { current: AdminTab; children: ReactNode }) {
+/**
+ * The back office's sections as one row of tabs, each a link to its route (/admin/<section>). The current one
+ * comes from the address (the layout's selected segments), which the server renders too, so it is marked
+ * without JavaScript.
+ */
+export function AdminTabs({ children }: { children: ReactNode }) {
+  // The segments below the layout: the route group first, then the section ("(sections)", "members", "abc").
+  const current = sectionOf(useSelectedLayoutSegments().find((s) => !s.startsWith("(")));
   return (
-    <TabLinks
-      label="Admin sections"
-      current={current}
-      tabs={adminTabs.map((t) => ({ ...t, href: `/admin/dashboard?tab=${t.value}` }))}
-    >
+    <TabLinks label="Admin sections" current={current} tabs={tabs}>
       {children}
     </TabLinks>
   );

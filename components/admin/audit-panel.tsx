@@ -1,8 +1,9 @@
 import { ScrollText } from "lucide-react";
 import { RecordPanel } from "@/components/admin/record-panel";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { listAudit } from "@/lib/audit/log";
+import type { AuditRow } from "@/lib/audit/log";
 import { formatEventDate } from "@/lib/format/date";
+import type { CountedPage } from "@/lib/paging";
 
 const filters = [
   { value: undefined, label: "All" },
@@ -18,8 +19,11 @@ const filters = [
 ] as const;
 
 /** Audit Log: every admin action (who, what, which record, when, why), newest first, append-only. */
-export async function AuditPanel({ action, page }: { action?: string; page: number }) {
-  const { entries, ...counts } = await listAudit({ page, limit: 50, action });
+export function AuditPanel({
+  action,
+  entries,
+  ...counts
+}: Omit<CountedPage<AuditRow>, "items"> & { action?: string; entries: AuditRow[] }) {
   return (
     <RecordPanel
       filters={
@@ -27,7 +31,7 @@ export async function AuditPanel({ action, page }: { action?: string; page: numb
           label="Kind of action"
           links={filters.map((f) => ({
             label: f.label,
-            href: `/admin/dashboard?tab=audit${f.value ? `&action=${f.value}` : ""}`,
+            href: `/admin/audit${f.value ? `?action=${f.value}` : ""}`,
             current: f.value === action,
           }))}
         />
@@ -41,7 +45,8 @@ export async function AuditPanel({ action, page }: { action?: string; page: numb
       }}
       ordered
       className="flex flex-col divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface/80"
-      params={{ tab: "audit", ...(action ? { action } : {}) }}
+      path="/admin/audit"
+      params={action ? { action } : {}}
     >
       {(e) => (
         <li

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { formMessages } from "@/lib/validation/messages";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
-import { CoinSettingsInput, type CoinSettings } from "@/lib/coins/schema";
+import { coinSettingsInput, type CoinSettings } from "@/lib/coins/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 const fields: { name: keyof CoinSettings; label: string; hint: string }[] = [
@@ -26,14 +27,17 @@ const fields: { name: keyof CoinSettings; label: string; hint: string }[] = [
 export function CoinSettingsForm({ settings }: { settings: CoinSettings }) {
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
-    schema: CoinSettingsInput,
+    schema: coinSettingsInput,
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, String(settings[f.name])])),
     send: (data) => apiFetch("/api/admin/coin-settings", { method: "PUT", body: data }),
     success: () => ({ title: "Coin Settings Updated", description: "New amounts apply to the next award." }),
     onSuccess: () => router.refresh(),
     keepValues: true,
     invalid: ({ first }) => ({ title: "Invalid Input", description: first }),
-    failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
   });
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="coin-settings" className="gap-5">

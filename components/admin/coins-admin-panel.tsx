@@ -4,13 +4,12 @@ import { ManualCoinsForm } from "@/components/admin/manual-coins-form";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { RecordList } from "@/components/ui/record-list";
-import { listManualCoins } from "@/lib/admin/coins";
-import { getCoinSettings } from "@/lib/coins/settings";
+import type { ManualCoinsRow } from "@/lib/admin/coins";
+import type { CoinSettings } from "@/lib/coins/settings";
 import { formatDay } from "@/lib/format/date";
 
 /** Coin Management: the five amounts, a manual transaction and the newest manual transactions. */
-export async function CoinsAdminPanel() {
-  const [settings, recent] = await Promise.all([getCoinSettings(), listManualCoins()]);
+export function CoinsAdminPanel({ settings, recent }: { settings: CoinSettings; recent: ManualCoinsRow[] }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <TitledPanel id="coin-settings" title="Coin settings">

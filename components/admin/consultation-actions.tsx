@@ -1,6 +1,7 @@
 "use client";
 
 import { CalendarClock, Check, CheckCheck, X } from "lucide-react";
+import { formMessages } from "@/lib/validation/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -77,7 +78,10 @@ function DecisionDialog({
       onClose();
       router.refresh();
     },
-    failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>

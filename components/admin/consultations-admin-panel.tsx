@@ -3,14 +3,18 @@ import { ConsultationActions } from "@/components/admin/consultation-actions";
 import { RecordPanel } from "@/components/admin/record-panel";
 import { ConsultationCard } from "@/components/dashboard/record-consultation";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { consultationStatusLabels } from "@/lib/consultations/dto";
-import { consultationStatuses, listConsultations } from "@/lib/consultations/queries";
+import { consultationStatusLabels, type ConsultationDto } from "@/lib/consultations/dto";
+import { consultationStatuses } from "@/lib/consultations/schema";
+import type { CountedPage } from "@/lib/paging";
 
 type Status = (typeof consultationStatuses)[number];
 
 /** Consultations: every request, newest first, filtered by status, with the decisions. */
-export async function ConsultationsAdminPanel({ status, page }: { status?: Status; page: number }) {
-  const { consultations, ...counts } = await listConsultations({ status, page, limit: 20 });
+export function ConsultationsAdminPanel({
+  status,
+  consultations,
+  ...counts
+}: Omit<CountedPage<ConsultationDto>, "items"> & { status?: Status; consultations: ConsultationDto[] }) {
   const filters: { value: Status | undefined; label: string }[] = [
     { value: undefined, label: "All" },
     ...consultationStatuses.map((s) => ({ value: s, label: consultationStatusLabels[s] })),
@@ -22,7 +26,7 @@ export async function ConsultationsAdminPanel({ status, page }: { status?: Statu
           label="Status"
           links={filters.map((f) => ({
             label: f.label,
-            href: `/admin/dashboard?tab=consultations${f.value ? `&status=${f.value}` : ""}`,
+            href: `/admin/consultations${f.value ? `?status=${f.value}` : ""}`,
             current: f.value === status,
           }))}
         />
@@ -36,7 +40,8 @@ export async function ConsultationsAdminPanel({ status, page }: { status?: Statu
         description: "Requests from /consultation appear here.",
       }}
       className="flex flex-col gap-4"
-      params={{ tab: "consultations", ...(status ? { status } : {}) }}
+      path="/admin/consultations"
+      params={status ? { status } : {}}
     >
       {(c) => (
         <ConsultationCard key={c.id} consultation={c} view="admin">

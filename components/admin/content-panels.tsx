@@ -9,11 +9,11 @@ import type { EmptyState } from "@/components/ui/states";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { courseCategories } from "@/lib/courses/categories";
-import type { CourseInput } from "@/lib/courses/course-input";
-import { listCourses } from "@/lib/courses/queries";
-import type { DocInput } from "@/lib/docs/doc-input";
+import type { CourseInput } from "@/lib/courses/schema";
+import type { CourseDto } from "@/lib/courses/queries";
+import type { DocInput } from "@/lib/docs/schema";
 import { docSections } from "@/lib/docs/sections";
-import { listDocItems } from "@/lib/docs/queries";
+import type { DocItemDto } from "@/lib/docs/queries";
 
 const categoryLabel = (value: string) => courseCategories.find((c) => c.value === value)?.label ?? value;
 const sectionLabel = (value: string) => docSections.find((s) => s.value === value)?.label ?? value;
@@ -61,8 +61,7 @@ function ContentAdminPanel<T extends { id: string; title: string }>({
 }
 
 /** Add Courses: the form, then every course with Edit and Delete. */
-export async function CoursesAdminPanel() {
-  const courses = await listCourses();
+export function CoursesAdminPanel({ courses }: { courses: CourseDto[] }) {
   return (
     <ContentAdminPanel
       add={{ id: "add-course", title: "Add a course", form: <CourseForm /> }}
@@ -101,8 +100,7 @@ export async function CoursesAdminPanel() {
 }
 
 /** Add Documentation: the form, then every item by section with Edit and Delete. */
-export async function DocsAdminPanel() {
-  const items = await listDocItems();
+export function DocsAdminPanel({ items }: { items: DocItemDto[] }) {
   return (
     <ContentAdminPanel
       add={{ id: "add-doc", title: "Add a documentation item", form: <DocForm /> }}

@@ -8,7 +8,7 @@ import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { useSaveToasts } from "@/components/ui/form-save";
 import { apiFetch } from "@/lib/client/api";
 import { courseCategories } from "@/lib/courses/categories";
-import { courseDifficulties, courseInput, type CourseInput } from "@/lib/courses/course-input";
+import { courseDifficulties, courseInput, type CourseInput } from "@/lib/courses/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 const fields: FieldSpec[] = [

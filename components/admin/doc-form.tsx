@@ -4,7 +4,7 @@ import { Form, SubmitButton } from "@/components/ui/form";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { useSaveToasts } from "@/components/ui/form-save";
 import { apiFetch } from "@/lib/client/api";
-import { docInput, type DocInput } from "@/lib/docs/doc-input";
+import { docInput, type DocInput } from "@/lib/docs/schema";
 import { docSections } from "@/lib/docs/sections";
 import { useApiForm } from "@/lib/forms/use-api-form";
 

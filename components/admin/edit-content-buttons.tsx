@@ -3,7 +3,7 @@
 import { CourseForm, type EditableCourse } from "@/components/admin/course-form";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditDialog } from "@/components/admin/edit-dialog";
-import type { DocInput } from "@/lib/docs/doc-input";
+import type { DocInput } from "@/lib/docs/schema";
 
 export function EditCourseButton({ course }: { course: EditableCourse }) {
   return (

@@ -1,6 +1,7 @@
 "use client";
 
 import { Check, RotateCcw } from "lucide-react";
+import { formMessages } from "@/lib/validation/messages";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
@@ -25,7 +26,10 @@ export function LeadHandledButton({
       handled
         ? { title: "Lead Reopened", description: `${name} is open again.` }
         : { title: "Lead Handled", description: `${name} is marked handled.` },
-    failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
     onSuccess: () => router.refresh(),
   });
   return (

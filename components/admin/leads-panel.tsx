@@ -5,9 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { RecordCard } from "@/components/ui/record-card";
-import { listLeads, type LeadKind } from "@/lib/admin/leads";
-import { listCourses } from "@/lib/courses/queries";
+import type { LeadRow } from "@/lib/admin/leads";
+import type { LeadKind } from "@/lib/admin/schema";
+import { present, withQuery } from "@/lib/site/query";
 import { formatEventDate } from "@/lib/format/date";
+import type { CountedPage } from "@/lib/paging";
 
 const kinds: { value: LeadKind | undefined; label: string }[] = [
   { value: undefined, label: "All" },
@@ -19,15 +21,21 @@ const kinds: { value: LeadKind | undefined; label: string }[] = [
 const kindLabel: Record<LeadKind, string> = { contact: "Contact", demo: "Demo", waitlist: "Waitlist" };
 
 /** Leads: contact messages, demo requests and waitlist entries, newest first, with filters and CSV export. */
-export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; course?: string; page: number }) {
-  const [{ leads, ...counts }, courses] = await Promise.all([
-    listLeads({ kind, course, page, limit: 25 }),
-    listCourses(),
-  ]);
-  const query = (extra: Record<string, string | undefined>) =>
-    new URLSearchParams(
-      Object.entries({ tab: "leads", kind, course, ...extra }).filter((e): e is [string, string] => !!e[1]),
-    ).toString();
+export function LeadsPanel({
+  kind,
+  course,
+  courses,
+  leads,
+  ...counts
+}: Omit<CountedPage<LeadRow>, "items"> & {
+  kind?: LeadKind;
+  course?: string;
+  /** The courses to filter the waitlist by. */
+  courses: { id: string; title: string }[];
+  leads: LeadRow[];
+}) {
+  const href = (extra: Record<string, string | undefined>) =>
+    withQuery("/admin/leads", { kind, course, ...extra });
   return (
     <RecordPanel
       filters={
@@ -37,12 +45,12 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
               label="Kind of lead"
               links={kinds.map((k) => ({
                 label: k.label,
-                href: `/admin/dashboard?${query({ kind: k.value, course: k.value === "waitlist" ? course : undefined })}`,
+                href: href({ kind: k.value, course: k.value === "waitlist" ? course : undefined }),
                 current: k.value === kind,
               }))}
             />
             <a
-              href={`/api/admin/leads.csv?${new URLSearchParams(Object.entries({ kind, course }).filter((e): e is [string, string] => !!e[1]))}`}
+              href={withQuery("/api/admin/leads.csv", { kind, course })}
               className={buttonClass("secondary", "sm")}
               download
             >
@@ -55,12 +63,12 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
               links={[
                 {
                   label: "Every course",
-                  href: `/admin/dashboard?${query({ course: undefined })}`,
+                  href: href({ course: undefined }),
                   current: !course,
                 },
                 ...courses.map((c) => ({
                   label: c.title,
-                  href: `/admin/dashboard?${query({ course: c.id })}`,
+                  href: href({ course: c.id }),
                   current: course === c.id,
                 })),
               ]}
@@ -77,7 +85,8 @@ export async function LeadsPanel({ kind, course, page }: { kind?: LeadKind; cour
         description: "Contact messages, demo requests and waitlist entries appear here.",
       }}
       className="flex flex-col gap-3"
-      params={Object.fromEntries(new URLSearchParams(query({})))}
+      path="/admin/leads"
+      params={present({ kind, course })}
     >
       {(l) => (
         <RecordCard

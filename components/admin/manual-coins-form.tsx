@@ -1,8 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { formMessages } from "@/lib/validation/messages";
 import { Form, SelectField, SubmitButton, TextField } from "@/components/ui/form";
-import { manualCoinsInput, MANUAL_COINS_REQUIRED } from "@/lib/admin/coins-input";
+import { manualCoinsRequired } from "@/lib/admin/messages";
+import { manualCoinsInput } from "@/lib/admin/schema";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
@@ -23,11 +25,11 @@ export function ManualCoinsForm() {
     onSuccess: () => router.refresh(),
     invalid: ({ first }) => ({
       title: "Invalid Input",
-      description: first === MANUAL_COINS_REQUIRED || !first ? MANUAL_COINS_REQUIRED : first,
+      description: first === manualCoinsRequired || !first ? manualCoinsRequired : first,
     }),
     failure: ({ message }) => ({
       title: "Transaction Failed",
-      description: message || "Please try again later.",
+      description: message || formMessages.tryAgainLater,
     }),
   });
   return (

@@ -1,16 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { formMessages } from "@/lib/validation/messages";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { isAdmin } from "@/lib/auth/policy";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
 
 type Change = { role?: "Admin" | "Member"; suspended?: boolean };
 
 const toasts = (c: Change, name: string) =>
-  c.role === "Admin"
+  isAdmin(c)
     ? { title: "Member Promoted", description: `${name} is now an admin.` }
     : c.role === "Member"
       ? { title: "Admin Demoted", description: `${name} is now a member.` }
@@ -31,12 +33,16 @@ export function MemberActions({
   suspended: boolean;
 }) {
   const router = useRouter();
+  const admin = isAdmin({ role });
   const [confirming, setConfirming] = useState(false);
   const { busy, act } = useApiAction({
     run: (change: Change) =>
       apiFetch(`/api/admin/members/${id}`, { method: "PUT", body: change }).then(() => change),
     success: (change) => toasts(change, name),
-    failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
     onSuccess: () => {
       setConfirming(false);
       router.refresh();
@@ -48,10 +54,10 @@ export function MemberActions({
         size="sm"
         variant="secondary"
         disabled={busy}
-        onClick={() => void act({ role: role === "Admin" ? "Member" : "Admin" })}
-        aria-label={`${role === "Admin" ? "Demote" : "Promote"} ${name}`}
+        onClick={() => void act({ role: admin ? "Member" : "Admin" })}
+        aria-label={`${admin ? "Demote" : "Promote"} ${name}`}
       >
-        {role === "Admin" ? "Demote to member" : "Promote to admin"}
+        {admin ? "Demote to member" : "Promote to admin"}
       </Button>
       {suspended ? (
         <Button

@@ -6,14 +6,14 @@ import { ActivityList } from "@/components/dashboard/activity-list";
 import { RecordCard } from "@/components/ui/record-card";
 import { EmptyState } from "@/components/ui/states";
 import type { ActivityItem } from "@/lib/activity/queries";
-import { getMemberDetail } from "@/lib/admin/member-detail";
+import type { MemberDetail as MemberDetailDto } from "@/lib/admin/member-detail";
 import { formatDay } from "@/lib/format/date";
 
 /** A live listing leads to its public page; any other to its place in the review queue. */
 function listingHref(item: ActivityItem): string {
   if (item.status === "approved") return item.href;
   const [type] = item.key.split(":");
-  return `/admin/dashboard?${new URLSearchParams({ tab: "listings", type: type!, status: item.status, q: item.title })}`;
+  return `/admin/listings?${new URLSearchParams({ type: type!, status: item.status, q: item.title })}`;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -28,8 +28,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** One member: who they are, what they can do here, their listings, activity and coins. */
-export async function MemberDetail({ id, selfId, back }: { id: string; selfId: string; back: string }) {
-  const m = await getMemberDetail(id);
+export function MemberDetail({
+  member: m,
+  selfId,
+  back,
+}: {
+  member: MemberDetailDto;
+  selfId: string;
+  back: string;
+}) {
   const name = m.name || m.username;
   const stats = [
     { label: "Coins", value: m.coins },

@@ -5,9 +5,12 @@ import { RecordPanel } from "@/components/admin/record-panel";
 import { SearchBox } from "@/components/listings/search-box";
 import { Badge } from "@/components/ui/badge";
 import { RecordCard } from "@/components/ui/record-card";
-import { listMembers } from "@/lib/admin/members";
+import type { MemberRow } from "@/lib/admin/members";
+import { withQuery } from "@/lib/site/query";
+import { isAdmin } from "@/lib/auth/policy";
 import { formatDay } from "@/lib/format/date";
 import { plural } from "@/lib/format/plural";
+import type { CountedPage } from "@/lib/paging";
 
 type Member = { id: string; role: "Admin" | "Member"; suspended: boolean };
 
@@ -15,7 +18,7 @@ type Member = { id: string; role: "Admin" | "Member"; suspended: boolean };
 export function MemberBadges({ member: m }: { member: Member }) {
   return (
     <div className="flex gap-1.5">
-      <Badge tone={m.role === "Admin" ? "primary" : "neutral"}>{m.role}</Badge>
+      <Badge tone={isAdmin(m) ? "primary" : "neutral"}>{m.role}</Badge>
       {m.suspended && <Badge tone="danger">Suspended</Badge>}
     </div>
   );
@@ -39,25 +42,21 @@ export function MemberControls({
 }
 
 /** Members: search by name, email or username; roles, suspension, and what each has on the site. */
-export async function MembersPanel({
+export function MembersPanel({
   search,
-  page,
   selfId,
-}: {
-  search: string;
-  page: number;
-  selfId: string;
-}) {
-  const { members, ...counts } = await listMembers({ search, page, limit: 25 });
+  members,
+  ...counts
+}: Omit<CountedPage<MemberRow>, "items"> & { search: string; selfId: string; members: MemberRow[] }) {
+  const page = counts.currentPage;
   return (
     <RecordPanel
       filters={
         <SearchBox
-          action="/admin/dashboard"
+          action="/admin/members"
           query={search}
           label="Search members"
           placeholder="Search by name, email or username..."
-          hidden={{ tab: "members" }}
         />
       }
       noun={["member", "members"]}
@@ -69,7 +68,8 @@ export async function MembersPanel({
         description: "Try a shorter search.",
       }}
       className="flex flex-col gap-3"
-      params={{ tab: "members", ...(search ? { q: search } : {}) }}
+      path="/admin/members"
+      params={search ? { q: search } : {}}
     >
       {(m) => (
         <RecordCard
@@ -78,7 +78,10 @@ export async function MembersPanel({
           heading={
             <>
               <Link
-                href={`/admin/dashboard?${new URLSearchParams({ tab: "members", member: m.id, ...(search ? { q: search } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`}
+                href={withQuery(`/admin/members/${m.id}`, {
+                  q: search,
+                  page: page > 1 ? String(page) : undefined,
+                })}
                 className="w-fit font-semibold underline-offset-4 hover:underline"
               >
                 {m.name || m.username}

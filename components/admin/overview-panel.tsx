@@ -2,7 +2,8 @@ import Link from "next/link";
 import { GrowthChart } from "@/components/admin/growth-chart";
 import { PanelSection } from "@/components/ui/panel-section";
 import { UndeliveredMail } from "@/components/admin/undelivered-mail";
-import { getAdminOverview } from "@/lib/admin/overview";
+import type { AdminOverview } from "@/lib/admin/overview";
+import type { FailedMailRow } from "@/lib/mail/deliver";
 
 /** One queue's count, linking to that queue. */
 function QueueCount({ label, value, href }: { label: string; value: number; href: string }) {
@@ -18,23 +19,28 @@ function QueueCount({ label, value, href }: { label: string; value: number; href
 }
 
 /** Overview: what waits for an admin (each a link to its queue) and 12 weeks of growth. */
-export async function OverviewPanel() {
-  const o = await getAdminOverview();
+export function OverviewPanel({
+  overview: o,
+  undelivered,
+}: {
+  overview: AdminOverview;
+  undelivered: { total: number; mails: FailedMailRow[] };
+}) {
   const cards = [
-    { label: "Pending events", value: o.pending.event, href: "/admin/dashboard?tab=listings&type=event" },
-    { label: "Pending jobs", value: o.pending.job, href: "/admin/dashboard?tab=listings&type=job" },
+    { label: "Pending events", value: o.pending.event, href: "/admin/listings?type=event" },
+    { label: "Pending jobs", value: o.pending.job, href: "/admin/listings?type=job" },
     {
       label: "Pending startups",
       value: o.pending.startup,
-      href: "/admin/dashboard?tab=listings&type=startup",
+      href: "/admin/listings?type=startup",
     },
-    { label: "Pending gigs", value: o.pending.gig, href: "/admin/dashboard?tab=listings&type=gig" },
+    { label: "Pending gigs", value: o.pending.gig, href: "/admin/listings?type=gig" },
     {
       label: "Pending consultations",
       value: o.pendingConsultations,
-      href: "/admin/dashboard?tab=consultations&status=pending",
+      href: "/admin/consultations?status=pending",
     },
-    { label: "New leads this week", value: o.newLeadsThisWeek, href: "/admin/dashboard?tab=leads" },
+    { label: "New leads this week", value: o.newLeadsThisWeek, href: "/admin/leads" },
   ];
   return (
     <div className="flex flex-col gap-8">
@@ -47,7 +53,7 @@ export async function OverviewPanel() {
           ))}
         </ul>
       </PanelSection>
-      <UndeliveredMail />
+      <UndeliveredMail {...undelivered} />
       <section
         aria-labelledby="growth"
         className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"

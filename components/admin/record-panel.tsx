@@ -2,12 +2,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { RecordList } from "@/components/ui/record-list";
 import type { EmptyState } from "@/components/ui/states";
-import type { CountedPage } from "@/lib/validation/paging";
+import type { CountedPage } from "@/lib/paging";
 import { plural } from "@/lib/format/plural";
 
 /**
  * A back-office tab's list: its filters, how many there are ("3 leads"), one page of the items (or the empty
- * state), then the page links, which keep `params`.
+ * state), then the page links to `path`, which keep `params`.
  */
 export function RecordPanel<T>({
   filters,
@@ -17,6 +17,7 @@ export function RecordPanel<T>({
   empty,
   ordered,
   className,
+  path,
   params,
   children,
 }: {
@@ -29,6 +30,8 @@ export function RecordPanel<T>({
   ordered?: boolean;
   /** The list's classes. */
   className: string;
+  /** The section's route (/admin/leads). */
+  path: string;
   params: Record<string, string>;
   children: (item: T) => ReactNode;
 }) {
@@ -39,12 +42,7 @@ export function RecordPanel<T>({
       <RecordList items={items} empty={empty} ordered={ordered} className={className}>
         {children}
       </RecordList>
-      <Pagination
-        path="/admin/dashboard"
-        page={page.currentPage}
-        totalPages={page.totalPages}
-        params={params}
-      />
+      <Pagination path={path} page={page.currentPage} totalPages={page.totalPages} params={params} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
-import { rejectionInput } from "@/lib/admin/bulk-moderation-input";
+import { rejectionInput } from "@/lib/listings/schema";
 import { useApiForm, type ToastText } from "@/lib/forms/use-api-form";
 
 /** Asks for the reason of a rejection (5–500 characters, required), then runs `reject` with it. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { Send } from "lucide-react";
+import { formMessages } from "@/lib/validation/messages";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
@@ -19,7 +20,7 @@ export function ResendMailButton({ ids }: { ids: string[] }) {
             title: "Some Mail Still Failing",
             description: `${sent} sent, ${failed} failed again and stay on the list.`,
           },
-    failure: ({ message }) => ({ title: "Send Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({ title: "Send Failed", description: message || formMessages.tryAgainLater }),
     onSuccess: () => router.refresh(),
   });
   return (

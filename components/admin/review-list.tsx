@@ -9,7 +9,7 @@ import { DeleteListingButton } from "@/components/dashboard/delete-listing-butto
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/field";
-import type { ReviewKind } from "@/lib/admin/bulk-moderation-input";
+import type { ReviewKind } from "@/lib/admin/schema";
 import { reviewToasts, type BulkTally } from "@/lib/admin/messages";
 import type { ReviewRow } from "@/lib/admin/review";
 import { apiFetch } from "@/lib/client/api";

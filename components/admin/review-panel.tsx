@@ -6,7 +6,9 @@ import { FilterLinks } from "@/components/ui/filter-links";
 import { EmptyState } from "@/components/ui/states";
 import { TabLinks } from "@/components/ui/tab-links";
 import { emptyQueue } from "@/lib/admin/messages";
-import { listForReview, reviewStatuses, type ReviewQuery } from "@/lib/admin/review";
+import type { ReviewRow } from "@/lib/admin/review";
+import { reviewStatuses, type ReviewQuery } from "@/lib/admin/schema";
+import type { CountedPage } from "@/lib/paging";
 import { plural } from "@/lib/format/plural";
 
 const kinds = [
@@ -18,18 +20,23 @@ const kinds = [
 
 const statusLabels = { pending: "Pending", approved: "Approved", rejected: "Rejected", all: "All" } as const;
 
-const base = "/admin/dashboard";
+const base = "/admin/listings";
 
 /** Review Listings: sub-tabs per type, a status filter (pending first), search and pages. */
-export async function ReviewPanel({ query }: { query: ReviewQuery }) {
-  const { listings, total, totalPages, currentPage } = await listForReview(query);
+export function ReviewPanel({
+  query,
+  listings,
+  total,
+  totalPages,
+  currentPage,
+}: Omit<CountedPage<ReviewRow>, "items"> & { query: ReviewQuery; listings: ReviewRow[] }) {
   const params = (extra: Record<string, string>) =>
-    new URLSearchParams({ tab: "listings", type: query.type, status: query.status, ...extra });
+    new URLSearchParams({ type: query.type, status: query.status, ...extra });
   return (
     <TabLinks
       label="Listing types"
       current={query.type}
-      tabs={kinds.map((k) => ({ ...k, href: `${base}?tab=listings&type=${k.value}` }))}
+      tabs={kinds.map((k) => ({ ...k, href: `${base}?type=${k.value}` }))}
     >
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
@@ -46,7 +53,7 @@ export async function ReviewPanel({ query }: { query: ReviewQuery }) {
             query={query.search ?? ""}
             label={`Search ${query.type} listings`}
             placeholder="Search by title, company or place..."
-            hidden={{ tab: "listings", type: query.type, status: query.status }}
+            hidden={{ type: query.type, status: query.status }}
           />
         </div>
         <p className="text-sm text-muted" aria-live="polite">

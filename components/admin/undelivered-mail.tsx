@@ -1,11 +1,10 @@
 import { MailWarning } from "lucide-react";
 import { ResendMailButton } from "@/components/admin/resend-mail-button";
 import { formatEventDate } from "@/lib/format/date";
-import { listFailedMail } from "@/lib/mail/deliver";
+import type { FailedMailRow } from "@/lib/mail/deliver";
 
 /** Mail that could not be sent (a decision, a notice): shown only while there is some, to send again. */
-export async function UndeliveredMail() {
-  const { total, mails } = await listFailedMail(50);
+export function UndeliveredMail({ total, mails }: { total: number; mails: FailedMailRow[] }) {
   if (total === 0) return null;
   return (
     <section

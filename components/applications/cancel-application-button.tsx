@@ -1,7 +1,7 @@
 "use client";
 
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
-import { applicationMessages as m } from "@/lib/applications/schema";
+import { applicationMessages as m } from "@/lib/applications/messages";
 
 /** Cancel on a pending application, after a confirmation. */
 export function CancelApplicationButton({ id, title }: { id: string; title: string }) {

@@ -2,7 +2,7 @@
 
 import { useSession } from "@/components/accounts/session-provider";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
-import { consultationMessages as m } from "@/lib/consultations/schema";
+import { consultationMessages as m } from "@/lib/consultations/messages";
 
 /** Cancel Request on a pending consultation, after a confirmation; the coin balance in the header follows. */
 export function CancelConsultationButton({ id, topic }: { id: string; topic: string }) {

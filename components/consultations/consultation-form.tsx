@@ -7,7 +7,8 @@ import { useMemberGate } from "@/components/accounts/use-member-gate";
 import { ButtonLink } from "@/components/ui/button";
 import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
-import { bookedDescription, consultationMessages as m, ConsultationInput } from "@/lib/consultations/schema";
+import { consultationInput } from "@/lib/consultations/schema";
+import { bookedDescription, consultationMessages as m } from "@/lib/consultations/messages";
 import { fromIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
@@ -26,7 +27,7 @@ function Booked({ coins }: { coins: number }) {
       </h2>
       <p className="max-w-sm text-muted">{bookedDescription(coins)}</p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <ButtonLink href="/dashboard?tab=consultations">View My Consultations</ButtonLink>
+        <ButtonLink href="/dashboard/consultations">View My Consultations</ButtonLink>
         <ButtonLink href="/" variant="secondary">
           Back to Home
         </ButtonLink>
@@ -41,7 +42,7 @@ export function ConsultationForm() {
   const { checking, gate } = useMemberGate();
   const [booked, setBooked] = useState<Answer | null>(null);
   const { form, onSubmit } = useApiForm({
-    schema: ConsultationInput,
+    schema: consultationInput,
     defaultValues: empty,
     send: (_data, values) =>
       apiFetch<Answer>("/api/consultations", {

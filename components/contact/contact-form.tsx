@@ -2,22 +2,24 @@
 
 import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
-import { contactMessages, ContactInput } from "@/lib/contact/schema";
+import { contactInput } from "@/lib/contact/schema";
+import { contactMessages } from "@/lib/contact/messages";
 import { anyBlank, useApiForm } from "@/lib/forms/use-api-form";
+import { formMessages } from "@/lib/validation/messages";
 
 type Answer = { success?: boolean; message?: string };
 
 /** The contact form: locked while sending, cleared on success. */
 export function ContactForm() {
   const { form, onSubmit } = useApiForm({
-    schema: ContactInput,
+    schema: contactInput,
     defaultValues: { name: "", mail: "", subject: "", message: "" },
     send: (data) => apiFetch<Answer>("/api/email/contact", { body: data }),
     success: (answer) => ({ title: answer.message || contactMessages.sent }),
     invalid: ({ values, first }) => ({
       title: "Error",
       description: anyBlank(values, ["name", "mail", "subject", "message"])
-        ? "Please fill in all required fields"
+        ? formMessages.requiredFields
         : first,
     }),
     failure: ({ message }) => ({ title: "Error", description: message || contactMessages.failed }),

@@ -6,8 +6,9 @@ import { Form, SelectField, SubmitButton, TextField } from "@/components/ui/form
 import { apiFetch } from "@/lib/client/api";
 import { skillLevels } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
-import { requiredFieldsMessage, WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
+import { waitlistInput, type WaitlistResult } from "@/lib/courses/schema";
 import { anyBlank, useApiForm } from "@/lib/forms/use-api-form";
+import { formMessages } from "@/lib/validation/messages";
 
 const skillOptions = skillLevels.map((level) => ({
   value: level,
@@ -28,7 +29,7 @@ export function WaitlistForm({
   onCourseChange: (id: string) => void;
 }) {
   const { form, onSubmit } = useApiForm({
-    schema: WaitlistInput,
+    schema: waitlistInput,
     defaultValues: { courseId: "", name: "", email: "", skillLevel: "" },
     send: (data) => apiFetch<WaitlistResult>("/api/courses/waitlist", { body: data }),
     success: (result) => ({
@@ -38,11 +39,11 @@ export function WaitlistForm({
     onSuccess: () => onCourseChange(""),
     invalid: ({ values, first }) => ({
       title: "Error",
-      description: anyBlank(values, ["courseId", "name", "email"]) ? requiredFieldsMessage : first,
+      description: anyBlank(values, ["courseId", "name", "email"]) ? formMessages.requiredFields : first,
     }),
     failure: ({ message }) => ({
       title: "Error",
-      description: message || "There was an error processing your request. Please try again.",
+      description: message || formMessages.requestFailed,
     }),
   });
 

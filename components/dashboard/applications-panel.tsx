@@ -3,12 +3,11 @@ import Link from "next/link";
 import { CancelApplicationButton } from "@/components/applications/cancel-application-button";
 import { ApplicationStatusBadge } from "@/components/applications/status-badge";
 import { PanelList } from "@/components/dashboard/panel-list";
-import { listMyApplications } from "@/lib/applications/queries";
+import type { MyApplicationDto } from "@/lib/applications/dto";
 import { formatDay } from "@/lib/format/date";
 
 /** My Applications: the jobs the member applied to, newest first, with Cancel on pending ones. */
-export async function ApplicationsPanel({ userId }: { userId: string }) {
-  const applications = await listMyApplications(userId);
+export function ApplicationsPanel({ applications }: { applications: MyApplicationDto[] }) {
   return (
     <PanelList tab="applications" items={applications} className="flex flex-col gap-3">
       {(a) => (

@@ -2,11 +2,10 @@ import Link from "next/link";
 import { WithdrawBidButton } from "@/components/bids/withdraw-bid-button";
 import { PanelList } from "@/components/dashboard/panel-list";
 import { BidCard } from "@/components/dashboard/record-bid";
-import { listMyBids } from "@/lib/bids/queries";
+import type { MyBidDto } from "@/lib/bids/dto";
 
 /** My Bids: the member's bids, newest first, with Withdraw on pending ones. */
-export async function BidsPanel({ userId }: { userId: string }) {
-  const bids = await listMyBids(userId);
+export function BidsPanel({ bids }: { bids: MyBidDto[] }) {
   return (
     <PanelList tab="bids" items={bids} className="flex flex-col gap-4">
       {(b) => (

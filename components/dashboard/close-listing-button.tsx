@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleSlash } from "lucide-react";
+import { formMessages } from "@/lib/validation/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,7 +9,7 @@ import { SelectField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { closeListingInput, closeReasons } from "@/lib/listings/fields";
+import { closeListingInput, closeReasons } from "@/lib/listings/schema";
 
 /** Closes a live job or gig early, Filled or Closed, after a confirmation naming it. */
 export function CloseListingButton({ kind, id, title }: { kind: "job" | "gig"; id: string; title: string }) {
@@ -23,7 +24,7 @@ export function CloseListingButton({ kind, id, title }: { kind: "job" | "gig"; i
       router.refresh();
     },
     success: () => ({ title: "Listing Closed", description: `"${title}" is no longer listed.` }),
-    failure: ({ message }) => ({ title: "Close Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({ title: "Close Failed", description: message || formMessages.tryAgainLater }),
   });
   return (
     <FormDialog

@@ -4,24 +4,19 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/states";
 import { ButtonLink } from "@/components/ui/button";
-import { listCoinTransactions } from "@/lib/coins/queries";
+import type { CoinTransactionPage } from "@/lib/coins/queries";
 import { plural } from "@/lib/format/plural";
 
-const PAGE_SIZE = 10;
-
 /** Transaction History: the 10 newest first, then page by page through the rest. */
-export async function CoinHistory({ userId, page }: { userId: string; page: number }) {
-  const { transactions, total, totalPages, currentPage } = await listCoinTransactions(userId, {
-    page,
-    limit: PAGE_SIZE,
-  });
+export function CoinHistory({ page }: { page: CoinTransactionPage }) {
+  const { transactions, total, totalPages, currentPage } = page;
   if (total === 0) {
     return (
       <EmptyState
         icon={<Receipt className="size-10" />}
         title="No transactions yet"
         description="Coins you earn and spend appear here, newest first."
-        action={<ButtonLink href="/dashboard?tab=coins">See ways to earn</ButtonLink>}
+        action={<ButtonLink href="/dashboard/coins">See ways to earn</ButtonLink>}
       />
     );
   }
@@ -30,10 +25,10 @@ export async function CoinHistory({ userId, page }: { userId: string; page: numb
       <p className="text-sm text-muted">{plural(total, "transaction")}, newest first.</p>
       <TransactionList transactions={transactions} />
       <Pagination
-        path="/dashboard"
+        path="/dashboard/coins"
         page={currentPage}
         totalPages={totalPages}
-        params={{ tab: "coins", view: "history" }}
+        params={{ view: "history" }}
       />
     </PanelSection>
   );

@@ -13,8 +13,8 @@ import { BalanceChart } from "@/components/dashboard/balance-chart";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { Card } from "@/components/ui/card";
 import { inviteLink, inviteMessage } from "@/lib/accounts/invite";
-import { balanceHistory, earnProgress } from "@/lib/coins/queries";
-import { getCoinSettings } from "@/lib/coins/settings";
+import type { BalancePoint, EarnProgress } from "@/lib/coins/queries";
+import type { CoinSettings } from "@/lib/coins/settings";
 import { plural } from "@/lib/format/plural";
 
 type WayToEarn = {
@@ -59,12 +59,17 @@ function Way({ icon: Icon, title, amount, done, status, link }: WayToEarn) {
 }
 
 /** The balance with its chart, each way to earn with its current amount and progress, the referral code. */
-export async function CoinsOverview({ user }: { user: { id: string; coins: number; referralCode: string } }) {
-  const [settings, progress, points] = await Promise.all([
-    getCoinSettings(),
-    earnProgress(user.id),
-    balanceHistory(user.id),
-  ]);
+export function CoinsOverview({
+  user,
+  settings,
+  progress,
+  points,
+}: {
+  user: { coins: number; referralCode: string };
+  settings: CoinSettings;
+  progress: EarnProgress;
+  points: BalancePoint[];
+}) {
   const ways: WayToEarn[] = [
     {
       icon: UserRoundCheck,
@@ -74,7 +79,7 @@ export async function CoinsOverview({ user }: { user: { id: string; coins: numbe
       status: progress.profileCompleted ? "Done" : "Add your name and a bio in",
       link: progress.profileCompleted
         ? undefined
-        : { href: "/dashboard?tab=settings", label: "Account Settings" },
+        : { href: "/dashboard/settings", label: "Account Settings" },
     },
     {
       icon: Gift,

@@ -1,6 +1,4 @@
-import { CoinHistory } from "@/components/dashboard/coin-history";
-import { CoinsOverview } from "@/components/dashboard/coins-overview";
-import { ReferralHistory } from "@/components/dashboard/referral-history";
+import type { ReactNode } from "react";
 import { TabLinks } from "@/components/ui/tab-links";
 
 export const coinViews = [
@@ -11,10 +9,8 @@ export const coinViews = [
 
 export type CoinView = (typeof coinViews)[number]["value"];
 
-type Member = { id: string; coins: number; referralCode: string };
-
-/** My Coins, Transaction History, Referral History: inner tabs in the URL (?tab=coins&view=). */
-export function CoinsPanel({ user, view, page }: { user: Member; view: CoinView; page: number }) {
+/** My Coins, Transaction History, Referral History: inner tabs in the URL (/dashboard/coins?view=), `view` shown. */
+export function CoinsPanel({ view, children }: { view: CoinView; children: ReactNode }) {
   return (
     <TabLinks
       label="Coins"
@@ -22,12 +18,10 @@ export function CoinsPanel({ user, view, page }: { user: Member; view: CoinView;
       className="flex flex-col gap-5"
       tabs={coinViews.map((v) => ({
         ...v,
-        href: v.value === "overview" ? "/dashboard?tab=coins" : `/dashboard?tab=coins&view=${v.value}`,
+        href: v.value === "overview" ? "/dashboard/coins" : `/dashboard/coins?view=${v.value}`,
       }))}
     >
-      {view === "overview" && <CoinsOverview user={user} />}
-      {view === "history" && <CoinHistory userId={user.id} page={page} />}
-      {view === "referrals" && <ReferralHistory user={user} />}
+      {children}
     </TabLinks>
   );
 }

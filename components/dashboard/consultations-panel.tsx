@@ -2,11 +2,10 @@ import { CancelConsultationButton } from "@/components/consultations/cancel-cons
 import { PanelList } from "@/components/dashboard/panel-list";
 import { ConsultationCard } from "@/components/dashboard/record-consultation";
 import { ButtonLink } from "@/components/ui/button";
-import { listMyConsultations } from "@/lib/consultations/queries";
+import type { ConsultationDto } from "@/lib/consultations/dto";
 
 /** My Consultations: the member's requests, newest first, with Cancel Request on pending ones. */
-export async function ConsultationsPanel({ userId }: { userId: string }) {
-  const consultations = await listMyConsultations(userId);
+export function ConsultationsPanel({ consultations }: { consultations: ConsultationDto[] }) {
   return (
     <PanelList
       tab="consultations"

@@ -1,23 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { z } from "zod";
 import { useSession } from "@/components/accounts/session-provider";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
-import { DeleteConfirmation } from "@/lib/accounts/schema";
+import { deleteAccountForm } from "@/lib/accounts/schema";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
-
-const DeleteForm = z.object({ confirmation: z.string().pipe(DeleteConfirmation) });
 
 /** Delete the account after typing DELETE exactly; then the session ends and the browser goes to /. */
 export function DangerZone() {
   const router = useRouter();
   const { refresh } = useSession();
   const { form, onSubmit } = useApiForm({
-    schema: DeleteForm,
+    schema: deleteAccountForm,
     defaultValues: { confirmation: "" },
     send: () => apiFetch("/api/auth/delete-account", { method: "DELETE" }),
     success: () => ({

@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
 import { firstOf } from "@/lib/jobs/format";
+import type { MyListingRow } from "@/lib/listing-views/my-listings";
 import { reasonLine } from "@/lib/listings/rejection";
 import { plural } from "@/lib/format/plural";
 
@@ -38,21 +39,7 @@ function ResponsesLink({ listing }: { listing: ListingRowData }) {
   );
 }
 
-export type ListingRowData = {
-  kind: ListingKind;
-  id: string;
-  title: string;
-  subtitle: string;
-  status: "pending" | "approved" | "rejected";
-  createdAt: string;
-  rejectionReason: string | null;
-  /** A job or gig its poster closed early, and why (Filled or Closed). */
-  closedAt?: string | null;
-  closedReason?: string | null;
-  tags: string[];
-  /** Jobs: how many applications it has; gigs: how many bids (the link to them shows once it is live). */
-  responses?: number;
-};
+export type ListingRowData = MyListingRow;
 
 /** One of the member's listings: its status (and the last rejection's reason), Edit until it is closed, Close
  * while a job or gig is live, and Delete. */

@@ -1,6 +1,6 @@
 import { Briefcase, CalendarClock, Gavel } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { dashboardTabs } from "@/components/dashboard/dashboard-tabs";
+import { dashboardTabs } from "@/lib/dashboard/sections";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { RecordList } from "@/components/ui/record-list";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { BIO_MAX } from "@/lib/accounts/constants";
-import { ProfileInput } from "@/lib/accounts/schema";
+import { profileInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
 import { formatDay } from "@/lib/format/date";
@@ -29,7 +29,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   const { refresh } = useSession();
   const [editing, setEditing] = useState(false);
   const { form, onSubmit } = useApiForm({
-    schema: ProfileInput,
+    schema: profileInput,
     defaultValues: { firstName: user.firstName, lastName: user.lastName, bio: user.bio },
     send: (data) =>
       apiFetch<{ coinsAwarded?: number }>("/api/auth/update-profile", { method: "PUT", body: data }),

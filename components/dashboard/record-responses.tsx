@@ -43,7 +43,7 @@ export function RecordResponses<T extends { status: string }>({
   return (
     <div className="flex flex-col gap-8 pt-4">
       <Link
-        href="/dashboard?tab=listings"
+        href="/dashboard/listings"
         className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm text-muted hover:text-text"
       >
         <ArrowLeft aria-hidden className="size-4" /> My Listings

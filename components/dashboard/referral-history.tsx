@@ -4,14 +4,19 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/states";
 import { inviteMessage } from "@/lib/accounts/invite";
-import { listReferrals } from "@/lib/accounts/referrals";
+import type { ReferralDto } from "@/lib/accounts/referrals";
 import { formatDay } from "@/lib/format/date";
 
 /** Referral History: each friend who signed up with the member's code, with what it earned. */
-export async function ReferralHistory({ user }: { user: { id: string; referralCode: string } }) {
-  const referrals = await listReferrals(user.id);
+export function ReferralHistory({
+  referralCode,
+  referrals,
+}: {
+  referralCode: string;
+  referrals: ReferralDto[];
+}) {
   if (referrals.length === 0) {
-    const invite = inviteMessage(user.referralCode);
+    const invite = inviteMessage(referralCode);
     return (
       <EmptyState
         icon={<Users className="size-10" />}

@@ -4,7 +4,7 @@ import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
-import { ChangePasswordForm } from "@/lib/accounts/schema";
+import { changePasswordForm } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
@@ -18,7 +18,7 @@ const invalidTitle = (first?: string) =>
 /** Change password: current, new (with the live requirements) and confirmation. */
 export function SecurityCard() {
   const { form, onSubmit } = useApiForm({
-    schema: ChangePasswordForm,
+    schema: changePasswordForm,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     send: ({ currentPassword, newPassword }) =>
       apiFetch<{ message: string }>("/api/auth/change-password", { body: { currentPassword, newPassword } }),

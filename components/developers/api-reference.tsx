@@ -2,7 +2,6 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { OpenApiDocument } from "@/lib/openapi/document";
 import { fieldsOf, type Field } from "@/lib/openapi/fields";
-import { operations as described } from "@/lib/openapi/operations";
 
 type Described = {
   summary: string;
@@ -82,14 +81,10 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
 
 /** The OpenAPI document as a page: operations grouped by tag, with the fields each takes. */
 export function ApiReference({ doc }: { doc: OpenApiDocument }) {
-  // In the order lib/openapi/operations.ts tells them (a list before its items, sign-up before sign-in).
-  const order = Object.keys(described);
-  const rank = (method: string, path: string) => order.indexOf(`${method.toUpperCase()} ${path}`);
-  const operations = Object.entries(doc.paths)
-    .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ path, method, op: op as Described })),
-    )
-    .sort((a, b) => rank(a.method, a.path) - rank(b.method, b.path));
+  // In the document's order: a list before its items (scripts/api-routes.ts), GET before the methods that change.
+  const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op: op as Described })),
+  );
   return (
     <div className="flex flex-col gap-12">
       <nav aria-label="API groups" className="flex flex-wrap gap-2">

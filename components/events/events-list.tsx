@@ -2,28 +2,13 @@ import { CalendarClock } from "lucide-react";
 import { EventCard } from "@/components/events/event-card";
 import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
 import { Pagination } from "@/components/ui/pagination";
-import { cachedEvents } from "@/lib/lists/cached";
-import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/page-read";
+import type { EventList } from "@/lib/events/queries";
+import { EVENTS_PAGE_SIZE, type ListView } from "@/lib/listing-views/public-lists";
 import { eventListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
 
-const EVENTS_PAGE_SIZE = 12;
-
 /** The events list: the cached default view (no params) and per-request searches and pages share it. */
-export async function EventsList({ params }: { params: QueryParams }) {
-  const query = readQuery(params);
-  const page = Math.max(1, Number.parseInt(readQuery(params, "page"), 10) || 1);
-  const result = await readForCachedPage("events", () =>
-    cachedEvents({
-      page,
-      limit: EVENTS_PAGE_SIZE,
-      search: query || undefined,
-      type: undefined,
-      location: undefined,
-    }),
-  );
-
+export function EventsList({ query, result }: ListView<EventList>) {
   return (
     <>
       <ListPageHeader

@@ -3,7 +3,8 @@
 import { TextAreaField, TextField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
-import { BID_MESSAGE_MAX, bidInput, bidMessages as m } from "@/lib/bids/schema";
+import { BID_MESSAGE_MAX, bidInput } from "@/lib/bids/schema";
+import { bidMessages as m } from "@/lib/bids/messages";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 export type BidTarget = { id: string; title: string; budget: string };

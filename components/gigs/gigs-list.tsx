@@ -1,16 +1,13 @@
 import { GigCard } from "@/components/gigs/gig-card";
 import { ListPageHeader, ListResults } from "@/components/listings/page-list";
-import { cachedGigs } from "@/lib/lists/cached";
-import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/page-read";
+import type { GigList } from "@/lib/gigs/queries";
+import type { ListView } from "@/lib/listing-views/public-lists";
 import { plural } from "@/lib/format/plural";
 
 /** The gigs list: the cached default view (no params) and per-request searches and pages share it. */
-export async function GigsList({ params }: { params: QueryParams }) {
-  const query = readQuery(params);
-  const gigs = await readForCachedPage("gigs", () => cachedGigs(query));
+export function GigsList({ query, result }: ListView<GigList>) {
   const count =
-    gigs && (query ? `${plural(gigs.length, "result")} for "${query}"` : plural(gigs.length, "open gig"));
+    result && (query ? `${plural(result.total, "result")} for "${query}"` : plural(result.total, "open gig"));
 
   return (
     <>
@@ -25,7 +22,7 @@ export async function GigsList({ params }: { params: QueryParams }) {
         post="Submit Gig Today"
       />
       <ListResults
-        items={gigs}
+        items={result && result.gigs}
         failed="Failed to load gigs"
         query={query}
         empty="No Gigs Found"

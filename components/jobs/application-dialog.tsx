@@ -4,7 +4,8 @@ import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Form, SubmitButton, TextAreaField, TextField, useFormField } from "@/components/ui/form";
-import { applicationFormInput, REQUIRED_MESSAGE } from "@/lib/applications/schema";
+import { applicationFormInput } from "@/lib/applications/schema";
+import { formMessages } from "@/lib/validation/messages";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import type { ApplyTarget } from "@/lib/jobs/dto";
@@ -83,8 +84,8 @@ export function ApplicationDialog({
     },
     invalid: ({ errors, first }) => ({
       title: "Validation Error",
-      description: Object.values(errors).some((e) => e?.message === REQUIRED_MESSAGE)
-        ? REQUIRED_MESSAGE
+      description: Object.values(errors).some((e) => e?.message === formMessages.requiredFields)
+        ? formMessages.requiredFields
         : first,
     }),
     failure: ({ message }) => ({ title: "Submission Failed", description: message }),

@@ -2,11 +2,8 @@ import { JobCard } from "@/components/jobs/job-card";
 import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
-import { cachedJobs } from "@/lib/lists/cached";
-import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/page-read";
-
-const JOBS_PAGE_SIZE = 10;
+import type { JobList } from "@/lib/jobs/queries";
+import type { ListView } from "@/lib/listing-views/public-lists";
 
 const kinds = [
   { label: "All roles", value: "" },
@@ -15,19 +12,7 @@ const kinds = [
 ];
 
 /** The jobs list: the cached default view (no params) and per-request searches and pages share it. */
-export async function JobsList({ params }: { params: QueryParams }) {
-  const query = readQuery(params);
-  const type = kinds.some((k) => k.value === readQuery(params, "type")) ? readQuery(params, "type") : "";
-  const page = Math.max(1, Number.parseInt(readQuery(params, "page"), 10) || 1);
-  const result = await readForCachedPage("jobs", () =>
-    cachedJobs({
-      page,
-      limit: JOBS_PAGE_SIZE,
-      search: query || undefined,
-      type: type || undefined,
-      location: undefined,
-    }),
-  );
+export function JobsList({ query, type, result }: ListView<JobList> & { type: string }) {
   // The filter rides along with a search, a page and the other filter links (the URL holds them all).
   const filters: Record<string, string> = type ? { type } : {};
   const keep = { ...(query ? { q: query } : {}), ...filters };

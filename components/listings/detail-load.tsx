@@ -1,5 +1,6 @@
 import { DetailState } from "@/components/ui/detail-state";
 import { ReloadButton } from "@/components/ui/reload-button";
+import { formMessages } from "@/lib/validation/messages";
 
 const lists = { job: "Jobs", gig: "Gigs", event: "Events" };
 
@@ -8,7 +9,7 @@ export function DetailLoadFailed({ kind }: { kind: keyof typeof lists }) {
   return (
     <DetailState
       title={`Failed to load ${kind} details`}
-      description="Please try again later."
+      description={formMessages.tryAgainLater}
       back={{ href: `/${kind}s`, label: `Back to ${lists[kind]}` }}
       action={<ReloadButton label="Try Again" />}
     />

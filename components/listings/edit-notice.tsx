@@ -1,6 +1,6 @@
 import { History, Info, XCircle } from "lucide-react";
 import { reasonLine } from "@/lib/listings/rejection";
-import type { EditableListing } from "@/lib/submissions/editable-listing";
+import type { EditableListing } from "@/lib/listing-views/editable-listing";
 
 const box = "flex items-start gap-3 rounded-2xl border p-4 text-sm";
 

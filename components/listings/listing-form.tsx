@@ -8,7 +8,7 @@ import { listingLabels, type ListingKind } from "@/components/listings/listing-t
 import { StartupForm } from "@/components/listings/startup-form";
 import { SubmitSuccess } from "@/components/listings/submit-success";
 import { cn } from "@/lib/cn";
-import type { EditableListing } from "@/lib/submissions/editable-listing";
+import type { EditableListing } from "@/lib/listing-views/editable-listing";
 
 /** Submit or edit a job, an event, a gig or a startup: choose the type, then its form; the confirmation replaces it. */
 export function ListingForm({

@@ -12,7 +12,7 @@ import { toMultipart } from "@/components/listings/multipart";
 import { Form, SubmitButton } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import type { EditableListing } from "@/lib/submissions/editable-listing";
+import type { EditableListing } from "@/lib/listing-views/editable-listing";
 
 /** What the listing form gives the form of a kind. */
 export type ListingFormProps = {

@@ -6,7 +6,8 @@ import { useLeadDialog } from "@/components/services/use-lead-dialog";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { leadMessages, ServiceDemoInput } from "@/lib/leads/schema";
+import { serviceDemoInput } from "@/lib/leads/schema";
+import { leadMessages } from "@/lib/leads/messages";
 
 /**
  * The demo request of /services, the one form every entry point opens: full name and email required. From a
@@ -16,7 +17,7 @@ export function ServiceDemoDialog({ service, slug }: { service?: string; slug?: 
   const dialog = useLeadDialog({
     kind: "service-demo",
     required: ["fullName", "email"],
-    schema: ServiceDemoInput,
+    schema: serviceDemoInput,
     defaultValues: {
       kind: "service-demo",
       service: service ?? "",

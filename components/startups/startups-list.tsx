@@ -1,17 +1,13 @@
 import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { StartupCard } from "@/components/startups/startup-card";
-import { cachedStartups } from "@/lib/lists/cached";
-import { readQuery, type QueryParams } from "@/lib/listings/search";
-import { readForCachedPage } from "@/lib/site/page-read";
+import type { ListView } from "@/lib/listing-views/public-lists";
+import type { StartupList } from "@/lib/startups/queries";
 import { plural } from "@/lib/format/plural";
 
 /** The startups list: the cached default view (no params) and per-request searches and pages share it. */
-export async function StartupsList({ params }: { params: QueryParams }) {
-  const query = readQuery(params);
-  const startups = await readForCachedPage("startups", () => cachedStartups(query));
+export function StartupsList({ query, result }: ListView<StartupList>) {
   const count =
-    startups &&
-    (query ? `${plural(startups.length, "result")} for "${query}"` : plural(startups.length, "startup"));
+    result && (query ? `${plural(result.total, "result")} for "${query}"` : plural(result.total, "startup"));
 
   return (
     <>
@@ -26,7 +22,7 @@ export async function StartupsList({ params }: { params: QueryParams }) {
         post="List Startup Today"
       />
       <ListResults
-        items={startups}
+        items={result && result.startups}
         failed="Failed to load startups"
         query={query}
         empty="No startups found matching your search."

@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import type { ToastText } from "@/lib/forms/use-api-form";
 import { useApiAction } from "@/lib/forms/use-api-action";
+import { formMessages } from "@/lib/validation/messages";
 
 export type ConfirmedActionProps = {
   /** The call it makes once confirmed. */
@@ -39,7 +40,7 @@ export function ConfirmedAction({
     success: () => success,
     failure: ({ message }) => ({
       title: failure.title,
-      description: message || failure.fallback || "Please try again later.",
+      description: message || failure.fallback || formMessages.tryAgainLater,
     }),
     onSuccess: () => {
       setOpen(false);

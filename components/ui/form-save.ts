@@ -4,6 +4,7 @@
 // the page's data again and the caller's `onDone` (closing the editor).
 import { useRouter } from "next/navigation";
 import type { ToastText } from "@/lib/forms/use-api-form";
+import { formMessages } from "@/lib/validation/messages";
 
 export function useSaveToasts({
   editing,
@@ -26,7 +27,7 @@ export function useSaveToasts({
     invalid: ({ first }: { first?: string }): ToastText => ({ title: "Missing Fields", description: first }),
     failure: ({ message }: { message: string }): ToastText => ({
       title: "Save Failed",
-      description: message || "Please try again later.",
+      description: message || formMessages.tryAgainLater,
     }),
   };
 }

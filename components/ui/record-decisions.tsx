@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
 import type { ToastText } from "@/lib/forms/use-api-form";
+import { formMessages } from "@/lib/validation/messages";
 
 type Decision = "accepted" | "rejected" | "completed";
 
@@ -46,7 +47,10 @@ export function RecordDecisions<D extends Decision>({
   const { busy, act } = useApiAction({
     run: (decision: D) => apiFetch(url, { method: "PUT", body: { status: decision } }).then(() => decision),
     success,
-    failure: ({ message }) => ({ title: "Update Failed", description: message || "Please try again later." }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
     onSuccess: () => {
       setOpen(false);
       router.refresh();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { formMessages } from "@/lib/validation/messages";
 
 /** The empty state of a list, with the spec's text. */
 export function EmptyState({
@@ -30,7 +31,7 @@ export function EmptyState({
 /** The error state of a list or page, with a Retry / Try Again action. */
 export function ErrorState({
   title,
-  description = "Please try again later.",
+  description = formMessages.tryAgainLater,
   action,
 }: {
   title: string;

@@ -6,7 +6,9 @@ test("an admin logs in, lands on the admin dashboard and logs out", async ({ pag
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fadmin$/);
   await page.goto("/login");
   await logInViaUi(page, "admin@example.com", "Admin@12345");
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+  // Admins land on /admin/dashboard, which opens the first section.
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/overview");
+  await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome, Aarav Admin (admin@example.com)")).toBeVisible();
   // The Admin Dashboard link is in plain sight in the bar (phones: in the menu, with the other account links);
@@ -30,7 +32,7 @@ test("an admin logs in, lands on the admin dashboard and logs out", async ({ pag
   await expect(nav.getByRole("button", { name: "Log out" })).toBeHidden();
   if (isMobile(page)) await nav.getByRole("button", { name: "Open menu" }).click();
   await adminLink.click();
-  await expect(page).toHaveURL((url) => url.pathname === "/admin/dashboard");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/overview");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();

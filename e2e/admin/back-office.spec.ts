@@ -48,10 +48,10 @@ test("an admin approves a job from Review Listings and rejects an event with a r
   ).toBe(201);
 
   await registerAdmin(playwright, baseURL, page.request);
-  await page.goto("/admin/dashboard");
+  await page.goto("/admin/overview");
   await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto(`/admin/dashboard?tab=listings&type=job&status=pending&q=${encodeURIComponent(jobTitle)}`);
+  await page.goto(`/admin/listings?type=job&status=pending&q=${encodeURIComponent(jobTitle)}`);
   await expect(page.getByRole("tab", { name: "Jobs", selected: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Approve ${jobTitle}` }).click();
@@ -60,7 +60,7 @@ test("an admin approves a job from Review Listings and rejects an event with a r
   await page.goto(`/jobs?q=${encodeURIComponent(jobTitle)}`);
   await expect(page.getByRole("main").getByRole("heading", { name: jobTitle })).toBeVisible();
 
-  await page.goto(`/admin/dashboard?tab=listings&type=event&q=${encodeURIComponent(eventTitle)}`);
+  await page.goto(`/admin/listings?type=event&q=${encodeURIComponent(eventTitle)}`);
   await page.getByRole("button", { name: `Reject ${eventTitle}` }).click();
   const dialog = page.getByRole("dialog", { name: "Reject this listing" });
   await dialog.getByLabel("Reason").fill("No");
@@ -72,11 +72,11 @@ test("an admin approves a job from Review Listings and rejects an event with a r
 
   const mail = await latestMail(poster.person.email, /not approved/);
   expect(mail.text).toContain("Please add the venue and date.");
-  await poster.page.goto("/dashboard?tab=listings");
+  await poster.page.goto("/dashboard/listings");
   const row = poster.page.getByRole("listitem").filter({ hasText: eventTitle });
   await expect(row.getByText("Reason: Please add the venue and date.")).toBeVisible();
 
-  await page.goto("/admin/dashboard?tab=audit&action=listing.");
+  await page.goto("/admin/audit?action=listing.");
   await expect(page.getByText(eventTitle).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await poster.context.close();
@@ -105,7 +105,7 @@ test("an admin accepts a consultation with a time and credits coins; the member 
   ).toBe(201);
 
   await registerAdmin(playwright, baseURL, page.request);
-  await page.goto("/admin/dashboard?tab=consultations&status=pending");
+  await page.goto("/admin/consultations?status=pending");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: `Accept: ${topic}` }).click();
   const dialog = page.getByRole("dialog", { name: "Accept consultation" });
@@ -114,7 +114,7 @@ test("an admin accepts a consultation with a time and credits coins; the member 
   await dialog.getByRole("button", { name: "Accept" }).click();
   await expect(toast(page, "Consultation Accepted")).toBeVisible();
 
-  await page.goto("/admin/dashboard?tab=coins");
+  await page.goto("/admin/coins");
   await expectNoAxeViolations(page);
   const form = page.getByRole("region", { name: "Manual transaction" });
   await form.getByRole("button", { name: "Save transaction" }).click();
@@ -129,12 +129,12 @@ test("an admin accepts a consultation with a time and credits coins; the member 
     page.getByRole("region", { name: "Recent manual transactions" }).getByText(someone.person.email),
   ).toBeVisible();
 
-  await someone.page.goto("/dashboard?tab=consultations");
+  await someone.page.goto("/dashboard/consultations");
   const item = someone.page.getByRole("listitem").filter({ hasText: topic });
   await expect(item.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(item.getByText(/1 Feb 2099.*10:30/i)).toBeVisible();
   await expect(item.getByText("Bring your token model.")).toBeVisible();
-  await someone.page.goto("/dashboard?tab=coins&view=history");
+  await someone.page.goto("/dashboard/coins?view=history");
   await expect(someone.page.getByText("Hackathon volunteer").first()).toBeVisible();
   await someone.context.close();
 });
@@ -146,7 +146,7 @@ test("an admin adds a course and a documentation item, and both show on their pu
 }) => {
   await registerAdmin(playwright, baseURL, page.request);
   const title = `${ADMIN_COURSE_PREFIX} ${unique()}`;
-  await page.goto("/admin/dashboard?tab=courses");
+  await page.goto("/admin/courses");
   await expectNoAxeViolations(page);
   const add = page.getByRole("region", { name: "Add a course" });
   await add.getByLabel("Title").fill(title);
@@ -169,7 +169,7 @@ test("an admin adds a course and a documentation item, and both show on their pu
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   const doc = `Install Circom ${unique()}`;
-  await page.goto("/admin/dashboard?tab=docs");
+  await page.goto("/admin/docs");
   await expectNoAxeViolations(page);
   const form = page.getByRole("region", { name: "Add a documentation item" });
   await form.getByLabel("Title").fill(doc);
@@ -189,11 +189,17 @@ test("an admin finds a member and suspends them; the member is logged out at onc
 }) => {
   const someone = await member(browser, page);
   await registerAdmin(playwright, baseURL, page.request);
+  // The old one-page address still answers: it sends to the section's own route with the search kept.
   await page.goto(`/admin/dashboard?tab=members&q=${encodeURIComponent(someone.person.email)}`);
+  const searched = (url: URL) =>
+    url.searchParams.get("q") === someone.person.email && !url.searchParams.has("tab");
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/members" && searched(url));
   await expectNoAxeViolations(page);
   // Their page: listings, activity and coins, and the same actions as the list.
   const row = page.getByRole("listitem").filter({ hasText: someone.person.email });
   await row.getByRole("link", { name: someone.person.firstName, exact: false }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/admin/members/") && searched(url));
+  await expect(page.getByRole("tab", { name: "Members", selected: true })).toBeVisible();
   await expect(
     page.getByRole("heading", { level: 2, name: new RegExp(someone.person.firstName) }),
   ).toBeVisible();
@@ -206,6 +212,7 @@ test("an admin finds a member and suspends them; the member is logged out at onc
   await expect(toast(page, "Member Suspended")).toBeVisible();
   await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: "All members" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/members" && searched(url));
   await expect(row.getByText("Suspended", { exact: true })).toBeVisible();
 
   await someone.page.goto("/dashboard");
@@ -229,7 +236,7 @@ test("an admin reads a contact message in Leads and marks it handled", async ({
   });
   expect(sent.status()).toBe(200);
   await registerAdmin(playwright, baseURL, page.request);
-  await page.goto("/admin/dashboard?tab=leads&kind=contact");
+  await page.goto("/admin/leads?kind=contact");
   await expectNoAxeViolations(page);
   const row = page.getByRole("listitem").filter({ hasText: subject });
   await row.getByRole("button", { name: "Mark the lead from Kiran Shah handled" }).click();

@@ -25,7 +25,7 @@ test("accepting a consultation needs a time in the future, and an accepted one c
   expect(booked.status()).toBe(201);
 
   await registerAdmin(playwright, baseURL, page.request);
-  await page.goto("/admin/dashboard?tab=consultations&status=pending");
+  await page.goto("/admin/consultations?status=pending");
   await hydrated(page);
   await page.getByRole("button", { name: `Accept: ${topic}` }).click();
   const accept = page.getByRole("dialog", { name: "Accept consultation" });
@@ -43,7 +43,7 @@ test("accepting a consultation needs a time in the future, and an accepted one c
   const accepted = await latestMail(person.email, /^Your consultation: accepted$/);
   expect(accepted.attachments?.[0]?.content).toContain("DTSTART:20990201T050000Z");
 
-  await page.goto("/admin/dashboard?tab=consultations&status=accepted");
+  await page.goto("/admin/consultations?status=accepted");
   await hydrated(page);
   await page.getByRole("button", { name: `Change time: ${topic}` }).click();
   const move = page.getByRole("dialog", { name: "Change the time" });
@@ -59,7 +59,7 @@ test("accepting a consultation needs a time in the future, and an accepted one c
   expect(ics).toContain("SEQUENCE:1");
   expect(ics.match(/^UID:.*$/m)?.[0]).toBe(accepted.attachments?.[0]?.content.match(/^UID:.*$/m)?.[0]);
 
-  await memberPage.goto("/dashboard?tab=consultations");
+  await memberPage.goto("/dashboard/consultations");
   const item = memberPage.getByRole("listitem").filter({ hasText: topic });
   await expect(item.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(item.getByText(/2 Feb 2099.*6:00/i)).toBeVisible();

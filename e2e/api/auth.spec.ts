@@ -67,7 +67,7 @@ test("a state-changing call with the session cookie from a foreign Origin is ref
 
 test("x-middleware-subrequest does not get a guest past the guards", async ({ request }) => {
   const headers = { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" };
-  for (const path of ["/dashboard", "/admin", "/admin/dashboard", "/submit-listing"]) {
+  for (const path of ["/dashboard", "/admin", "/admin/dashboard", "/admin/members", "/submit-listing"]) {
     const res = await request.get(path, { headers, maxRedirects: 0 });
     expect(res.status(), path).toBeGreaterThanOrEqual(300);
     expect(res.status(), path).toBeLessThan(400);

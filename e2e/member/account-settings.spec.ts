@@ -25,7 +25,7 @@ test("the dashboard shows coins, listings and settings, with no axe violations",
 
 test("a member edits the profile and cancels an edit", async ({ page }) => {
   await registerViaApi(page.request);
-  await page.goto("/dashboard?tab=settings");
+  await page.goto("/dashboard/settings");
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("First name").fill("");
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -43,7 +43,7 @@ test("a member edits the profile and cancels an edit", async ({ page }) => {
 test("a member changes the password and logs in with the new one", async ({ page }) => {
   const person = await registerViaApi(page.request);
   const newPassword = "Changed#Pass2027";
-  await page.goto("/dashboard?tab=settings");
+  await page.goto("/dashboard/settings");
   await page.getByLabel("Current password").fill("Wrong@12345");
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
@@ -58,12 +58,12 @@ test("a member changes the password and logs in with the new one", async ({ page
   await logInViaUi(page, person.email, PASSWORD);
   await expect(page.getByRole("alert").filter({ hasText: "Invalid credentials" })).toBeVisible();
   await logInViaUi(page, person.email, newPassword);
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page).toHaveURL((url) => ["/dashboard/activity", "/dashboard/coins"].includes(url.pathname));
 });
 
 test("a member deletes the account after typing DELETE", async ({ page }) => {
   const person = await registerViaApi(page.request);
-  await page.goto("/dashboard?tab=settings");
+  await page.goto("/dashboard/settings");
   await page.getByLabel("Type DELETE to confirm").fill("delete");
   await page.getByRole("button", { name: "Delete account" }).click();
   await expect(page.getByText("Please type 'DELETE' to confirm account deletion.").first()).toBeVisible();

@@ -49,12 +49,12 @@ test("a member applies to a job, the poster accepts, and the applicant sees it",
   await dialog.getByRole("button", { name: "Submit Application" }).click();
   await expect(toast(applicant, "Application Submitted!")).toBeVisible();
 
-  await applicant.goto("/dashboard?tab=applications");
+  await applicant.goto("/dashboard/applications");
   const myRow = applicant.getByRole("listitem").filter({ hasText: title });
   await expect(myRow.getByText("Pending", { exact: true })).toBeVisible();
 
   // The poster sees the count in My Listings, opens the applications, downloads the resume, accepts.
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   await page.getByRole("link", { name: `1 application for ${title}` }).click();
   await expect(page).toHaveURL(`/dashboard/jobs/${jobId}/applications`);
   await hydrated(page);
@@ -94,7 +94,7 @@ test("an applicant cancels a pending application from My Applications", async ({
     multipart: { name: "Asha Rao", email: person.email, coverLetter: "Keen to help." },
   });
   expect(applied.status()).toBe(201);
-  await page.goto("/dashboard?tab=applications");
+  await page.goto("/dashboard/applications");
   await expect(page.getByRole("tab", { name: "My Applications", selected: true })).toBeVisible();
   await page.getByRole("button", { name: /^Cancel application:/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel application" }).click();

@@ -32,7 +32,7 @@ test("a member books a consultation, earns coins, finds it in My Consultations a
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "View My Consultations" }).click();
-  await expect(page).toHaveURL("/dashboard?tab=consultations");
+  await expect(page).toHaveURL("/dashboard/consultations");
   await expect(page.getByRole("tab", { name: "My Consultations", selected: true })).toBeVisible();
   const item = page.getByRole("listitem").filter({ hasText: "Smart contract audit" });
   await expect(item.getByText("Pending", { exact: true })).toBeVisible();
@@ -44,7 +44,7 @@ test("a member books a consultation, earns coins, finds it in My Consultations a
   await expect(item.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(item.getByRole("button", { name: /Cancel request/ })).toHaveCount(0);
 
-  await page.goto("/dashboard?tab=coins&view=history");
+  await page.goto("/dashboard/coins?view=history");
   const history = page.getByRole("list").filter({ hasText: "Consultation booking" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history.getByRole("listitem").first()).toContainText("Reversal");
@@ -61,7 +61,7 @@ test("completing the profile pays both sides of a referral, shown in each member
   const friendContext = await browser.newContext({ viewport: page.viewportSize() });
   const friendPage = await friendContext.newPage();
   const friend = await registerViaApi(friendPage.request, newPerson(), referrer.referralCode);
-  await friendPage.goto("/dashboard?tab=settings");
+  await friendPage.goto("/dashboard/settings");
   await friendPage.getByRole("button", { name: "Edit Profile" }).click();
   await friendPage.getByLabel("Bio").fill("Rust and Solana in Pune.");
   await friendPage.getByRole("button", { name: "Save changes" }).click();

@@ -34,7 +34,7 @@ test("a poster edits a rejected job and resubmits it; the reason stays with it",
     (await admin.put(`/api/jobs/${id}`, { data: { status: "rejected", rejectionReason: reason } })).status(),
   );
 
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   const row = page.getByRole("listitem").filter({ hasText: title });
   await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
   await expect(row.getByText(`Reason: ${reason}`)).toBeVisible();
@@ -49,7 +49,7 @@ test("a poster edits a rejected job and resubmits it; the reason stays with it",
   await expect(toast(page, "Listing Updated!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Update Successful" })).toBeVisible();
 
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   await expect(row.getByText("Pending review")).toBeVisible();
   await expect(row.getByText(`Resubmitted. Last rejection: Reason: ${reason}`)).toBeVisible();
 });
@@ -64,7 +64,7 @@ test("a poster closes a live job as filled; it leaves the list and its page says
   const id = await submitJob(page.request, title);
   await approveListing(playwright, baseURL, `/api/jobs/${id}`);
 
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   const row = page.getByRole("listitem").filter({ hasText: title });
   await expect(row.getByText("Live", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: `Close ${title}` }).click();

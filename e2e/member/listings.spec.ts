@@ -36,7 +36,7 @@ test("a member submits a job and an event; they stay pending until an admin appr
   const jobId = new URL(page.url()).pathname.split("/").pop()!;
 
   // The dashboard lists it as pending, and it can still be edited.
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   const row = page.getByRole("listitem").filter({ hasText: jobTitle });
   await expect(row.getByText("Pending review")).toBeVisible();
   await row.getByRole("link", { name: "Edit" }).click();

@@ -58,7 +58,7 @@ test("a member whose password login is shut signs in with the emailed code", asy
   // The right code signs in as a password login does.
   await codeInput.fill(code);
   await submit.click();
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page).toHaveURL((url) => ["/dashboard/activity", "/dashboard/coins"].includes(url.pathname));
   await expect(
     page.getByRole("heading", { level: 1, name: `Welcome back, ${person.firstName}` }),
   ).toBeVisible();

@@ -6,7 +6,7 @@ test("a guest is sent from /dashboard to /login, logs in and lands back", async 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fdashboard$/);
   await logInViaUi(page, person.email, PASSWORD);
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page).toHaveURL((url) => ["/dashboard/activity", "/dashboard/coins"].includes(url.pathname));
   await expect(
     page.getByRole("heading", { level: 1, name: `Welcome back, ${person.firstName}` }),
   ).toBeVisible();
@@ -28,7 +28,7 @@ test("a foreign returnUrl is ignored", async ({ page }) => {
   await page.context().clearCookies();
   await page.goto("/login?returnUrl=//evil.example/steal");
   await logInViaUi(page, person.email, PASSWORD);
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page).toHaveURL((url) => ["/dashboard/activity", "/dashboard/coins"].includes(url.pathname));
 });
 
 test("wrong credentials show 'Invalid credentials'", async ({ page }) => {
@@ -42,9 +42,9 @@ test("wrong credentials show 'Invalid credentials'", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
 
-test("a member is refused /admin and /admin/dashboard", async ({ page }) => {
+test("a member is refused /admin, /admin/dashboard and a section", async ({ page }) => {
   await registerViaApi(page.request);
-  for (const path of ["/admin", "/admin/dashboard"]) {
+  for (const path of ["/admin", "/admin/dashboard", "/admin/members"]) {
     await page.goto(path);
     await expect(page).toHaveURL((url) => url.pathname === "/login");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toHaveCount(0);

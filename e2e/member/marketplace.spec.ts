@@ -46,7 +46,7 @@ test("a member lists a gig, an admin approves it, another member bids and the po
   const gigHref = await page.getByRole("link", { name: "View gig" }).getAttribute("href");
   const gigId = gigHref!.split("/").pop()!;
 
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   await expect(page.getByRole("region", { name: "Gig Listings" }).getByText(title)).toBeVisible();
   await approveListing(playwright, baseURL, `/api/gigs/${gigId}`);
 
@@ -87,8 +87,10 @@ test("a member lists a gig, an admin approves it, another member bids and the po
   await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
   expect((await latestMail(bidder.person.email, /bid accepted/)).subject).toBe(`${title}: bid accepted`);
 
-  // The bidder sees it in My Bids and in Activity (the default tab once there is some).
+  // The bidder sees it in My Bids (the old address /dashboard?tab=bids still leads there) and in Activity (the
+  // default tab once there is some).
   await bidder.page.goto("/dashboard?tab=bids");
+  await expect(bidder.page).toHaveURL("/dashboard/bids");
   const myBid = bidder.page.getByRole("listitem").filter({ hasText: title });
   await expect(myBid.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(myBid.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
@@ -126,7 +128,7 @@ test("a bidder withdraws a pending bid and may bid again", async ({ page, browse
       await bidder.page.request.post(`/api/gigs/${gigId}/bids`, { data: { amount: 12000, durationDays: 5 } })
     ).status(),
   ).toBe(201);
-  await bidder.page.goto("/dashboard?tab=bids");
+  await bidder.page.goto("/dashboard/bids");
   await hydrated(bidder.page);
   await bidder.page.getByRole("button", { name: `Withdraw bid: ${title}` }).click();
   await bidder.page.getByRole("dialog").getByRole("button", { name: "Withdraw bid" }).click();
@@ -161,7 +163,7 @@ test("a member lists a startup and, once approved, it appears on /startups", asy
   await page.getByRole("button", { name: "Submit Startup" }).click();
   await expect(page.getByRole("heading", { name: "Submission Successful" })).toBeVisible();
 
-  await page.goto("/dashboard?tab=listings");
+  await page.goto("/dashboard/listings");
   const row = page
     .getByRole("region", { name: "Startup Listings" })
     .getByRole("listitem")

@@ -6,7 +6,7 @@ import { isMobile, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
 import { expect, newPerson, registerViaApi, test } from "./accounts";
 
-// The tabs as components/dashboard/dashboard-tabs.tsx and components/admin/admin-tabs.tsx name them.
+// The tabs as lib/dashboard/sections.ts and lib/admin/sections.ts name them.
 const dashboardTabs = [
   { value: "activity", label: "Activity" },
   { value: "coins", label: "My Coins" },
@@ -78,28 +78,28 @@ test("no dashboard tab scrolls sideways at phone width, and empty sections show 
   await postLongGig(page.request, title);
 
   for (const tab of dashboardTabs) {
-    await openTab(page, `/dashboard?tab=${tab.value}`, tab.label);
+    await openTab(page, `/dashboard/${tab.value}`, tab.label);
     await expectNoSidewaysScroll(page, `Dashboard: ${tab.label}`);
   }
   for (const view of ["history", "referrals"]) {
-    await openTab(page, `/dashboard?tab=coins&view=${view}`, "My Coins");
+    await openTab(page, `/dashboard/coins?view=${view}`, "My Coins");
     await expectNoSidewaysScroll(page, `Dashboard: coins ${view}`);
   }
 
-  await openTab(page, "/dashboard?tab=listings", "My Listings");
+  await openTab(page, "/dashboard/listings", "My Listings");
   await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
   for (const empty of ["No job listings found", "No event listings found", "No startup listings found"]) {
     await expect(page.getByRole("heading", { name: empty })).toBeVisible();
   }
-  await openTab(page, "/dashboard?tab=activity", "Activity");
+  await openTab(page, "/dashboard/activity", "Activity");
   await expect(page.getByText(title)).toBeVisible();
-  await openTab(page, "/dashboard?tab=applications", "My Applications");
+  await openTab(page, "/dashboard/applications", "My Applications");
   await expect(page.getByRole("heading", { name: "No Applications Yet" })).toBeVisible();
-  await openTab(page, "/dashboard?tab=bids", "My Bids");
+  await openTab(page, "/dashboard/bids", "My Bids");
   await expect(page.getByRole("heading", { name: "No Bids Yet" })).toBeVisible();
-  await openTab(page, "/dashboard?tab=consultations", "My Consultations");
+  await openTab(page, "/dashboard/consultations", "My Consultations");
   await expect(page.getByRole("heading", { name: "No Consultations Yet" })).toBeVisible();
-  await page.goto("/dashboard?tab=coins&view=referrals");
+  await page.goto("/dashboard/coins?view=referrals");
   await expect(page.getByRole("heading", { name: "No referrals yet" })).toBeVisible();
 });
 
@@ -121,15 +121,15 @@ test("no back-office tab scrolls sideways at phone width, with a very long listi
   await registerAdmin(playwright, baseURL, page.request);
 
   for (const tab of adminTabs) {
-    await openTab(page, `/admin/dashboard?tab=${tab.value}`, tab.label);
+    await openTab(page, `/admin/${tab.value}`, tab.label);
     await expectNoSidewaysScroll(page, `Admin: ${tab.label}`);
   }
 
-  await page.goto(`/admin/dashboard?${new URLSearchParams({ tab: "listings", type: "gig", q: id })}`);
+  await page.goto(`/admin/listings?${new URLSearchParams({ type: "gig", q: id })}`);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
   await expectNoSidewaysScroll(page, "Admin: the gig queue");
 
-  await page.goto(`/admin/dashboard?tab=members&q=${person.username}`);
+  await page.goto(`/admin/members?q=${person.username}`);
   await page.getByRole("link", { name: `${person.firstName} ${person.lastName}` }).click();
   await expect(
     page.getByRole("heading", { name: `${person.firstName} ${person.lastName}`, exact: true }),

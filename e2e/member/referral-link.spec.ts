@@ -8,7 +8,7 @@ test("a friend opens the invite link: the code is filled in, editable, kept thro
   await registerViaApi(page.request);
   const { user: referrer } = await (await page.request.get("/api/auth/status")).json();
   const invitePath = `/login?mode=register&ref=${referrer.referralCode}`;
-  await page.goto("/dashboard?tab=coins");
+  await page.goto("/dashboard/coins");
   await expect(page.getByText(invitePath)).toBeVisible();
   const referrerCookies = await page.context().cookies();
 
@@ -44,12 +44,12 @@ test("a friend opens the invite link: the code is filled in, editable, kept thro
   await page.getByLabel("Mobile number").fill("9876501234");
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+  await expect(page).toHaveURL((url) => ["/dashboard/activity", "/dashboard/coins"].includes(url.pathname));
 
   // Back as the referrer: the friend is in the Referral History.
   await page.context().clearCookies();
   await page.context().addCookies(referrerCookies);
-  await page.goto("/dashboard?tab=coins&view=referrals");
+  await page.goto("/dashboard/coins?view=referrals");
   const row = page.getByRole("listitem").filter({ hasText: friend.username });
   await expect(row.getByText("Pending profile")).toBeVisible();
 });

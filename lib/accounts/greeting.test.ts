@@ -26,7 +26,7 @@ describe("greeting", () => {
 
 describe("returnUrl", () => {
   it("follows only same-site relative paths", () => {
-    expect(safeReturnUrl("/dashboard?tab=settings")).toBe("/dashboard?tab=settings");
+    expect(safeReturnUrl("/dashboard/settings")).toBe("/dashboard/settings");
     for (const bad of [
       "//evil.example",
       "/\\evil.example",

@@ -4,7 +4,7 @@ import { verifyCredentials } from "@/lib/accounts/credentials";
 import { msg } from "@/lib/accounts/messages";
 import { getUserById } from "@/lib/accounts/queries";
 import type { z } from "zod";
-import type { LoginCodeInput, LoginInput } from "@/lib/accounts/schema";
+import type { loginCodeInput, loginInput } from "@/lib/accounts/schema";
 import { mailSignInCode, redeemSignInCode } from "@/lib/accounts/sign-in-code";
 import { writeAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
@@ -68,7 +68,7 @@ async function noteShut(email: string, failures: number): Promise<void> {
  * forgets this address's failures. `later` runs the crossing's audit row and mail after the answer. Resolves
  * with the account (for the session cookie) and the user (for the answer).
  */
-export async function loginUser(input: z.output<typeof LoginInput>, ip: string, later: Later) {
+export async function loginUser(input: z.output<typeof loginInput>, ip: string, later: Later) {
   await limitRate(["loginByIp", ip]);
   const { email } = input;
   const pair = `${email} ${ip}`;
@@ -102,7 +102,7 @@ export async function loginUser(input: z.output<typeof LoginInput>, ip: string, 
  * spent or expired code, 403 for a suspended account); the attempt counts against the address as a login
  * does. The account's budget starts again and this address's failures are forgotten.
  */
-export async function loginWithCode(input: z.output<typeof LoginCodeInput>, ip: string) {
+export async function loginWithCode(input: z.output<typeof loginCodeInput>, ip: string) {
   await limitRate(["loginByIp", ip]);
   const { email } = input;
   const found = await redeemSignInCode(email, input.code);

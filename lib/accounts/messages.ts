@@ -1,4 +1,5 @@
 // The texts users see, in one place for the forms and the server.
+import { formMessages } from "@/lib/validation/messages";
 
 export const msg = {
   fillAllFields: "Please fill in all fields.",
@@ -7,8 +8,8 @@ export const msg = {
   passwordPolicy: "Password does not meet all requirements.",
   passwordsMismatch: "Passwords do not match.",
   agreeToTerms: "Please agree to the terms and conditions.",
-  invalidEmail: "Please enter a valid email address",
-  invalidPhone: "Please enter a valid phone number",
+  invalidEmail: formMessages.validEmail,
+  invalidPhone: formMessages.validPhone,
   invalidDate: "Please enter a valid date of birth.",
   invalidUsername: "Username must be 3 to 30 letters, numbers or underscores.",
   emailTaken: "Email already registered",
@@ -19,6 +20,8 @@ export const msg = {
     "This account is suspended. Write to us through the contact page if you think this is a mistake.",
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
+  firstNameTooLong: "First name must be 50 characters or less",
+  lastNameTooLong: "Last name must be 50 characters or less",
   bioTooLong: "Bio must be less than 160 characters",
   allFieldsRequired: "All fields are required.",
   newPasswordMismatch: "New password and confirmation do not match.",

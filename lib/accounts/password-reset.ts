@@ -7,6 +7,7 @@ import { ApiError } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeSessions } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
+import { logFailure } from "@/lib/log";
 import { forgetRate } from "@/lib/rate-limit/rules";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -30,7 +31,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     });
     await sendPasswordResetMail(user.email, token);
   } catch (error) {
-    console.error("[accounts] password reset request failed", error);
+    logFailure("password_reset_request_failed", error);
   }
 }
 

@@ -3,14 +3,14 @@
 import { isEmailRecentlyVerified } from "@/lib/accounts/otp";
 import { msg } from "@/lib/accounts/messages";
 import { makeReferralCode } from "@/lib/accounts/referral-code";
-import type { RegisterInput } from "@/lib/accounts/schema";
+import type { registerInput } from "@/lib/accounts/schema";
 import { ApiError, conflict } from "@/lib/errors";
 import { currentUserSelect, toCurrentUser, type CurrentUser } from "@/lib/auth/current-user";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import type { z } from "zod";
 
-export type Registration = z.output<typeof RegisterInput>;
+export type Registration = z.output<typeof registerInput>;
 
 function isUniqueClash(error: unknown): error is { code: string; meta?: unknown; message: string } {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";

@@ -36,10 +36,10 @@ function isRealDate(value: string): boolean {
   );
 }
 
-export const RegisterInput = z
+export const registerInput = z
   .object({
-    firstName: requiredText(msg.fillAllFields).max(50, "First name must be 50 characters or less"),
-    lastName: requiredText(msg.fillAllFields).max(50, "Last name must be 50 characters or less"),
+    firstName: requiredText(msg.fillAllFields).max(50, msg.firstNameTooLong),
+    lastName: requiredText(msg.fillAllFields).max(50, msg.lastNameTooLong),
     username: requiredText(msg.fillAllFields).regex(/^[A-Za-z0-9_]{3,30}$/, msg.invalidUsername),
     dateOfBirth: requiredText(msg.fillAllFields)
       .refine(isRealDate, msg.invalidDate)
@@ -57,50 +57,52 @@ export const RegisterInput = z
     message: msg.passwordsMismatch,
     path: ["confirmPassword"],
   });
-export type RegisterInput = z.input<typeof RegisterInput>;
+export type RegisterInput = z.input<typeof registerInput>;
 
-export const LoginInput = z.object({
+export const loginInput = z.object({
   email: z.string({ error: msg.loginRequired }).trim().toLowerCase().min(1, msg.loginRequired).max(254),
   password: z.string({ error: msg.loginRequired }).min(1, msg.loginRequired).max(128, msg.invalidCredentials),
   rememberMe: z.boolean().optional().default(false),
 });
 
 /** The sign-in code mailed when an account's password login is shut (lib/accounts/login.ts). */
-export const LoginCodeInput = z.object({
-  email: LoginInput.shape.email,
+export const loginCodeInput = z.object({
+  email: loginInput.shape.email,
   code: emailCode(),
   rememberMe: z.boolean().optional().default(false),
 });
 
-export const OtpSendInput = z.object({ email: emailField(msg.emailRequired) });
+export const otpSendInput = z.object({ email: emailField(msg.emailRequired) });
 
-export const OtpVerifyInput = z.object({
+export const otpVerifyInput = z.object({
   email: emailField(msg.emailRequired),
   otp: emailCode(),
 });
 
-export const ProfileInput = z.object({
-  firstName: requiredText(msg.firstNameRequired).max(50, "First name must be 50 characters or less"),
-  lastName: requiredText(msg.lastNameRequired).max(50, "Last name must be 50 characters or less"),
+export const profileInput = z.object({
+  firstName: requiredText(msg.firstNameRequired).max(50, msg.firstNameTooLong),
+  lastName: requiredText(msg.lastNameRequired).max(50, msg.lastNameTooLong),
   bio: z.string().trim().max(BIO_MAX, msg.bioTooLong).optional().default(""),
 });
 
-export const ChangePasswordInput = z.object({
+export const changePasswordInput = z.object({
   currentPassword: z.string({ error: msg.allFieldsRequired }).min(1, msg.allFieldsRequired).max(128),
   newPassword: newPassword(msg.allFieldsRequired),
 });
 
 /** The form adds the confirmation; the server takes the two fields of the contract. */
-export const ChangePasswordForm = ChangePasswordInput.extend({
-  confirmPassword: z.string({ error: msg.allFieldsRequired }).min(1, msg.allFieldsRequired),
-}).refine((d) => d.newPassword === d.confirmPassword, {
-  message: msg.newPasswordMismatch,
-  path: ["confirmPassword"],
-});
+export const changePasswordForm = changePasswordInput
+  .extend({
+    confirmPassword: z.string({ error: msg.allFieldsRequired }).min(1, msg.allFieldsRequired),
+  })
+  .refine((d) => d.newPassword === d.confirmPassword, {
+    message: msg.newPasswordMismatch,
+    path: ["confirmPassword"],
+  });
 
-export const ForgotPasswordInput = z.object({ email: emailField(msg.emailRequired) });
+export const forgotPasswordInput = z.object({ email: emailField(msg.emailRequired) });
 
-export const ResetPasswordInput = z
+export const resetPasswordInput = z
   .object({
     token: z
       .string({ error: msg.resetLinkInvalid })
@@ -114,4 +116,12 @@ export const ResetPasswordInput = z
     path: ["confirmPassword"],
   });
 
-export const DeleteConfirmation = z.literal("DELETE", { error: msg.typeDelete });
+/** The registration form: registerInput plus the verified-email step (the server checks the verification itself). */
+export const registerForm = registerInput.and(
+  z.object({ emailVerified: z.boolean().refine(Boolean, msg.verifyEmail) }),
+);
+
+/** The danger zone's form: DELETE, typed exactly. */
+export const deleteAccountForm = z.object({
+  confirmation: z.string().pipe(z.literal("DELETE", { error: msg.typeDelete })),
+});

@@ -72,7 +72,7 @@ export async function listActivity(user: { id: string; email: string }, limit = 
         title: l.title,
         status: l.status,
         date: l.createdAt.toISOString(),
-        href: l.status === "approved" ? href(l.id) : "/dashboard?tab=listings",
+        href: l.status === "approved" ? href(l.id) : "/dashboard/listings",
       }) satisfies ActivityItem;
   const items: ActivityItem[] = [
     ...applications.map((a) => ({
@@ -82,7 +82,7 @@ export async function listActivity(user: { id: string; email: string }, limit = 
       title: `${a.job.title} at ${a.job.company}`,
       status: a.status,
       date: a.createdAt.toISOString(),
-      href: "/dashboard?tab=applications",
+      href: "/dashboard/applications",
     })),
     ...bids.map((b) => ({
       key: `bid:${b.id}`,
@@ -91,7 +91,7 @@ export async function listActivity(user: { id: string; email: string }, limit = 
       title: b.gig.title,
       status: b.status,
       date: b.createdAt.toISOString(),
-      href: "/dashboard?tab=bids",
+      href: "/dashboard/bids",
     })),
     ...consultations.map((c) => ({
       key: `consultation:${c.id}`,
@@ -100,7 +100,7 @@ export async function listActivity(user: { id: string; email: string }, limit = 
       title: c.topic,
       status: c.status,
       date: c.createdAt.toISOString(),
-      href: "/dashboard?tab=consultations",
+      href: "/dashboard/consultations",
     })),
     ...waitlist.map((w) => ({
       key: `waitlist:${w.id}`,

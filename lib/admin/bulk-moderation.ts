@@ -2,17 +2,16 @@
 // locked first, in one order (ids sorted), so overlapping requests queue instead of deadlocking; each listing
 // still pending is decided (its audit row and, for approvals, its award, once), and one that another request
 // already decided is reported as it is. An unknown id changes nothing. Then each poster is mailed.
-import type { BulkModerationInput, ReviewKind } from "@/lib/admin/bulk-moderation-input";
+import type { BulkModerationInput, ReviewKind } from "@/lib/admin/schema";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { retryOnWriteConflict } from "@/lib/db-retry";
 import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ListingStatus } from "@/lib/listings/fields";
+import type { ListingStatus } from "@/lib/listings/schema";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
 import { decideListingInTx, listingTables } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
-
-export { bulkModerationInput, type BulkModerationInput } from "@/lib/admin/bulk-moderation-input";
 
 /** What happened to one listing: decided by this request, or left as another decision had left it. */
 export type BulkOutcome = {
@@ -28,7 +27,8 @@ async function lockInOrder(tx: Prisma.TransactionClient, kind: ReviewKind, ids: 
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
-export async function bulkModerate(adminId: string, input: BulkModerationInput) {
+export async function bulkModerate(admin: Actor, input: BulkModerationInput) {
+  const adminId = assertAdmin(admin).id;
   const ids = [...input.ids].sort();
   const decision =
     input.action === "approve"

@@ -2,17 +2,17 @@
 // then reads in their Transaction History. The ledger row, the balance and the audit row are one transaction;
 // a debit the balance cannot cover changes nothing. The member is mailed after.
 import { writeAudit } from "@/lib/audit/log";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { postCoins } from "@/lib/coins/ledger";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
-import type { ManualCoinsInput } from "@/lib/admin/coins-input";
+import type { ManualCoinsInput } from "@/lib/admin/schema";
 
-export { manualCoinsInput, type ManualCoinsInput } from "@/lib/admin/coins-input";
-
-export async function postManualCoins(adminId: string, input: ManualCoinsInput) {
+export async function postManualCoins(admin: Actor, input: ManualCoinsInput) {
+  const adminId = assertAdmin(admin).id;
   const email = input.email.toLowerCase();
   const result = await db.$transaction(async (tx) => {
     const member = await tx.user.findUnique({
@@ -58,7 +58,7 @@ async function mailMember(
     paragraphs: [`Hi ${member.firstName},`, line, `Your balance is now ${balance} coins.`],
     button: {
       label: "View my coins",
-      url: new URL("/dashboard?tab=coins&view=history", env.SITE_URL).toString(),
+      url: new URL("/dashboard/coins?view=history", env.SITE_URL).toString(),
     },
   });
   await deliverMail("manual coins", {
@@ -80,7 +80,8 @@ export type ManualCoinsRow = {
 };
 
 /** The newest manual transactions, with the member and the admin who made each. */
-export async function listManualCoins(take = 20): Promise<ManualCoinsRow[]> {
+export async function listManualCoins(admin: Actor, take = 20): Promise<ManualCoinsRow[]> {
+  assertAdmin(admin);
   const rows = await db.coinTransaction.findMany({
     where: { reason: { in: ["manual_credit", "manual_debit"] } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -1,20 +1,12 @@
 // The Leads tab: contact messages, demo requests and waitlist entries in one list, newest first, filtered by
 // kind and course; each can be marked handled (audited); the same list exports as CSV.
-import { z } from "zod";
 import { writeAudit } from "@/lib/audit/log";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import type { LeadKind, LeadsQuery } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
-import { pagingQuery, totalPages } from "@/lib/validation/paging";
-
-export const leadKinds = ["contact", "demo", "waitlist"] as const;
-export type LeadKind = (typeof leadKinds)[number];
-
-export const leadsQuery = pagingQuery(25, 100).extend({
-  kind: z.enum(leadKinds).optional().catch(undefined),
-  course: z.string().max(100).optional().catch(undefined),
-});
-export type LeadsQuery = z.infer<typeof leadsQuery>;
+import { countedPage, pageWindow } from "@/lib/paging";
 
 export type LeadRow = {
   id: string;
@@ -96,19 +88,16 @@ async function count(query: { kind?: LeadKind; course?: string }) {
   return a + b + c;
 }
 
-export async function listLeads(query: LeadsQuery) {
-  const [rows, total] = await Promise.all([newest(query, query.page * query.limit), count(query)]);
-  return {
-    leads: rows.slice((query.page - 1) * query.limit, query.page * query.limit),
-    total,
-    totalPages: totalPages(total, query.limit),
-    currentPage: query.page,
-  };
+export async function listLeads(admin: Actor, query: LeadsQuery) {
+  assertAdmin(admin);
+  const { skip, take } = pageWindow(query);
+  const [rows, total] = await Promise.all([newest(query, skip + take), count(query)]);
+  const { items, ...counts } = countedPage(rows.slice(skip), total, query);
+  return { leads: items, ...counts };
 }
 
-export const leadChangeInput = z.object({ handled: z.boolean("Handled must be true or false") });
-
-export async function markLead(adminId: string, kind: LeadKind, id: string, handled: boolean) {
+export async function markLead(admin: Actor, kind: LeadKind, id: string, handled: boolean) {
+  const adminId = assertAdmin(admin).id;
   const data = { handledAt: handled ? new Date() : null };
   await db.$transaction(async (tx) => {
     const found = !isListingId(id)
@@ -139,7 +128,8 @@ export function csvCell(value: string): string {
  * Every lead matching the filters (at most 10,000), newest first, as CSV. It starts with a UTF-8 byte order mark:
  * without it Excel reads the file as ANSI and garbles Hindi names and emoji.
  */
-export async function leadsCsv(query: { kind?: LeadKind; course?: string }): Promise<string> {
+export async function leadsCsv(admin: Actor, query: { kind?: LeadKind; course?: string }): Promise<string> {
+  assertAdmin(admin);
   const rows = await newest(query, 10_000);
   const header = ["kind", "name", "email", "topic", "detail", "created_at", "handled"];
   const lines = rows.map((r) =>

@@ -7,6 +7,7 @@ import {
   toMemberSummary,
   type MemberSummary,
 } from "@/lib/admin/member-summary";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { toTransactionDto, transactionSelect, type CoinTransactionDto } from "@/lib/coins/dto";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -25,7 +26,8 @@ export type MemberDetail = MemberSummary & {
   transactions: CoinTransactionDto[];
 };
 
-export async function getMemberDetail(id: string): Promise<MemberDetail> {
+export async function getMemberDetail(admin: Actor, id: string): Promise<MemberDetail> {
+  assertAdmin(admin);
   const user = isListingId(id)
     ? await db.user.findUnique({
         where: { id },

@@ -1,7 +1,7 @@
 // Members as admins see and change them: search, role, suspension. Never your own account, never the last
 // admin; a suspension ends the member's sessions at once (sessionVersion) and every change is audited.
-import { z } from "zod";
 import { writeAudit } from "@/lib/audit/log";
+import { assertAdmin, isAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -11,20 +11,15 @@ import {
   toMemberSummary,
   type MemberSummary,
 } from "@/lib/admin/member-summary";
+import type { MemberChangeInput } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
-import { readCountedPage } from "@/lib/validation/paging";
-
-export const memberChangeInput = z
-  .object({
-    role: z.enum(["Admin", "Member"], "Role must be Admin or Member").optional(),
-    suspended: z.boolean("Suspended must be true or false").optional(),
-  })
-  .refine((v) => v.role !== undefined || v.suspended !== undefined, "Send a role or suspended");
+import { readCountedPage } from "@/lib/paging";
 
 export type MemberRow = MemberSummary & { listings: number; applications: number; bids: number };
 
-export async function listMembers(query: { search?: string; page: number; limit: number }) {
+export async function listMembers(admin: Actor, query: { search?: string; page: number; limit: number }) {
+  assertAdmin(admin);
   const text = query.search ? escapeLike(query.search.trim()) : "";
   const where: Prisma.UserWhereInput = text
     ? {
@@ -60,7 +55,8 @@ export async function listMembers(query: { search?: string; page: number; limit:
   };
 }
 
-export async function changeMember(adminId: string, id: string, change: z.infer<typeof memberChangeInput>) {
+export async function changeMember(admin: Actor, id: string, change: MemberChangeInput) {
+  const adminId = assertAdmin(admin).id;
   if (id === adminId) throw new ApiError("forbidden", "You cannot change your own role or suspend yourself.");
   return db.$transaction(async (tx) => {
     // Every admin row locked: two admins demoting each other at once cannot leave none.
@@ -74,9 +70,7 @@ export async function changeMember(adminId: string, id: string, change: z.infer<
       : null;
     if (!member) throw notFound("Member not found");
     const losesAdmin =
-      member.role === "Admin" &&
-      !member.suspendedAt &&
-      (change.role === "Member" || change.suspended === true);
+      isAdmin(member) && !member.suspendedAt && (change.role === "Member" || change.suspended === true);
     if (losesAdmin && admins.length <= 1) throw conflict("The last admin cannot be demoted or suspended.");
     const suspend = change.suspended === true && !member.suspendedAt;
     const updated = await tx.user.update({
@@ -91,7 +85,7 @@ export async function changeMember(adminId: string, id: string, change: z.infer<
     });
     if (change.role && change.role !== member.role) {
       await writeAudit(tx, adminId, {
-        action: change.role === "Admin" ? "member.promote" : "member.demote",
+        action: isAdmin(change) ? "member.promote" : "member.demote",
         targetType: "user",
         targetId: id,
         summary: `${member.email} is now ${change.role}`,

@@ -1,5 +1,8 @@
 // The back office's toasts, with the specification's words.
-import type { ReviewKind } from "@/lib/admin/bulk-moderation-input";
+import type { ListedKind as ReviewKind } from "@/lib/listings/cache-tags";
+
+/** Every field of the manual coin transaction form is required: one message for any that is missing. */
+export const manualCoinsRequired = "Please fill all fields for manual coin transaction.";
 
 const named = { job: "Job", event: "Event" } as const;
 

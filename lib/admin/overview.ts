@@ -1,4 +1,5 @@
 // The Overview tab: what needs an admin now, and how the community grew over the last 12 weeks.
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,7 +23,8 @@ function perWeek(dates: Date[], start: number): number[] {
   return counts;
 }
 
-export async function getAdminOverview(now = new Date()): Promise<AdminOverview> {
+export async function getAdminOverview(admin: Actor, now = new Date()): Promise<AdminOverview> {
+  assertAdmin(admin);
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const start = now.getTime() - 12 * WEEK_MS;
   const since = { createdAt: { gte: new Date(start) } };

@@ -1,29 +1,11 @@
 // The Review Listings queue: one kind of listing at a time, by status (pending first), searched, in pages,
 // each shown with who posted it and when.
-import { z } from "zod";
-import { reviewKinds, type ReviewKind } from "@/lib/admin/bulk-moderation-input";
+import type { ReviewKind, ReviewQuery } from "@/lib/admin/schema";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { optionalText } from "@/lib/listings/fields";
 import { escapeLike } from "@/lib/listings/search";
-import { pagingQuery, totalPages } from "@/lib/validation/paging";
-
-export { reviewKinds, type ReviewKind };
-export const reviewStatuses = ["pending", "approved", "rejected", "all"] as const;
-
-/** `GET /api/admin/listings`: an unknown type or status is a 400 naming the values it takes. */
-export const reviewQuery = pagingQuery(20, 100).extend({
-  type: z.enum(reviewKinds, `Type must be one of: ${reviewKinds.join(", ")}`).default("event"),
-  status: z.enum(reviewStatuses, `Status must be one of: ${reviewStatuses.join(", ")}`).default("pending"),
-  search: optionalText.pipe(z.string().max(200).optional()),
-});
-export type ReviewQuery = z.infer<typeof reviewQuery>;
-
-/** The back office's Review tab reads the same query from its address, where an unknown value shows the default. */
-export const reviewPageQuery = reviewQuery.extend({
-  type: reviewQuery.shape.type.catch("event"),
-  status: reviewQuery.shape.status.catch("pending"),
-});
+import { pageWindow, totalPages } from "@/lib/paging";
 
 export type ReviewRow = {
   id: string;
@@ -84,9 +66,10 @@ const text = (search: string | undefined, fields: string[]) =>
     : {};
 
 /** One page of `type` listings with `status` (all: pending first), newest first. */
-export async function listForReview(q: ReviewQuery) {
+export async function listForReview(admin: Actor, q: ReviewQuery) {
+  assertAdmin(admin);
   const status = q.status === "all" ? {} : { status: q.status };
-  const page = { skip: (q.page - 1) * q.limit, take: q.limit };
+  const page = pageWindow(q);
   const order = [{ status: "asc" as const }, { createdAt: "desc" as const }, { id: "asc" as const }];
   let total = 0;
   let rows: ReviewRow[] = [];

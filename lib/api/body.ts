@@ -1,9 +1,23 @@
-// Reads request bodies with a size limit enforced before parsing.
+// Reads request bodies with a size limit enforced before parsing: every reader of a body or a query is here.
 import { cleanInput } from "@/lib/api/clean-input";
 import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 
 const tooLarge = () => new ApiError("payload_too_large", "The request body is too large.");
+const jsonType = /^application\/(.+\+)?json\b/i;
+const formType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+const contentType = (request: Request) => request.headers.get("content-type") ?? "";
+const notJson = () => new ApiError("unsupported_media_type", "Send the request body as application/json.");
+
+/** Whether the body says it is JSON (application/json or a +json type). */
+export const isJsonBody = (request: Request) => jsonType.test(contentType(request));
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    throw new ApiError("bad_request", "Send a JSON object.");
+  }
+  return body as Record<string, unknown>;
+}
 
 /** Reads at most `limit` bytes: refuses by Content-Length first, then while streaming. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
@@ -34,10 +48,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
 
 /** A JSON body: 415 for another content type, 413 over the limit, 400 when it does not parse. */
 export async function readJsonBody(request: Request, limit = env.API_BODY_LIMIT_BYTES): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/(.+\+)?json\b/i.test(type)) {
-    throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
-  }
+  if (!jsonType.test(contentType(request))) throw notJson();
   const bytes = await readBodyBytes(request, limit);
   if (bytes.byteLength === 0) return {};
   let parsed: unknown;
@@ -77,4 +88,44 @@ export async function readFormData(request: Request, limit: number): Promise<For
     else clean.append(key, value);
   }
   return clean;
+}
+
+/**
+ * A body of fields, sent as a JSON object or as a form, each within its limit: a form's text fields as they
+ * are, each of its files (not empty) given to `onFile`, whose answer becomes the field's value (undefined
+ * leaves the file out).
+ */
+export async function readFieldsAndFiles(
+  request: Request,
+  limits: { form: number; json?: number },
+  onFile: (name: string, file: File) => unknown,
+): Promise<Record<string, unknown>> {
+  if (isJsonBody(request)) return asObject(await readJsonBody(request, limits.json));
+  const form = await readFormData(request, limits.form);
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if (value.size > 0) {
+      const read = await onFile(key, value);
+      if (read !== undefined) fields[key] = read;
+    }
+  }
+  return fields;
+}
+
+/**
+ * A body that may be absent: none (or an empty one, whatever its type) reads as {}; JSON and form
+ * bodies are read as usual (a form's files left out); any other non-empty body is 415.
+ */
+export async function readOptionalBody(
+  request: Request,
+  limit = 16 * 1024,
+): Promise<Record<string, unknown>> {
+  const type = contentType(request);
+  if (jsonType.test(type) || formType.test(type)) {
+    return readFieldsAndFiles(request, { form: limit, json: limit }, () => undefined);
+  }
+  const bytes = await readBodyBytes(request, limit);
+  if (bytes.byteLength > 0) throw notJson();
+  return {};
 }

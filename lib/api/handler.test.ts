@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, tooManyRequests } from "@/lib/errors";
-import { apiHandler } from "@/lib/api/handler";
+import { apiHandler, describedRoute } from "@/lib/api/handler";
 
 const context = { params: Promise.resolve({}) };
 
@@ -123,5 +123,24 @@ describe("apiHandler", () => {
     const res = await taken(post(null), context);
     expect(res.status).toBe(409);
     expect((await res.json()).errors).toEqual({ email: "Email already registered" });
+  });
+
+  it("answers a plain value with its `status`, and leaves a returned Response's own", async () => {
+    const create = apiHandler({ status: 201 }, async () => ({ success: true }));
+    expect((await create(post(null), context)).status).toBe(201);
+    const either = apiHandler({ status: 201 }, async () => Response.json({ success: true }));
+    expect((await either(post(null), context)).status).toBe(200);
+  });
+
+  it("keeps the route's words for the API description, its success status among them", () => {
+    const words = { tag: "Forms", summary: "Send a thing" } as const;
+    expect(apiHandler({ ...words, status: 201, auth: "member" }, async () => null).contract).toMatchObject({
+      auth: "member",
+      operation: { ...words, ok: 201 },
+    });
+    expect(apiHandler({}, async () => null).contract.operation).toBeUndefined();
+    const health = describedRoute({ tag: "Operations", summary: "Up", produces: "text/plain" }, () => "ok");
+    expect(health()).toBe("ok");
+    expect(health.contract).toMatchObject({ auth: "none", operation: { summary: "Up", ok: 200 } });
   });
 });

@@ -1,5 +1,6 @@
 // The route-handler wrapper: refuses cross-site calls, resolves the session, parses input with zod, runs
-// the handler, and answers failures in one shape.
+// the handler, and answers failures in one shape. Each route describes itself on its options (summary, tag),
+// which the OpenAPI description (lib/openapi) reads with the schemas.
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { readJsonBody, readQuery } from "@/lib/api/body";
@@ -10,9 +11,8 @@ import { toErrorResponse } from "@/lib/api/respond";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
 import { getRequestSession, type Session } from "@/lib/auth/session";
-import { noteRequestUser } from "@/lib/log";
-
-const requestIdPattern = /^[\w.:-]{1,128}$/;
+import type { AuthMode, Contract, Operation, Words } from "@/lib/openapi/contract";
+import { noteRequestUser, requestIdFrom } from "@/lib/request-state.mjs";
 
 /**
  * Every answer names its request id (the caller's X-Request-Id, else a new one), as do the logs. An answer that
@@ -29,9 +29,6 @@ function finish(response: Response, requestId: string, private_: boolean): Respo
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
-/** optional: user may be null; member: 401 for guests; admin: 401 for guests, 403 for members. */
-export type AuthMode = "optional" | "member" | "admin";
 
 type UserFor<A> = A extends "member" | "admin"
   ? CurrentUser
@@ -63,18 +60,36 @@ type Options<
   bodyLimit?: number;
   /** Resolve the session; "member" and "admin" refuse everyone else before the body is read. */
   auth?: A;
+} & Description;
+
+/** The route's words for the API description, and the status a plain returned value is answered with. */
+type Description = Partial<Words> & {
+  /** 200 unless said (a Response the handler returns keeps its own). */
+  status?: number;
 };
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-/** What a handler accepts, kept on it for the OpenAPI description (lib/openapi): the same schemas it parses. */
-export type Contract = {
-  auth: AuthMode | "none";
-  body?: z.ZodType;
-  query?: z.ZodType;
-  /** The body is read by `read` (a multipart form) rather than as JSON. */
-  form: boolean;
-};
+function operationOf({
+  tag,
+  summary,
+  returns,
+  produces,
+  access,
+  status,
+}: Description): Operation | undefined {
+  if (!tag || !summary) return undefined;
+  return { tag, summary, ok: status ?? 200, returns, produces, access };
+}
+
+/** A route that does not use apiHandler (it answers without a session or input), described the same way. */
+export function describedRoute<H extends (...args: never[]) => unknown>(
+  description: Description,
+  handler: H,
+) {
+  const contract: Contract = { auth: "none", form: false, operation: operationOf(description) };
+  return Object.assign(handler, { contract });
+}
 
 export function apiHandler<
   BS extends z.ZodType | undefined = undefined,
@@ -89,17 +104,17 @@ export function apiHandler<
     body: options.body,
     query: options.query,
     form: !!options.read,
+    operation: operationOf(options),
   };
   const route = async (request: NextRequest, context: RouteContext): Promise<Response> => {
-    const given = request.headers.get("x-request-id");
-    const requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    const requestId = requestIdFrom(request.headers);
     try {
       if (isCrossSiteRequest(request)) {
         throw new ApiError("forbidden", "Cross-site requests are not allowed.");
       }
       const session = options.auth ? await getRequestSession(request) : null;
       const user = session?.user ?? null;
-      if (user) noteRequestUser(requestId, user.id);
+      if (user) noteRequestUser(user.id);
       if (options.auth === "member") assertUser(user);
       if (options.auth === "admin") assertAdmin(user);
       const rawParams = (await context?.params) ?? {};
@@ -124,7 +139,7 @@ export function apiHandler<
         session,
       });
       return finish(
-        result instanceof Response ? result : NextResponse.json(result),
+        result instanceof Response ? result : NextResponse.json(result, { status: options.status }),
         requestId,
         !!options.auth,
       );

@@ -26,7 +26,7 @@ export async function sendApplicationStatusMail(a: {
     paragraphs: [`Hi ${a.name},`, line],
     button: {
       label: "View my applications",
-      url: new URL("/dashboard?tab=applications", env.SITE_URL).toString(),
+      url: new URL("/dashboard/applications", env.SITE_URL).toString(),
     },
   });
   await deliverMail("application decision", {
@@ -81,7 +81,7 @@ export async function sendApplicationReceivedMails({
     preview: line,
     heading: "Application sent",
     paragraphs: [`Hi ${applicant.name},`, line],
-    button: { label: "View my applications", url: url("/dashboard?tab=applications") },
+    button: { label: "View my applications", url: url("/dashboard/applications") },
   });
   mails.push(
     deliverMail("application confirmation", {

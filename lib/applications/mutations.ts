@@ -1,15 +1,11 @@
 import { ApiError, conflict, notFound } from "@/lib/errors";
+import { ownsEntry, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { myApplicationSelect, toMyApplicationDto, type MyApplicationDto } from "@/lib/applications/dto";
 import { sendApplicationReceivedMails, sendApplicationStatusMail } from "@/lib/applications/mails";
 import { findManagedApplication } from "@/lib/applications/queries";
-import {
-  applicationMessages as m,
-  type ApplicationDecision,
-  type ApplicationInput,
-} from "@/lib/applications/schema";
-import type { Resume } from "@/lib/applications/resume";
-import type { Viewer } from "@/lib/listings/fields";
+import { applicationMessages as m } from "@/lib/applications/messages";
+import type { ApplicationDecision, ApplicationInput, Resume } from "@/lib/applications/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { hasEnded } from "@/lib/listings/live";
 
@@ -17,12 +13,7 @@ import { hasEnded } from "@/lib/listings/live";
  * One application per member per job, to approved jobs not closed early whose deadline has not passed. Once it is stored, the
  * poster (or the job's contact address) and the applicant are mailed.
  */
-export async function applyToJob(
-  user: NonNullable<Viewer>,
-  jobId: string,
-  input: ApplicationInput,
-  resume: Resume | null,
-) {
+export async function applyToJob(user: Actor, jobId: string, input: ApplicationInput, resume: Resume | null) {
   const job = isListingId(jobId)
     ? await db.job.findUnique({
         where: { id: jobId },
@@ -78,11 +69,11 @@ export async function applyToJob(
 }
 
 /** The applicant withdraws a pending application. Another member's id is 404, as if it did not exist. */
-export async function cancelApplication(userId: string, id: string): Promise<MyApplicationDto> {
+export async function cancelApplication(actor: Actor, id: string): Promise<MyApplicationDto> {
   const row = isListingId(id)
     ? await db.jobApplication.findUnique({ where: { id }, select: { userId: true } })
     : null;
-  if (!row || row.userId !== userId) throw notFound(m.notFound);
+  if (!row || !ownsEntry(actor, row)) throw notFound(m.notFound);
   const { count } = await db.jobApplication.updateMany({
     where: { id, status: "pending" },
     data: { status: "cancelled" },
@@ -99,11 +90,7 @@ const fromStatus = { accepted: "pending", rejected: "pending", completed: "accep
  * The job's poster or an admin decides: pending → accepted or rejected, accepted → completed. The status
  * check and the change are one UPDATE, so of simultaneous decisions one wins; the applicant is mailed.
  */
-export async function decideApplication(
-  viewer: NonNullable<Viewer>,
-  id: string,
-  status: ApplicationDecision,
-) {
+export async function decideApplication(viewer: Actor, id: string, status: ApplicationDecision) {
   await findManagedApplication(id, viewer);
   const { count } = await db.jobApplication.updateMany({
     where: { id, status: fromStatus[status] },

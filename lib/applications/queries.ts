@@ -9,14 +9,11 @@ import {
   type ApplicantDto,
   type MyApplicationDto,
 } from "@/lib/applications/dto";
-import { applicationMessages as m } from "@/lib/applications/schema";
+import { applicationMessages as m } from "@/lib/applications/messages";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { Viewer } from "@/lib/listings/fields";
+import { canManageListing, type Actor } from "@/lib/auth/policy";
 import { isListingId } from "@/lib/listings/ids";
-
-const canManage = (viewer: NonNullable<Viewer>, postedById: string | null) =>
-  viewer.role === "Admin" || (postedById !== null && postedById === viewer.id);
 
 export async function listMyApplications(userId: string): Promise<MyApplicationDto[]> {
   const rows = await db.jobApplication.findMany({
@@ -53,7 +50,7 @@ export async function findAppliedAt(userId: string, jobId: string): Promise<stri
 /** The applications to one job, newest first, for its poster or an admin. */
 export async function listJobApplications(
   jobId: string,
-  viewer: NonNullable<Viewer>,
+  viewer: Actor,
 ): Promise<{ job: { id: string; title: string; company: string }; applications: ApplicantDto[] }> {
   const job = isListingId(jobId)
     ? await db.job.findUnique({
@@ -61,7 +58,7 @@ export async function listJobApplications(
         select: { id: true, title: true, company: true, postedById: true },
       })
     : null;
-  if (!job || !canManage(viewer, job.postedById)) throw notFound("Job not found");
+  if (!job || !canManageListing(viewer, job)) throw notFound("Job not found");
   const rows = await db.jobApplication.findMany({
     where: { jobId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -85,18 +82,18 @@ export async function countApplications(jobIds: string[]): Promise<Map<string, n
 }
 
 /** An application as the one who decides on it may read it: the poster of its job or an admin. */
-export async function findManagedApplication(id: string, viewer: NonNullable<Viewer>) {
+export async function findManagedApplication(id: string, viewer: Actor) {
   const row = isListingId(id)
     ? await db.jobApplication.findUnique({
         where: { id },
         select: { id: true, status: true, job: { select: { postedById: true } } },
       })
     : null;
-  if (!row || !canManage(viewer, row.job.postedById)) throw notFound(m.notFound);
+  if (!row || !canManageListing(viewer, row.job)) throw notFound(m.notFound);
   return row;
 }
 
-export async function getResume(id: string, viewer: NonNullable<Viewer>) {
+export async function getResume(id: string, viewer: Actor) {
   await findManagedApplication(id, viewer);
   const row = await db.jobApplication.findUniqueOrThrow({
     where: { id },

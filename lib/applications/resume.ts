@@ -1,6 +1,7 @@
 // A resume is taken only when its name and its bytes agree on PDF, DOC or DOCX.
 import { ApiError } from "@/lib/errors";
-import { RESUME_MAX_BYTES } from "@/lib/applications/schema";
+import { applicationMessages } from "@/lib/applications/messages";
+import { RESUME_MAX_BYTES, type Resume } from "@/lib/applications/schema";
 
 const types = {
   ".pdf": { mime: "application/pdf", magic: [0x25, 0x50, 0x44, 0x46] }, // %PDF
@@ -11,15 +12,12 @@ const types = {
   },
 } as const;
 
-export type Resume = { name: string; mimeType: string; data: Uint8Array };
-
 const refuse = (message: string) => new ApiError("validation_failed", message, { resume: message });
 
 export function checkResume(name: string, data: Uint8Array): Resume {
   if (data.byteLength > RESUME_MAX_BYTES) {
-    throw new ApiError("payload_too_large", "Resumes can be at most 5MB.", {
-      resume: "Resumes can be at most 5MB.",
-    });
+    const message = applicationMessages.resumeTooLarge;
+    throw new ApiError("payload_too_large", message, { resume: message });
   }
   const ext = (name.toLowerCase().match(/\.(pdf|docx?)$/)?.[0] ?? "") as keyof typeof types | "";
   const type = ext ? types[ext] : undefined;

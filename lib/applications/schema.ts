@@ -1,26 +1,34 @@
 import { z } from "zod";
 import { optionalText } from "@/lib/listings/fields";
 import { requiredText } from "@/lib/validation/text";
+import { uploadedFile } from "@/lib/validation/file";
+import { formMessages } from "@/lib/validation/messages";
+import { applicationMessages } from "@/lib/applications/messages";
 
-export const REQUIRED_MESSAGE = "Please fill in all required fields";
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const resumeExtensions = [".pdf", ".doc", ".docx"] as const;
 
-const required = requiredText(REQUIRED_MESSAGE);
+const required = requiredText(formMessages.requiredFields);
 
 /** The job application dialog; name, email and coverLetter are required. */
 export const applicationInput = z.object({
   name: required.max(120),
-  email: required.pipe(z.email("Please enter a valid email address")),
+  email: required.pipe(z.email(formMessages.validEmail)),
   phone: optionalText.pipe(z.string().max(20).optional()),
   location: optionalText.pipe(z.string().max(120).optional()),
   experience: optionalText.pipe(z.string().max(120).optional()),
   coverLetter: required.max(5000, "Cover letter must be 5000 characters or less"),
-  portfolio: optionalText.pipe(
-    z.url({ protocol: /^https?$/, message: "Please enter a valid URL" }).optional(),
-  ),
+  portfolio: optionalText.pipe(z.url({ protocol: /^https?$/, message: formMessages.validUrl }).optional()),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
+
+/** A resume as the server has checked it (lib/applications/resume.ts). */
+export type Resume = { name: string; mimeType: string; data: Uint8Array };
+
+/** An application as the server takes it: the dialog's fields and the checked resume (or null). */
+export const applicationUpload = applicationInput.extend({
+  resume: uploadedFile<Resume | null>("resume", "The resume: a .pdf, .doc or .docx file of at most 5 MB"),
+});
 
 /** The resume field as the browser holds it (a FileList): none, or one file of at most 5 MB. */
 const resumeFiles = z
@@ -28,7 +36,7 @@ const resumeFiles = z
   .optional()
   .refine(
     (files) => !files || files.length === 0 || (files.item(0)?.size ?? 0) <= RESUME_MAX_BYTES,
-    "Resumes can be at most 5MB.",
+    applicationMessages.resumeTooLarge,
   );
 
 /** The dialog's values: the application plus the chosen resume (the server checks the file by its content). */
@@ -36,13 +44,6 @@ export const applicationFormInput = applicationInput.extend({ resume: resumeFile
 
 /** PUT /api/applications/{id}: the poster's (or an admin's) decision. */
 export const applicationDecision = z.object({
-  status: z.enum(["accepted", "rejected", "completed"], "Status must be accepted, rejected or completed"),
+  status: z.enum(["accepted", "rejected", "completed"], formMessages.decisionStatus),
 });
 export type ApplicationDecision = z.infer<typeof applicationDecision>["status"];
-
-export const applicationMessages = {
-  notFound: "Application not found",
-  onlyPendingCancel: "Only pending applications can be cancelled.",
-  cancelledTitle: "Application Cancelled",
-  cancelledDescription: "Your application has been withdrawn.",
-} as const;

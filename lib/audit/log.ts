@@ -3,7 +3,8 @@
 // password login shut after too many wrong guesses), whose actor is the system.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCountedPage } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/paging";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 
 type Tx = Prisma.TransactionClient;
 
@@ -48,12 +49,17 @@ export type AuditRow = {
 };
 
 /** Newest first, optionally one kind of target or one action prefix ("listing." for every moderation). */
-export async function listAudit(query: {
-  page: number;
-  limit: number;
-  targetType?: string;
-  action?: string;
-}) {
+/** Admins only. */
+export async function listAudit(
+  admin: Actor,
+  query: {
+    page: number;
+    limit: number;
+    targetType?: string;
+    action?: string;
+  },
+) {
+  assertAdmin(admin);
   const where: Prisma.AuditLogWhereInput = {
     ...(query.targetType ? { targetType: query.targetType } : {}),
     ...(query.action ? { action: { startsWith: query.action } } : {}),

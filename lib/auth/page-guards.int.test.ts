@@ -6,8 +6,10 @@ import { NextRequest } from "next/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import AdminLayout from "@/app/(admin)/admin/layout";
 import AdminDashboardPage from "@/app/(admin)/admin/dashboard/page";
+import AdminMembersPage from "@/app/(admin)/admin/(sections)/members/page";
 import AdminPage from "@/app/(admin)/admin/page";
-import DashboardLayout from "@/app/(member)/dashboard/layout";
+import DashboardCoinsPage from "@/app/(member)/dashboard/(sections)/coins/page";
+import DashboardLayout from "@/app/(member)/dashboard/(sections)/layout";
 import DashboardPage from "@/app/(member)/dashboard/page";
 import EventPage from "@/app/(member)/event/[id]/page";
 import SubmitListingPage from "@/app/(member)/submit-listing/page";
@@ -52,45 +54,55 @@ const children = "protected content";
 const noSearch = () => Promise.resolve({});
 
 const screens = {
-  dashboardLayout: () => DashboardLayout({ children }),
+  dashboardCoins: () => DashboardCoinsPage({ searchParams: Promise.resolve({ view: "history", page: "2" }) }),
   dashboardPage: () => DashboardPage({ searchParams: noSearch() }),
   submitListing: () => SubmitListingPage({ searchParams: Promise.resolve({ type: "job" }) }),
   event: () => EventPage({ params: Promise.resolve({ id: "some-event" }) }),
   adminLayout: () => AdminLayout({ children }),
   adminPage: () => AdminPage({ searchParams: noSearch() }),
   adminDashboardPage: () => AdminDashboardPage({ searchParams: noSearch() }),
+  adminMembersPage: () => AdminMembersPage({ searchParams: noSearch() }),
 };
 
 describe("page guards without proxy.ts", () => {
   it("send a guest to /login with the page as returnUrl", async () => {
-    expect(await redirectOf(screens.dashboardLayout)).toBe("/login?returnUrl=%2Fdashboard");
+    expect(await redirectOf(screens.dashboardCoins)).toBe(
+      "/login?returnUrl=%2Fdashboard%2Fcoins%3Fview%3Dhistory%26page%3D2",
+    );
     expect(await redirectOf(screens.dashboardPage)).toBe("/login?returnUrl=%2Fdashboard");
     expect(await redirectOf(screens.submitListing)).toBe("/login?returnUrl=%2Fsubmit-listing%3Ftype%3Djob");
     expect(await redirectOf(screens.event)).toBe("/login?returnUrl=%2Fevent%2Fsome-event");
     expect(await redirectOf(screens.adminLayout)).toBe("/login?returnUrl=%2Fadmin%2Fdashboard");
     expect(await redirectOf(screens.adminPage)).toBe("/login?returnUrl=%2Fadmin");
     expect(await redirectOf(screens.adminDashboardPage)).toBe("/login?returnUrl=%2Fadmin%2Fdashboard");
+    expect(await redirectOf(screens.adminMembersPage)).toBe("/login?returnUrl=%2Fadmin%2Fmembers");
   });
 
   it("treat a forged cookie as a guest", async () => {
     cookieHeader = `${SESSION_COOKIE}=forged`;
-    expect(await redirectOf(screens.dashboardLayout)).toBe("/login?returnUrl=%2Fdashboard");
+    expect(await redirectOf(screens.dashboardPage)).toBe("/login?returnUrl=%2Fdashboard");
+    // A guest gets the sections' layout without the member's frame; the page itself redirects.
+    expect(await DashboardLayout({ children })).toBe(children);
     expect(await redirectOf(screens.adminLayout)).toBe("/login?returnUrl=%2Fadmin%2Fdashboard");
   });
 
   it("let a member into member pages and send them from the admin screens to /login", async () => {
     cookieHeader = await sessionCookieFor(await createTestUser());
-    expect(await DashboardLayout({ children })).toBe(children);
-    expect(await redirectOf(screens.dashboardPage)).toBeNull();
+    expect(await redirectOf(screens.dashboardCoins)).toBeNull();
+    // A member without activity lands on My Coins.
+    expect(await redirectOf(screens.dashboardPage)).toBe("/dashboard/coins");
     expect(await redirectOf(screens.adminLayout)).toBe("/login");
     expect(await redirectOf(screens.adminPage)).toBe("/login");
     expect(await redirectOf(screens.adminDashboardPage)).toBe("/login");
+    expect(await redirectOf(screens.adminMembersPage)).toBe("/login");
   });
 
   it("let an admin into the admin screens", async () => {
     cookieHeader = await sessionCookieFor(await createTestUser({ role: "Admin" }));
-    expect(await AdminLayout({ children })).toBe(children);
-    expect(await redirectOf(screens.adminDashboardPage)).toBeNull();
+    expect(await redirectOf(screens.adminLayout)).toBeNull();
+    expect(await redirectOf(screens.adminMembersPage)).toBeNull();
+    // The old one-page address sends to the first section.
+    expect(await redirectOf(screens.adminDashboardPage)).toBe("/admin/overview");
   });
 });
 
@@ -105,18 +117,18 @@ describe("a role change takes effect on the next request, with the cookie issued
 
     await db.user.update({ where: { id: member.id }, data: { role: "Admin" } });
     expect((await viaProxy("/admin/dashboard")).headers.get("x-middleware-next")).toBe("1");
-    expect(await AdminLayout({ children })).toBe(children);
-    expect(await redirectOf(screens.adminDashboardPage)).toBeNull();
+    expect(await redirectOf(screens.adminLayout)).toBeNull();
+    expect(await redirectOf(screens.adminMembersPage)).toBeNull();
   });
 
   it("an admin demoted to Member is refused the admin screens", async () => {
     const admin = await createTestUser({ role: "Admin" });
     cookieHeader = await sessionCookieFor(admin);
-    expect(await AdminLayout({ children })).toBe(children);
+    expect(await redirectOf(screens.adminLayout)).toBeNull();
 
     await db.user.update({ where: { id: admin.id }, data: { role: "Member" } });
     expect(await redirectOf(screens.adminLayout)).toBe("/login");
-    expect(await redirectOf(screens.adminDashboardPage)).toBe("/login");
-    expect(await DashboardLayout({ children })).toBe(children);
+    expect(await redirectOf(screens.adminMembersPage)).toBe("/login");
+    expect(await redirectOf(screens.dashboardCoins)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Guards for layouts and pages: the same checks as proxy.ts, made again where the data is read.
 import { redirect } from "next/navigation";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { isAdmin } from "@/lib/auth/policy";
 import { getCurrentUser } from "@/lib/auth/session";
 import { loginPath } from "@/lib/auth/return-url";
 
@@ -15,6 +16,6 @@ export async function requireUserOrRedirect(returnPath: string): Promise<Current
 export async function requireAdminOrRedirect(returnPath: string): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) redirect(loginPath(returnPath));
-  if (user.role !== "Admin") redirect("/login");
+  if (!isAdmin(user)) redirect("/login");
   return user;
 }

@@ -1,6 +1,7 @@
 // returnUrl handling: only same-site relative paths are ever followed.
+import { isAdmin } from "@/lib/auth/policy";
 
-/** A path on this site ("/dashboard?tab=x"), never "//evil.example", "/\\evil" or "https://…". */
+/** A path on this site ("/dashboard/x"), never "//evil.example", "/\\evil" or "https://…". */
 export function safeReturnUrl(value: string | null | undefined): string | null {
   if (!value || value.length > 2048) return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
@@ -15,5 +16,5 @@ export function loginPath(returnPath?: string): string {
 
 /** Where to go after login: the safe returnUrl, else admins to /admin/dashboard and members to /dashboard. */
 export function landingPath(role: "Admin" | "Member", returnUrl?: string | null): string {
-  return safeReturnUrl(returnUrl) ?? (role === "Admin" ? "/admin/dashboard" : "/dashboard");
+  return safeReturnUrl(returnUrl) ?? (isAdmin({ role }) ? "/admin/dashboard" : "/dashboard");
 }

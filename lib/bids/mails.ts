@@ -45,7 +45,7 @@ export async function sendBidDecisionMail(
     preview: line,
     heading: `Your bid: ${status}`,
     paragraphs: [`Hi ${to.name},`, line, ...offerLines(bid)],
-    button: { label: "View my bids", url: new URL("/dashboard?tab=bids", env.SITE_URL).toString() },
+    button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
   });
   await deliverMail(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });
 }

@@ -1,15 +1,15 @@
 // Placing, withdrawing and deciding bids. Each runs in one transaction holding the gig's row lock, so one open
 // bid per member per gig and one accepted bid per gig hold under simultaneous requests.
+import { canManageListing, ownsEntry, type Actor } from "@/lib/auth/policy";
 import { gigBidSelect, myBidSelect, toGigBidDto, toMyBidDto } from "@/lib/bids/dto";
 import type { GigBidDto, MyBidDto } from "@/lib/bids/dto";
 import { sendBidDecisionMail, sendNewBidMail } from "@/lib/bids/mails";
-import { canManageGig } from "@/lib/bids/queries";
-import { bidMessages as m, type BidDecision, type BidInput } from "@/lib/bids/schema";
+import type { BidDecision, BidInput } from "@/lib/bids/schema";
+import { bidMessages as m } from "@/lib/bids/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Viewer } from "@/lib/listings/fields";
 import { isListingId } from "@/lib/listings/ids";
 
 type Tx = Prisma.TransactionClient;
@@ -32,7 +32,7 @@ async function lockGig(tx: Tx, gigId: string): Promise<LockedGig | null> {
 
 /** A member's bid on an approved gig that is not theirs, still open and not yet awarded. */
 export async function placeBid(
-  user: NonNullable<Viewer>,
+  user: Actor,
   gigId: string,
   input: BidInput,
   now = new Date(),
@@ -65,9 +65,9 @@ export async function placeBid(
 }
 
 /** The bidder withdraws a pending bid (and may then bid again). Another member's id is 404. */
-export async function withdrawBid(userId: string, id: string): Promise<MyBidDto> {
+export async function withdrawBid(actor: Actor, id: string): Promise<MyBidDto> {
   const row = isListingId(id) ? await db.bid.findUnique({ where: { id }, select: { userId: true } }) : null;
-  if (!row || row.userId !== userId) throw notFound(m.notFound);
+  if (!row || !ownsEntry(actor, row)) throw notFound(m.notFound);
   const { count } = await db.bid.updateMany({
     where: { id, status: "pending" },
     data: { status: "withdrawn" },
@@ -81,18 +81,14 @@ export async function withdrawBid(userId: string, id: string): Promise<MyBidDto>
  * rejected with it; or rejects one. Under the gig's row lock, so of two simultaneous acceptances one wins.
  * Every bidder whose bid changed is mailed.
  */
-export async function decideBid(
-  viewer: NonNullable<Viewer>,
-  id: string,
-  status: BidDecision,
-): Promise<GigBidDto> {
+export async function decideBid(viewer: Actor, id: string, status: BidDecision): Promise<GigBidDto> {
   const found = isListingId(id)
     ? await db.bid.findUnique({
         where: { id },
         select: { gigId: true, gig: { select: { postedById: true } } },
       })
     : null;
-  if (!found || !canManageGig(viewer, found.gig.postedById)) throw notFound(m.notFound);
+  if (!found || !canManageListing(viewer, found.gig)) throw notFound(m.notFound);
   const { changed, gigTitle } = await db.$transaction(async (tx) => {
     const gig = (await lockGig(tx, found.gigId))!;
     const bid = await tx.bid.findUniqueOrThrow({ where: { id }, select: { status: true } });

@@ -7,15 +7,11 @@ import {
   type GigBidDto,
   type MyBidDto,
 } from "@/lib/bids/dto";
-import { bidMessages as m } from "@/lib/bids/schema";
+import { bidMessages as m } from "@/lib/bids/messages";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { Viewer } from "@/lib/listings/fields";
+import { canManageListing, type Actor } from "@/lib/auth/policy";
 import { isListingId } from "@/lib/listings/ids";
-
-/** A gig's poster decides on its bids; seeded gigs (no poster) are the admins'. */
-export const canManageGig = (viewer: NonNullable<Viewer>, postedById: string | null) =>
-  viewer.role === "Admin" || (postedById !== null && postedById === viewer.id);
 
 export async function listMyBids(userId: string): Promise<MyBidDto[]> {
   const rows = await db.bid.findMany({
@@ -28,7 +24,7 @@ export async function listMyBids(userId: string): Promise<MyBidDto[]> {
 
 export async function listGigBids(
   gigId: string,
-  viewer: NonNullable<Viewer>,
+  viewer: Actor,
 ): Promise<{ gig: { id: string; title: string; company: string }; bids: GigBidDto[] }> {
   const gig = isListingId(gigId)
     ? await db.gig.findUnique({
@@ -36,7 +32,7 @@ export async function listGigBids(
         select: { id: true, title: true, company: true, postedById: true },
       })
     : null;
-  if (!gig || !canManageGig(viewer, gig.postedById)) throw notFound(m.gigNotFound);
+  if (!gig || !canManageListing(viewer, gig)) throw notFound(m.gigNotFound);
   const rows = await db.bid.findMany({
     where: { gigId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

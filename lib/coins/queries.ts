@@ -3,7 +3,7 @@ import { getCoinSettings, type CoinSettings } from "@/lib/coins/settings";
 import { awardKeys } from "@/lib/coins/awards";
 import { toTransactionDto, transactionSelect, type CoinTransactionDto } from "@/lib/coins/dto";
 import { db } from "@/lib/db";
-import { readCountedPage } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/paging";
 
 export type CoinOverview = { balance: number; settings: CoinSettings; transactions: CoinTransactionDto[] };
 

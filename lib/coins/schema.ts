@@ -22,7 +22,7 @@ const amount = z.preprocess(
 );
 
 /** The admin's coin settings form (the back office) and PUT of the settings. */
-export const CoinSettingsInput = z.object(
+export const coinSettingsInput = z.object(
   Object.fromEntries(coinSettingKeys.map((k) => [k, amount])) as Record<
     (typeof coinSettingKeys)[number],
     typeof amount

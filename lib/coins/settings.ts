@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { coinSettingKeys, type CoinSettings } from "@/lib/coins/schema";
 
-export { coinSettingKeys, CoinSettingsInput, type CoinSettings } from "@/lib/coins/schema";
+export { coinSettingKeys, coinSettingsInput, type CoinSettings } from "@/lib/coins/schema";
 
 const select = Object.fromEntries(coinSettingKeys.map((k) => [k, true])) as Record<
   (typeof coinSettingKeys)[number],

@@ -32,7 +32,7 @@ export function consultationInvite(
           title: `Builders Hub consultation: ${c.topic}`,
           description: c.adminNotes ? `Notes from the team: ${c.adminNotes}` : "",
           location: "",
-          url: new URL("/dashboard?tab=consultations", env.SITE_URL).toString(),
+          url: new URL("/dashboard/consultations", env.SITE_URL).toString(),
           lastModified: now,
         },
       ],

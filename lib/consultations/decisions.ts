@@ -2,9 +2,11 @@
 // mail.
 import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/log";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
 import { sendStatusMail } from "@/lib/consultations/mails";
-import { consultationMessages as m, type consultationDecisionInput } from "@/lib/consultations/schema";
+import type { consultationDecisionInput } from "@/lib/consultations/schema";
+import { consultationMessages as m } from "@/lib/consultations/messages";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
@@ -33,11 +35,12 @@ export { consultationDecisionInput } from "@/lib/consultations/schema";
  * after (with the .ics entry when accepted or moved). `now` is the clock (tests move it).
  */
 export async function decideConsultation(
-  adminId: string,
+  admin: Actor,
   id: string,
   decision: ConsultationDecision,
   now = new Date(),
 ): Promise<ConsultationDto> {
+  assertAdmin(admin);
   if (decision.status === "accepted") {
     if (!decision.scheduledDate) {
       throw new ApiError("validation_failed", m.timeRequired, { scheduledDate: m.timeRequired });
@@ -76,7 +79,7 @@ export async function decideConsultation(
         select: consultationSelect,
       }),
     );
-    await writeAudit(tx, adminId, {
+    await writeAudit(tx, admin.id, {
       action: auditAction[rescheduled ? "rescheduled" : decision.status],
       targetType: "consultation",
       targetId: id,

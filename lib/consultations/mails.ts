@@ -2,12 +2,13 @@
 // notice of every later change. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
 import { consultationInvite } from "@/lib/consultations/calendar";
 import type { ConsultationDto } from "@/lib/consultations/dto";
+import { consultationMessages } from "@/lib/consultations/messages";
 import { env } from "@/lib/env";
 import { formatEventDate } from "@/lib/format/date";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
-const myConsultationsUrl = () => new URL("/dashboard?tab=consultations", env.SITE_URL).toString();
+const myConsultationsUrl = () => new URL("/dashboard/consultations", env.SITE_URL).toString();
 
 function details(c: ConsultationDto): string[] {
   return [
@@ -53,7 +54,7 @@ const statusLines: Record<Exclude<ConsultationDto["status"], "pending">, (c: Con
   accepted: (c) => `Your consultation is confirmed for ${formatEventDate(c.scheduledDate)} IST.`,
   rejected: () => "We are sorry: we cannot take your consultation request this time.",
   completed: () => "Your consultation is marked complete. Thank you for talking with us.",
-  cancelled: () => "Your consultation request has been cancelled.",
+  cancelled: () => consultationMessages.cancelledDescription,
 };
 
 const movedLine = (c: ConsultationDto) =>

@@ -1,15 +1,13 @@
 // Booking, cancelling and deciding consultations. Each runs in one transaction with the member's row locked,
 // so the pending limit and the once-a-day award hold under simultaneous requests.
+import { ownsEntry, type Actor } from "@/lib/auth/policy";
 import { awardKeys } from "@/lib/coins/awards";
 import { postCoins } from "@/lib/coins/ledger";
 import { getCoinSettings } from "@/lib/coins/settings";
 import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
 import { sendBookedMails, sendStatusMail } from "@/lib/consultations/mails";
-import {
-  consultationMessages as m,
-  MAX_PENDING_CONSULTATIONS,
-  type ConsultationInput,
-} from "@/lib/consultations/schema";
+import { MAX_PENDING_CONSULTATIONS, type ConsultationInput } from "@/lib/consultations/schema";
+import { consultationMessages as m } from "@/lib/consultations/messages";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
@@ -88,16 +86,17 @@ export async function bookConsultation(
  * holds (a balance never goes below zero). Another member's id is 404, as if it did not exist.
  */
 export async function cancelConsultation(
-  userId: string,
+  actor: Actor,
   id: string,
   now = new Date(),
 ): Promise<ConsultationDto> {
+  const userId = actor.id;
   const consultation = await db.$transaction(async (tx) => {
     await lockMember(tx, userId);
     const row = isListingId(id)
       ? await tx.consultation.findUnique({ where: { id }, select: { userId: true, coinsAwarded: true } })
       : null;
-    if (!row || row.userId !== userId) throw notFound(m.notFound);
+    if (!row || !ownsEntry(actor, row)) throw notFound(m.notFound);
     const { count } = await tx.consultation.updateMany({
       where: { id, status: "pending" },
       data: { status: "cancelled" },

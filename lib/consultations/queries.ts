@@ -1,6 +1,8 @@
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
+import type { ConsultationStatus } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
-import { readCountedPage } from "@/lib/validation/paging";
+import { readCountedPage } from "@/lib/paging";
 
 /** GET /api/consultations/mine: the member's requests, newest first. */
 export async function listMyConsultations(userId: string): Promise<ConsultationDto[]> {
@@ -13,14 +15,12 @@ export async function listMyConsultations(userId: string): Promise<ConsultationD
   return rows.map(toConsultationDto);
 }
 
-export const consultationStatuses = ["pending", "accepted", "rejected", "completed", "cancelled"] as const;
-
 /** The back office: every request, newest first, optionally one status, in pages. */
-export async function listConsultations(query: {
-  status?: (typeof consultationStatuses)[number];
-  page: number;
-  limit: number;
-}) {
+export async function listConsultations(
+  admin: Actor,
+  query: { status?: ConsultationStatus; page: number; limit: number },
+) {
+  assertAdmin(admin);
   const where = query.status ? { status: query.status } : {};
   const { items, ...counts } = await readCountedPage(
     query,

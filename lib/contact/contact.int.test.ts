@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/email/contact/route";
-import { contactMessages } from "@/lib/contact/schema";
+import { contactMessages } from "@/lib/contact/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { mailsTo, postJson, routeContext, uniqueIp } from "@/tests/helpers/api";

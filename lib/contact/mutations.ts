@@ -1,4 +1,5 @@
-import { contactMessages, type ContactInput } from "@/lib/contact/schema";
+import type { ContactInput } from "@/lib/contact/schema";
+import { contactMessages } from "@/lib/contact/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/deliver";

@@ -1,6 +1,7 @@
 // Courses as admins add, edit and delete them: each change with its audit row, then /courses refreshed at once.
 import { changeContent, type ContentKind } from "@/lib/audit/content-change";
-import type { CourseInput } from "@/lib/courses/course-input";
+import type { Actor } from "@/lib/auth/policy";
+import type { CourseInput } from "@/lib/courses/schema";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { withPicture } from "@/lib/courses/queries";
@@ -38,9 +39,9 @@ const columns = (input: CourseInput) => ({
 
 const courses: ContentKind = { targetType: "course", page: "/courses" };
 
-export async function createCourse(adminId: string, input: CourseInput, file: Uint8Array | null = null) {
+export async function createCourse(admin: Actor, input: CourseInput, file: Uint8Array | null = null) {
   const image = await chooseImage(input.image, file);
-  const course = await changeContent(adminId, courses, "create", async (tx) => {
+  const course = await changeContent(admin, courses, "create", async (tx) => {
     const last = await tx.course.aggregate({ _max: { sortOrder: true } });
     return tx.course.create({
       data: {
@@ -58,13 +59,13 @@ export async function createCourse(adminId: string, input: CourseInput, file: Ui
 
 /** An edit; a new picture replaces the old upload, which is deleted in the same transaction unless still used. */
 export async function updateCourse(
-  adminId: string,
+  admin: Actor,
   id: string,
   input: CourseInput,
   file: Uint8Array | null = null,
 ) {
   const image = await chooseImage(input.image, file);
-  const course = await changeContent(adminId, courses, "update", async (tx) => {
+  const course = await changeContent(admin, courses, "update", async (tx) => {
     const before = isListingId(id)
       ? await tx.$queryRaw<{ imageId: string | null }[]>`
           SELECT "imageId" FROM "Course" WHERE "id" = ${id} FOR UPDATE`
@@ -83,8 +84,8 @@ export async function updateCourse(
 }
 
 /** Deletes a course, its waitlist (the rows cascade) and its uploaded picture. */
-export async function deleteCourse(adminId: string, id: string) {
-  await changeContent(adminId, courses, "delete", async (tx) => {
+export async function deleteCourse(admin: Actor, id: string) {
+  await changeContent(admin, courses, "delete", async (tx) => {
     const row = isListingId(id)
       ? await tx.course.findUnique({ where: { id }, select: { id: true, title: true, imageId: true } })
       : null;

@@ -1,6 +1,8 @@
 import { notFound } from "@/lib/errors";
-import { waitlistMessages, type WaitlistInput, type WaitlistResult } from "@/lib/courses/schema";
+import type { WaitlistInput, WaitlistResult } from "@/lib/courses/schema";
+import { waitlistMessages } from "@/lib/courses/messages";
 import { db } from "@/lib/db";
+import { logLine } from "@/lib/log";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 import { rateRules, withinRate } from "@/lib/rate-limit/rules";
@@ -45,7 +47,7 @@ export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult
 
 async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
   if (!(await withinRate("waitlistMailByEmail", input.email))) {
-    console.warn("[waitlist] confirmation not sent: daily limit for this address reached");
+    logLine("warn", { event: "waitlist_mail_skipped", reason: "daily limit for this address reached" });
     return;
   }
   // Nothing the visitor typed goes into the mail (the address may not be theirs): only the course's title.

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST } from "@/app/api/courses/waitlist/route";
 import { confirmationMailsPerDay } from "@/lib/courses/mutations";
-import { waitlistMessages } from "@/lib/courses/schema";
+import { waitlistMessages } from "@/lib/courses/messages";
 import { db } from "@/lib/db";
 import { mailsTo, postJson, routeContext, uniqueIp } from "@/tests/helpers/api";
 

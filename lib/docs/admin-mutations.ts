@@ -1,7 +1,8 @@
 // Documentation items as admins add, edit and delete them: each with its audit row; /documentation renders per
 // request, so the next visit shows the change.
 import { changeContent, type ContentKind } from "@/lib/audit/content-change";
-import type { DocInput } from "@/lib/docs/doc-input";
+import type { Actor } from "@/lib/auth/policy";
+import type { DocInput } from "@/lib/docs/schema";
 import { notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
 
@@ -16,8 +17,8 @@ const columns = (input: DocInput) => ({
 
 const docs: ContentKind = { targetType: "doc", page: "/documentation" };
 
-export function createDocItem(adminId: string, input: DocInput) {
-  return changeContent(adminId, docs, "create", async (tx) => {
+export function createDocItem(admin: Actor, input: DocInput) {
+  return changeContent(admin, docs, "create", async (tx) => {
     const last = await tx.docItem.aggregate({ where: { section: input.section }, _max: { sortOrder: true } });
     return tx.docItem.create({
       data: {
@@ -30,16 +31,16 @@ export function createDocItem(adminId: string, input: DocInput) {
   });
 }
 
-export function updateDocItem(adminId: string, id: string, input: DocInput) {
-  return changeContent(adminId, docs, "update", async (tx) => {
+export function updateDocItem(admin: Actor, id: string, input: DocInput) {
+  return changeContent(admin, docs, "update", async (tx) => {
     const found = isListingId(id) ? await tx.docItem.count({ where: { id } }) : 0;
     if (!found) throw notFound("Documentation item not found");
     return tx.docItem.update({ where: { id }, data: columns(input), select });
   });
 }
 
-export async function deleteDocItem(adminId: string, id: string) {
-  await changeContent(adminId, docs, "delete", async (tx) => {
+export async function deleteDocItem(admin: Actor, id: string) {
+  await changeContent(admin, docs, "delete", async (tx) => {
     const row = isListingId(id)
       ? await tx.docItem.findUnique({ where: { id }, select: { id: true, title: true } })
       : null;

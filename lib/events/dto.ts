@@ -1,7 +1,7 @@
+import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
-import type { Viewer } from "@/lib/listings/fields";
 
 export const eventSelect = {
   id: true,
@@ -41,7 +41,7 @@ export type EventDto = ListingMetaDto & {
   image: string | null;
 };
 
-export function toEventDto(row: EventRow, viewer: Viewer): EventDto {
+export function toEventDto(row: EventRow, viewer: Actor | null): EventDto {
   return {
     id: row.id,
     _id: row.id,

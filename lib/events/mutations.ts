@@ -1,8 +1,8 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { EventInput } from "@/lib/events/schema";
 import { chooseImage } from "@/lib/listings/image-choice";
-import type { Viewer } from "@/lib/listings/fields";
 import { editListing } from "@/lib/listings/edit";
 
 function columns(input: EventInput) {
@@ -31,7 +31,7 @@ function columns(input: EventInput) {
 
 /** A member's event, with its optional image, written together or not at all. */
 export async function createEvent(
-  user: NonNullable<Viewer>,
+  user: Actor,
   input: EventInput,
   file: Uint8Array | null,
 ): Promise<EventDto> {
@@ -51,7 +51,7 @@ export async function createEvent(
 
 /** The poster's (or an admin's) edit: what it does to the event's status is lib/listings/edit.ts's. */
 export async function updateEvent(
-  user: NonNullable<Viewer>,
+  user: Actor,
   id: string,
   input: EventInput,
   file: Uint8Array | null,

@@ -1,10 +1,11 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveEventParts } from "@/lib/listings/live";
-import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
+import type { ListQuery, ListingStatus } from "@/lib/listings/schema";
 import { escapeLike } from "@/lib/listings/search";
 
 export type EventList = PageTotals & { events: EventDto[] };
@@ -29,7 +30,7 @@ const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ date: "asc" }, .
  */
 export async function listEvents(
   query: ListQuery,
-  viewer: Viewer = null,
+  viewer: Actor | null = null,
   options: ListOptions = {},
 ): Promise<EventList> {
   const and = queryWhere(query);
@@ -45,16 +46,16 @@ export async function listEvents(
   return { events: items, ...totals };
 }
 
-export function getEvent(id: string, viewer: Viewer): Promise<EventDto | null> {
+export function getEvent(id: string, viewer: Actor | null): Promise<EventDto | null> {
   return events.find(id, viewer);
 }
 
-export function listEventsPostedBy(userId: string, viewer: Viewer): Promise<EventDto[]> {
+export function listEventsPostedBy(userId: string, viewer: Actor | null): Promise<EventDto[]> {
   return events.postedBy(userId, viewer);
 }
 
 /** Every event (admins), or only those of one status. */
-export function listAllEvents(viewer: Viewer, status?: ListingStatus): Promise<EventDto[]> {
+export function listAllEvents(viewer: Actor | null, status?: ListingStatus): Promise<EventDto[]> {
   return events.all(viewer, status);
 }
 

@@ -2,17 +2,15 @@ import { z } from "zod";
 import {
   contactEmail,
   contactPhone,
-  listQuery,
   listingTitle,
   optionalCount,
   optionalDate,
   optionalText,
   optionalUrl,
   shortDescription,
-  typeFilter,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
-import { rejectionReason } from "@/lib/listings/rejection";
+import { listQuery, typeFilter, withImageBytes } from "@/lib/listings/schema";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
 export const eventListQuery = listQuery.extend({ type: typeFilter(eventTypes) });
@@ -36,6 +34,9 @@ const eventObject = z.object({
 export const eventInput = eventObject;
 export type EventInput = z.infer<typeof eventInput>;
 
+/** An event as submitted: its fields and the image file's bytes, if one was sent. */
+export const eventUpload = withImageBytes(eventInput);
+
 /** The spec's form names (eventDescription, eventLocation, eventType) are taken for the payload's. */
 export function eventFieldsFromForm(fields: Record<string, unknown>): Record<string, unknown> {
   const out = { ...fields };
@@ -45,6 +46,3 @@ export function eventFieldsFromForm(fields: Record<string, unknown>): Record<str
   if (out.type === "" || out.type === null) delete out.type;
   return out;
 }
-
-/** An admin's rejection of an event: with a reason (5–500 characters), as the spec's call sends it. */
-export const RejectInput = z.object({ rejectionReason });

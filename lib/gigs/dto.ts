@@ -1,9 +1,9 @@
 // A gig as the site shows it: seeded gigs carry a static picture and a budget text, members' gigs an upload
 // and a budget in rupees (shown formatted).
+import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
-import type { Viewer } from "@/lib/listings/fields";
 
 export const gigSelect = {
   id: true,
@@ -52,7 +52,10 @@ const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR",
 /** ₹40,000 (Indian grouping: ₹1,00,000). */
 export const formatRupees = (amount: number) => inr.format(amount);
 
-export function toGigDto(row: Prisma.GigGetPayload<{ select: typeof gigSelect }>, viewer: Viewer): GigDto {
+export function toGigDto(
+  row: Prisma.GigGetPayload<{ select: typeof gigSelect }>,
+  viewer: Actor | null,
+): GigDto {
   return {
     id: row.id,
     title: row.title,

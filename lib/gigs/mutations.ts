@@ -1,8 +1,9 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import { formatRupees, gigSelect, toGigDto, type GigDto } from "@/lib/gigs/dto";
-import { deadlinePassedMessage, type GigInput } from "@/lib/gigs/schema";
-import type { Viewer } from "@/lib/listings/fields";
+import type { GigInput } from "@/lib/gigs/schema";
+import { deadlinePassedMessage } from "@/lib/gigs/messages";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
 
@@ -27,7 +28,7 @@ function columns(input: GigInput, now: Date) {
 
 /** A member's gig: pending and tagged 'User', whatever the client sent; its image written with it. */
 export async function createGig(
-  user: NonNullable<Viewer>,
+  user: Actor,
   input: GigInput,
   file: Uint8Array | null,
   now = new Date(),
@@ -50,7 +51,7 @@ export async function createGig(
 
 /** The poster's (or an admin's) edit: what it does to the gig's status is lib/listings/edit.ts's. */
 export async function updateGig(
-  user: NonNullable<Viewer>,
+  user: Actor,
   id: string,
   input: GigInput,
   file: Uint8Array | null,

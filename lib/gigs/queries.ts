@@ -1,7 +1,7 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { gigSelect, toGigDto, type GigDto } from "@/lib/gigs/dto";
-import type { Viewer } from "@/lib/listings/fields";
 import { listingReads } from "@/lib/listings/list-query";
 import { containsText } from "@/lib/listings/search";
 
@@ -39,10 +39,10 @@ export async function listGigPage(query: { page: number; limit: number; search?:
 }
 
 /** One gig as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export function getGig(id: string, viewer: Viewer): Promise<GigDto | null> {
+export function getGig(id: string, viewer: Actor | null): Promise<GigDto | null> {
   return gigs.find(id, viewer);
 }
 
-export function listGigsPostedBy(userId: string, viewer: Viewer): Promise<GigDto[]> {
+export function listGigsPostedBy(userId: string, viewer: Actor | null): Promise<GigDto[]> {
   return gigs.postedBy(userId, viewer);
 }

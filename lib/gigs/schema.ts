@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactEmail, listingTitle, textList } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
 import { requiredText } from "@/lib/validation/text";
+import { formMessages } from "@/lib/validation/messages";
 
 export const gigCategories = [
   "Smart Contracts",
@@ -40,24 +41,18 @@ const deadline = requiredText("Please choose a deadline").transform((v, ctx) => 
 /** A gig as a member submits or edits it. Status, approval and poster are never taken from the client. */
 export const gigInput = z.object({
   title: listingTitle,
-  company: requiredText("Company name is required").max(120, "Company name must be 120 characters or less"),
-  description: requiredText("Gig description is required").max(
-    10_000,
-    "Description must be 10000 characters or less",
-  ),
-  budget: rupees("Please enter a budget in rupees (a whole number above 0)", MAX_GIG_BUDGET),
-  duration: requiredText("Duration is required").max(60, "Duration must be 60 characters or less"),
-  location: requiredText("Location is required (or Remote)").max(
+  company: requiredText(formMessages.companyNameRequired).max(
     120,
-    "Location must be 120 characters or less",
+    "Company name must be 120 characters or less",
   ),
-  category: z.enum(gigCategories, "Please choose a category"),
+  description: requiredText("Gig description is required").max(10_000, formMessages.descriptionTooLong),
+  budget: rupees("Please enter a budget in rupees (a whole number above 0)", MAX_GIG_BUDGET),
+  duration: requiredText(formMessages.durationRequired).max(60, "Duration must be 60 characters or less"),
+  location: requiredText("Location is required (or Remote)").max(120, formMessages.locationTooLong),
+  category: z.enum(gigCategories, formMessages.chooseCategory),
   tags: textList(/,/, 10),
   deadline,
   contactEmail,
   image: imageUrlField,
 });
 export type GigInput = z.infer<typeof gigInput>;
-
-/** The same rule for a deadline on the server: not already passed. */
-export const deadlinePassedMessage = "The deadline must be today or later";

@@ -11,17 +11,16 @@ const accepted = new Set(["jpeg", "png", "gif", "webp"]);
 
 export type ProcessedImage = { data: Buffer; mimeType: "image/webp"; width: number; height: number };
 
-const invalid = () =>
-  new ApiError("unsupported_media_type", "Please upload a PNG, JPG, GIF or WebP image.", {
-    image: "Please upload a PNG, JPG, GIF or WebP image.",
-  });
+/** A refusal of the image, its message also on the image field. */
+const refuse = (code: "unsupported_media_type" | "payload_too_large", message: string) =>
+  new ApiError(code, message, { image: message });
+const invalid = () => refuse("unsupported_media_type", "Please upload a PNG, JPG, GIF or WebP image.");
+
+/** An image over MAX_IMAGE_BYTES: 413. */
+export const imageTooLarge = () => refuse("payload_too_large", "Images can be at most 5MB.");
 
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new ApiError("payload_too_large", "Images can be at most 5MB.", {
-      image: "Images can be at most 5MB.",
-    });
-  }
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw imageTooLarge();
   let format: string | undefined;
   let width = 0;
   let height = 0;
@@ -36,9 +35,7 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   }
   if (!format || !accepted.has(format)) throw invalid();
   if (width * height > MAX_IMAGE_PIXELS) {
-    throw new ApiError("payload_too_large", "That image has too many pixels.", {
-      image: "That image has too many pixels.",
-    });
+    throw refuse("payload_too_large", "That image has too many pixels.");
   }
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })

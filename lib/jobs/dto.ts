@@ -1,7 +1,7 @@
+import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
-import type { Viewer } from "@/lib/listings/fields";
 
 export const jobSelect = {
   id: true,
@@ -63,7 +63,7 @@ export type JobDto = ListingMetaDto & {
   posted: string;
 };
 
-export function toJobDto(row: JobRow, viewer: Viewer): JobDto {
+export function toJobDto(row: JobRow, viewer: Actor | null): JobDto {
   return {
     id: row.id,
     _id: row.id,

@@ -1,7 +1,7 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { jobSearchText, jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import type { JobInput } from "@/lib/jobs/schema";
-import type { Viewer } from "@/lib/listings/fields";
 import { editListing } from "@/lib/listings/edit";
 import { chooseImage } from "@/lib/listings/image-choice";
 
@@ -30,7 +30,7 @@ function columns(input: JobInput) {
 
 /** A member's job: always pending and tagged 'User', whatever the client sent; its logo written with it. */
 export async function createJob(
-  user: NonNullable<Viewer>,
+  user: Actor,
   input: JobInput,
   file: Uint8Array | null = null,
 ): Promise<JobDto> {
@@ -50,7 +50,7 @@ export async function createJob(
 
 /** The poster's (or an admin's) edit: what it does to the job's status is lib/listings/edit.ts's. */
 export async function updateJob(
-  user: NonNullable<Viewer>,
+  user: Actor,
   id: string,
   input: JobInput,
   file: Uint8Array | null = null,

@@ -1,10 +1,11 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveJobWhere } from "@/lib/listings/live";
-import type { ListQuery, Viewer } from "@/lib/listings/fields";
+import type { ListQuery } from "@/lib/listings/schema";
 import { escapeLike } from "@/lib/listings/search";
 
 export type JobList = PageTotals & { jobs: JobDto[] };
@@ -35,7 +36,7 @@ function publicWhere(
  */
 export async function listJobs(
   query: ListQuery,
-  viewer: Viewer = null,
+  viewer: Actor | null = null,
   options: ListOptions = {},
 ): Promise<JobList> {
   const parts = (now: Date) => [{ where: publicWhere(query, now) }];
@@ -44,15 +45,15 @@ export async function listJobs(
 }
 
 /** One job as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export function getJob(id: string, viewer: Viewer): Promise<JobDto | null> {
+export function getJob(id: string, viewer: Actor | null): Promise<JobDto | null> {
   return jobs.find(id, viewer);
 }
 
-export function listJobsPostedBy(userId: string, viewer: Viewer): Promise<JobDto[]> {
+export function listJobsPostedBy(userId: string, viewer: Actor | null): Promise<JobDto[]> {
   return jobs.postedBy(userId, viewer);
 }
 
 /** Every job of every status (admins). */
-export function listAllJobs(viewer: Viewer): Promise<JobDto[]> {
+export function listAllJobs(viewer: Actor | null): Promise<JobDto[]> {
   return jobs.all(viewer);
 }

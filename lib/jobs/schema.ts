@@ -2,17 +2,17 @@ import { z } from "zod";
 import {
   contactEmail,
   contactPhone,
-  listQuery,
   listingTitle,
   optionalDate,
   optionalText,
   optionalUrl,
   shortDescription,
   textList,
-  typeFilter,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { listQuery, typeFilter } from "@/lib/listings/schema";
 import { requiredText } from "@/lib/validation/text";
+import { formMessages } from "@/lib/validation/messages";
 
 export const jobKinds = ["Job", "Internship"] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Temporary"] as const;
@@ -43,9 +43,9 @@ function normalise(value: unknown): unknown {
 export const jobObject = z.object({
   title: listingTitle,
   shortDescription,
-  company: requiredText("Company name is required").max(120),
+  company: requiredText(formMessages.companyNameRequired).max(120),
   description: requiredText("Job description is required").max(10_000),
-  location: requiredText("Location is required").max(120),
+  location: requiredText(formMessages.locationRequired).max(120),
   salary: optionalText.pipe(z.string().max(80).optional()),
   experience: z.enum(experienceLevels).default("Entry level"),
   type: z.enum(jobKinds).default("Job"),

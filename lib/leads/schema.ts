@@ -2,6 +2,7 @@
 // /api/leads. Every entry point (the page's Request a Demo, each service card) opens the same dialog.
 import { z } from "zod";
 import { requiredText } from "@/lib/validation/text";
+import { formMessages } from "@/lib/validation/messages";
 
 const optionalText = (max: number) =>
   z.preprocess(
@@ -13,13 +14,13 @@ const requiredShort = (message: string, max = 100) =>
   requiredText(message).max(max, `Must be at most ${max} characters`);
 
 const email = z
-  .string({ error: "Please enter your email address" })
+  .string({ error: formMessages.emailRequired })
   .trim()
-  .min(1, "Please enter your email address")
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
+  .min(1, formMessages.emailRequired)
+  .max(254, formMessages.validEmail)
+  .pipe(z.email(formMessages.validEmail));
 
-export const ServiceDemoInput = z.object({
+export const serviceDemoInput = z.object({
   kind: z.literal("service-demo", { error: "Unknown request type" }),
   /** The service whose card it was opened from; none from the page's own button. */
   service: optionalText(100),
@@ -31,13 +32,7 @@ export const ServiceDemoInput = z.object({
 });
 
 /** What POST /api/leads takes: the one demo request. */
-export const LeadInput = ServiceDemoInput;
+export const leadInput = serviceDemoInput;
 
-export type ServiceDemoInput = z.infer<typeof ServiceDemoInput>;
+export type ServiceDemoInput = z.infer<typeof serviceDemoInput>;
 export type LeadInput = ServiceDemoInput;
-
-export const leadMessages = {
-  invalidTitle: { "service-demo": "Error" },
-  required: "Please fill in all required fields",
-  serviceDemo: "Thank you! We'll reach out to schedule your demo.",
-};

@@ -1,6 +1,7 @@
 // The toasts of the demo dialog (lib/leads/schema.ts has their words).
 import { anyBlank, type ToastText } from "@/lib/forms/use-api-form";
-import { leadMessages } from "@/lib/leads/schema";
+import { leadMessages } from "@/lib/leads/messages";
+import { formMessages } from "@/lib/validation/messages";
 
 type Kind = keyof typeof leadMessages.invalidTitle;
 
@@ -9,11 +10,13 @@ export const leadInvalidToast =
   (kind: Kind, required: readonly string[]) =>
   ({ values, first }: { values: Record<string, unknown>; first?: string }): ToastText => ({
     title: leadMessages.invalidTitle[kind],
-    description: anyBlank(values, required) ? leadMessages.required : (first ?? leadMessages.required),
+    description: anyBlank(values, required)
+      ? formMessages.requiredFields
+      : (first ?? formMessages.requiredFields),
   });
 
 /** The toast when sending a dialog failed. */
 export const leadFailureToast = ({ message }: { message: string }): ToastText => ({
   title: "Error",
-  description: message || "There was an error processing your request. Please try again.",
+  description: message || formMessages.requestFailed,
 });

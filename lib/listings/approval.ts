@@ -1,5 +1,6 @@
 // The approval fields every job and event answer carries (adminApproval).
-import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import { canManageListing, type Actor } from "@/lib/auth/policy";
+import type { ListingStatus } from "@/lib/listings/schema";
 
 export type AdminApproval = {
   isApproved: boolean;
@@ -50,11 +51,11 @@ export function toAdminApproval(row: ApprovalRow): AdminApproval {
 /** The poster as a viewer may see them: the email only for the poster and admins. */
 export function toPoster(
   poster: { id: string; username: string; firstName: string; lastName: string; email: string } | null,
-  viewer: Viewer,
+  viewer: Actor | null,
 ): PosterDto | null {
   if (!poster) return null;
   const { email, ...rest } = poster;
-  return viewer && (viewer.role === "Admin" || viewer.id === poster.id) ? { ...rest, email } : rest;
+  return canManageListing(viewer, { postedById: poster.id }) ? { ...rest, email } : rest;
 }
 
 /** The fields every listing answer carries: its status, who posted it (as the viewer may see them), times. */
@@ -74,7 +75,7 @@ type MetaRow = ApprovalRow & {
   updatedAt: Date;
 };
 
-export function toListingMeta(row: MetaRow, viewer: Viewer): ListingMetaDto {
+export function toListingMeta(row: MetaRow, viewer: Actor | null): ListingMetaDto {
   return {
     status: row.status,
     postedByTag: row.postedByTag,
@@ -83,13 +84,4 @@ export function toListingMeta(row: MetaRow, viewer: Viewer): ListingMetaDto {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** A listing that is not approved is visible only to its poster and admins. */
-export function canSeeListing(
-  row: { status: ListingStatus; postedById: string | null },
-  viewer: Viewer,
-): boolean {
-  if (row.status === "approved") return true;
-  return !!viewer && (viewer.role === "Admin" || viewer.id === row.postedById);
 }

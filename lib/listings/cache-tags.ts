@@ -1,4 +1,4 @@
-// The cache tag of each kind's public list results (lib/lists/cached.ts reads them, lib/listings/refresh.ts expires them).
+// The cache tag of each kind's public list results (lib/listing-views/public-lists.ts reads them, lib/listings/refresh.ts expires them).
 export const listingTag = {
   job: "listings:job",
   event: "listings:event",

@@ -1,29 +1,25 @@
 // Closing a live job or gig early ("Filled" or "Closed"): it leaves the lists, the sitemap and the feeds
 // (lib/listings/live.ts), its page says closed, and it takes no more applications or bids.
 import { writeAudit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
-import { ApiError, forbidden, notFound } from "@/lib/errors";
-import { closeReasons, type Viewer } from "@/lib/listings/fields";
-import { findOwnership } from "@/lib/listings/moderation";
+import { ApiError } from "@/lib/errors";
+import { closeReasons } from "@/lib/listings/schema";
+import { assertCanManageListing, findOwnership } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
 
 export type ClosableKind = "job" | "gig";
 export type CloseReason = (typeof closeReasons)[number];
 
-const labels: Record<ClosableKind, string> = { job: "Job", gig: "Gig" };
-
 /** The poster or an admin closes a live listing, once; the same authorization as an edit or a delete. */
 export async function closeListing(
   kind: ClosableKind,
   id: string,
-  viewer: NonNullable<Viewer>,
+  viewer: Actor,
   reason: CloseReason,
 ): Promise<void> {
   const row = await findOwnership(kind, id);
-  if (row.postedById !== viewer.id && viewer.role !== "Admin") {
-    if (row.status !== "approved") throw notFound(`${labels[kind]} not found`);
-    throw forbidden("You can only close your own listings.");
-  }
+  assertCanManageListing(kind, row, viewer, "close");
   if (row.status !== "approved") throw new ApiError("conflict", "Only live listings can be closed.");
   await db.$transaction(async (tx) => {
     const where = { id, status: "approved" as const, closedAt: null };

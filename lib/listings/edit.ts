@@ -3,14 +3,16 @@
 // to review (out of the lists until approved again), a pending one stays pending. A closed job or gig is not
 // edited. An admin's edit of another member's listing keeps its status and is audited.
 import { writeAudit } from "@/lib/audit/log";
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { ApiError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteImageIfUnused } from "@/lib/images/store";
-import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import type { ListingStatus } from "@/lib/listings/schema";
 import { chooseImage, type ImageChoice } from "@/lib/listings/image-choice";
 import { assertCanEditListing, listingTables, type ListingKind } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
+import { REJECTED_BY_ADMIN } from "@/lib/listings/rejection";
 
 type Tx = Prisma.TransactionClient;
 
@@ -49,7 +51,7 @@ function listingChanged(before: LockedListing, columns: Record<string, unknown>,
 type StatusColumns = Partial<{ status: "pending"; approvedById: null; approvedAt: null }>;
 
 /** The poster's rejected listing, or live one that changed, goes back to review. */
-const backToReview = (before: LockedListing, viewer: NonNullable<Viewer>, changed: boolean) =>
+const backToReview = (before: LockedListing, viewer: Actor, changed: boolean) =>
   before.postedById === viewer.id &&
   (before.status === "rejected" || (before.status === "approved" && changed));
 
@@ -57,11 +59,7 @@ const backToReview = (before: LockedListing, viewer: NonNullable<Viewer>, change
  * The status columns the edit writes besides the listing's own: back to pending (the reason of a rejection
  * stays on the row until the next decision, for the poster and the reviewer to see), or none.
  */
-function editStatusColumns(
-  before: LockedListing,
-  viewer: NonNullable<Viewer>,
-  changed: boolean,
-): StatusColumns {
+function editStatusColumns(before: LockedListing, viewer: Actor, changed: boolean): StatusColumns {
   return backToReview(before, viewer, changed)
     ? { status: "pending", approvedById: null, approvedAt: null }
     : {};
@@ -74,7 +72,7 @@ function editStatusColumns(
 async function auditEditInTx(
   tx: Tx,
   target: { kind: ListingKind; id: string; title: string },
-  viewer: NonNullable<Viewer>,
+  viewer: Actor,
   before: LockedListing,
   changed: boolean,
 ): Promise<void> {
@@ -84,7 +82,7 @@ async function auditEditInTx(
     await writeAudit(tx, viewer.id, {
       ...entry,
       action: rejected ? "listing.resubmit" : "listing.edit_live",
-      reason: rejected ? (before.rejectionReason ?? "Rejected by admin") : null,
+      reason: rejected ? (before.rejectionReason ?? REJECTED_BY_ADMIN) : null,
     });
   } else if (before.postedById !== viewer.id && changed) {
     await writeAudit(tx, viewer.id, { ...entry, action: "listing.edit" });
@@ -99,7 +97,7 @@ async function auditEditInTx(
  */
 export async function editListing<Row extends { imageId: string | null }>(
   target: { kind: ListingKind; id: string; title: string },
-  viewer: NonNullable<Viewer>,
+  viewer: Actor,
   edit: {
     columns: Record<string, unknown>;
     image?: { url: string | undefined; file: Uint8Array | null };

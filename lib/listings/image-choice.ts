@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { processImage } from "@/lib/images/process";
 import { imageAttachable } from "@/lib/images/store";
 import { imageIdOf } from "@/lib/listings/image-url";
+import { formMessages } from "@/lib/validation/messages";
 
 type ImageData = {
   data: Uint8Array<ArrayBuffer>;
@@ -17,7 +18,7 @@ type ImageData = {
 export type ImageChoice = { create: ImageData } | { connect: { id: string } } | null;
 
 const invalidImageUrl = () =>
-  new ApiError("validation_failed", "Please enter a valid URL", { image: "Please enter a valid URL" });
+  new ApiError("validation_failed", formMessages.validUrl, { image: formMessages.validUrl });
 
 /** The uploaded file wins; else the `image` URL, which must name an image stored by upload-image
  * (in the last day) or one a listing uses. */

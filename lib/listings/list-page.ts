@@ -2,7 +2,8 @@
 // index that matches the filter and the order, the rows are read by id, and the total is never a full count
 // per request (exact up to a cap; above it, an exact count for the unfiltered list or "cap+" for a search or
 // filter, each reused for a minute).
-import { totalPages } from "@/lib/validation/paging";
+import { logFailure } from "@/lib/log";
+import { countedPage, pageWindow } from "@/lib/paging";
 
 /** Counts stop here: below it every total is exact; above it a search or filter says "10,000+ results". */
 export const COUNT_CAP = 10_000;
@@ -57,7 +58,7 @@ function countLater(key: string, cap: number, exact: boolean, count: () => Promi
   if (counting.has(key)) return;
   const pending = count()
     .then((value) => (value > cap ? keep(key, value, exact) : totals.delete(key)))
-    .catch((error: unknown) => console.error("[lists] counting failed; kept total stays a minute", error))
+    .catch((error: unknown) => logFailure("list_count_failed", error, { note: "kept total stays a minute" }))
     .finally(() => counting.delete(key));
   counting.set(
     key,
@@ -103,23 +104,18 @@ async function countTotal<Row>(
 
 export async function readListPage<Row extends { id: string }>(
   source: PageSource<Row>,
-): Promise<PageTotals & { rows: Row[] }> {
+): Promise<PageTotals & { items: Row[] }> {
   const cap = source.cap ?? COUNT_CAP;
-  const skip = (source.page - 1) * source.limit;
+  const { skip, take } = pageWindow(source);
   // A search or filter lists its first `cap` matches only: deeper pages are empty, as the total says.
   const beyondCap = source.filtered && skip >= cap;
   const [{ total, capped }, ids] = await Promise.all([
     countTotal(source, cap),
-    beyondCap ? Promise.resolve([]) : source.pageIds(skip, source.limit),
+    beyondCap ? Promise.resolve([]) : source.pageIds(skip, take),
   ]);
   const byId = new Map((ids.length ? await source.rowsByIds(ids) : []).map((row) => [row.id, row]));
-  return {
-    rows: ids.map((id) => byId.get(id)).filter((row): row is Row => !!row),
-    total,
-    totalPages: totalPages(total, source.limit),
-    currentPage: source.page,
-    totalCapped: capped,
-  };
+  const rows = ids.map((id) => byId.get(id)).filter((row): row is Row => !!row);
+  return { ...countedPage(rows, total, source), totalCapped: capped };
 }
 
 /** The key of a list's kept total: its kind, the day its live filter is for, its search and filters. */

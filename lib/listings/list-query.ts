@@ -1,12 +1,12 @@
 // The reads every listing kind makes the same way over its own Prisma model (db.job, db.event, db.gig,
 // db.startup): one listing as a viewer may see it, a member's own listings, every listing (admins), and the
 // public lists.
-import { canSeeListing } from "@/lib/listings/approval";
-import type { ListQuery, ListingStatus, Viewer } from "@/lib/listings/fields";
+import { assertAdmin, canSeeListing, type Actor } from "@/lib/auth/policy";
+import type { ListQuery, ListingStatus } from "@/lib/listings/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { listKey, readListPage, type ListOptions, type PageTotals } from "@/lib/listings/list-page";
 import { liveSince } from "@/lib/listings/live";
-import { readCountedPage, type CountedPage } from "@/lib/validation/paging";
+import { readCountedPage, type CountedPage } from "@/lib/paging";
 
 type Newest = { createdAt?: "desc"; id?: "desc" };
 const newestFirst: Newest[] = [{ createdAt: "desc" }, { id: "desc" }];
@@ -43,21 +43,21 @@ type SeeableRow = { id: string; status: ListingStatus; postedById: string | null
 export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(kind: {
   table: () => Model<Where, Order, NoInfer<Select>, NoInfer<Row>>;
   select: Select;
-  toDto: (row: Row, viewer: Viewer) => Dto;
+  toDto: (row: Row, viewer: Actor | null) => Dto;
 }) {
   const { table, select, toDto } = kind;
-  const answer = (rows: Row[], viewer: Viewer) => rows.map((row) => toDto(row, viewer));
+  const answer = (rows: Row[], viewer: Actor | null) => rows.map((row) => toDto(row, viewer));
 
   return {
     /** One listing as `viewer` may see it: null when unknown, or not approved and not theirs. */
-    async find(id: string, viewer: Viewer): Promise<Dto | null> {
+    async find(id: string, viewer: Actor | null): Promise<Dto | null> {
       if (!isListingId(id)) return null;
       const row = await table().findUnique({ where: { id }, select });
-      return row && canSeeListing(row, viewer) ? toDto(row, viewer) : null;
+      return row && canSeeListing(viewer, row) ? toDto(row, viewer) : null;
     },
 
     /** A member's listings of every status, newest first. */
-    async postedBy(userId: string, viewer: Viewer): Promise<Dto[]> {
+    async postedBy(userId: string, viewer: Actor | null): Promise<Dto[]> {
       const rows = await table().findMany({
         where: { postedById: userId },
         orderBy: { createdAt: "desc" },
@@ -67,7 +67,8 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
     },
 
     /** Every listing (admins), or only those of one status, newest first. */
-    async all(viewer: Viewer, status?: ListingStatus): Promise<Dto[]> {
+    async all(viewer: Actor | null, status?: ListingStatus): Promise<Dto[]> {
+      assertAdmin(viewer);
       const rows = await table().findMany({
         where: status ? { status } : {},
         orderBy: { createdAt: "desc" },
@@ -85,14 +86,14 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
       list: string,
       query: ListQuery,
       parts: (now: Date) => ListPart<Where, Order>[],
-      viewer: Viewer,
+      viewer: Actor | null,
       options: ListOptions,
     ): Promise<PageTotals & { items: Dto[] }> {
       const now = options.now ?? new Date();
       const read = parts(now);
       const count = (part: ListPart<Where, Order>, take?: number) =>
         table().count({ where: part.where, orderBy: part.order ?? newestFirst, take });
-      const { rows, ...totals } = await readListPage({
+      const { items: rows, ...totals } = await readListPage({
         page: query.page,
         limit: query.limit,
         filtered: !!(query.search || query.type || query.location),

@@ -24,7 +24,7 @@ export async function sendListingDecisionMail(listing: DecidedListing): Promise<
   if (!poster) return;
   const page = pages[listing.kind];
   const url = new URL(
-    listing.approved && page ? `${page}${listing.id}` : "/dashboard?tab=listings",
+    listing.approved && page ? `${page}${listing.id}` : "/dashboard/listings",
     env.SITE_URL,
   ).toString();
   const line = listing.approved

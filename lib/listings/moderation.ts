@@ -1,4 +1,5 @@
 // What jobs, events, startups and gigs share once they exist: who may edit, moderate and delete them.
+import { assertAdmin, canManageListing, isAdmin, type Actor } from "@/lib/auth/policy";
 import { awardListingApproval } from "@/lib/coins/awards";
 import { ApiError, forbidden, notFound } from "@/lib/errors";
 import { db } from "@/lib/db";
@@ -6,7 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { writeAudit } from "@/lib/audit/log";
 import { deleteImageIfUnused } from "@/lib/images/store";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
-import type { ListingStatus, Viewer } from "@/lib/listings/fields";
+import type { ListingStatus } from "@/lib/listings/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { REJECTED_BY_ADMIN } from "@/lib/listings/rejection";
 import { refreshListings } from "@/lib/listings/refresh";
@@ -57,15 +58,27 @@ export async function findOwnership(kind: ListingKind, id: string): Promise<Owne
 }
 
 /**
+ * Refuses a change (`verb`: edit, close, delete) by anyone who does not manage the listing (canManageListing):
+ * 404 when it is not live (they cannot see it), 403 when it is.
+ */
+export function assertCanManageListing(
+  kind: ListingKind,
+  row: Ownership,
+  actor: Actor,
+  verb: "edit" | "close" | "delete",
+): void {
+  if (canManageListing(actor, row)) return;
+  if (row.status !== "approved") throw notFound(`${label(kind)} not found`);
+  throw forbidden(`You can only ${verb} your own listings.`);
+}
+
+/**
  * The poster may edit their listing whatever its status (what the edit does to it: lib/listings/edit.ts), and
  * an admin any listing; another member gets 404 (403 for a live listing, which they can see).
  */
-export async function assertCanEditListing(kind: ListingKind, id: string, viewer: NonNullable<Viewer>) {
+export async function assertCanEditListing(kind: ListingKind, id: string, viewer: Actor) {
   const row = await findOwnership(kind, id);
-  if (row.postedById !== viewer.id && viewer.role !== "Admin") {
-    if (row.status !== "approved") throw notFound(`${label(kind)} not found`);
-    throw forbidden("You can only edit your own listings.");
-  }
+  assertCanManageListing(kind, row, viewer, "edit");
   return row;
 }
 
@@ -116,13 +129,8 @@ export async function decideListingInTx(
 }
 
 /** An admin approves or rejects one pending listing; its poster is mailed once it is decided. */
-export async function moderateListing(
-  kind: ListingKind,
-  id: string,
-  admin: NonNullable<Viewer>,
-  decision: Decision,
-) {
-  if (admin.role !== "Admin") throw forbidden("Only admins can approve or reject listings.");
+export async function moderateListing(kind: ListingKind, id: string, admin: Actor, decision: Decision) {
+  assertAdmin(admin, "Only admins can approve or reject listings.");
   await findOwnership(kind, id);
   const decided = await db.$transaction((tx) => decideListingInTx(tx, kind, id, admin.id, decision));
   refreshListings(kind);
@@ -133,14 +141,11 @@ export async function moderateListing(
  * The poster or an admin may delete a listing of any status. Its image goes in the same transaction,
  * unless another listing still uses it.
  */
-export async function deleteListing(kind: ListingKind, id: string, viewer: NonNullable<Viewer>) {
+export async function deleteListing(kind: ListingKind, id: string, viewer: Actor) {
   const row = await findOwnership(kind, id);
-  if (viewer.role !== "Admin" && row.postedById !== viewer.id) {
-    if (row.status !== "approved") throw notFound(`${label(kind)} not found`);
-    throw forbidden("You can only delete your own listings.");
-  }
+  assertCanManageListing(kind, row, viewer, "delete");
   await db.$transaction(async (tx) => {
-    if (viewer.role === "Admin" && row.postedById !== viewer.id) {
+    if (isAdmin(viewer) && row.postedById !== viewer.id) {
       const { title } = await titleAndPoster(tx, kind, id);
       await writeAudit(tx, viewer.id, {
         action: "listing.delete",

@@ -1,6 +1,7 @@
 // After a listing is created, edited, decided or deleted: what shows it in public is refreshed at once.
 import { revalidateTag } from "next/cache";
 import { listingTag, type ListedKind } from "@/lib/listings/cache-tags";
+import { logLine } from "@/lib/log";
 import { refreshPage } from "@/lib/site/revalidate";
 
 /** The cached pages that show a kind: its list, the home page's teasers, its feeds, the sitemap. */
@@ -17,7 +18,7 @@ export function refreshListings(kind: ListedKind): void {
     revalidateTag(listingTag[kind], { expire: 0 });
   } catch (error) {
     // Outside a Next request (a script, a test calling a handler directly) there is no cache to refresh.
-    console.warn(`[revalidate] ${listingTag[kind]} not revalidated: ${(error as Error).message}`);
+    logLine("warn", { event: "not_revalidated", tag: listingTag[kind], message: (error as Error).message });
     return;
   }
   for (const path of publicPages[kind]) refreshPage(path);

@@ -1,12 +1,10 @@
 // Reads a listing's body, JSON or multipart, with its optional image, within the upload limit.
-import { readBodyBytes, readFormData, readJsonBody } from "@/lib/api/body";
-import { ApiError } from "@/lib/errors";
-import { MAX_IMAGE_BYTES } from "@/lib/images/process";
+import { readFieldsAndFiles } from "@/lib/api/body";
+import { imageTooLarge, MAX_IMAGE_BYTES } from "@/lib/images/process";
 import { z } from "zod";
-import type { Viewer } from "@/lib/listings/fields";
+import { isAdmin, type Actor } from "@/lib/auth/policy";
 import type { Decision } from "@/lib/listings/moderation";
-import { optionalRejectionReason, rejectionReason } from "@/lib/listings/rejection";
-import { uploadedFile } from "@/lib/validation/file";
+import { optionalRejectionInput, rejectionInput } from "@/lib/listings/schema";
 
 /** The image limit plus room for the other fields of the form. */
 export const LISTING_BODY_LIMIT = MAX_IMAGE_BYTES + 512 * 1024;
@@ -17,27 +15,17 @@ export async function readListingBody(
   request: Request,
   imageFields = ["image", "thumbnail"],
 ): Promise<ListingBody> {
-  const type = request.headers.get("content-type") ?? "";
-  if (/^application\/(.+\+)?json\b/i.test(type)) {
-    const json = await readJsonBody(request, LISTING_BODY_LIMIT);
-    if (!json || typeof json !== "object" || Array.isArray(json))
-      throw new ApiError("bad_request", "Send a JSON object.");
-    return { fields: json as Record<string, unknown>, image: null };
-  }
-  const form = await readFormData(request, LISTING_BODY_LIMIT);
-  const fields: Record<string, unknown> = {};
   let image: Uint8Array | null = null;
-  for (const [key, value] of form.entries()) {
-    if (typeof value === "string") fields[key] = value;
-    else if (imageFields.includes(key) && value.size > 0) {
-      if (value.size > MAX_IMAGE_BYTES) {
-        throw new ApiError("payload_too_large", "Images can be at most 5MB.", {
-          image: "Images can be at most 5MB.",
-        });
-      }
-      image = new Uint8Array(await value.arrayBuffer());
-    }
-  }
+  const fields = await readFieldsAndFiles(
+    request,
+    { form: LISTING_BODY_LIMIT, json: LISTING_BODY_LIMIT },
+    async (name, file) => {
+      if (!imageFields.includes(name)) return undefined;
+      if (file.size > MAX_IMAGE_BYTES) throw imageTooLarge();
+      image = new Uint8Array(await file.arrayBuffer());
+      return undefined;
+    },
+  );
   return { fields, image };
 }
 
@@ -45,42 +33,6 @@ export async function readListingBody(
 export async function readUploadForm(request: Request): Promise<Record<string, unknown>> {
   const { fields, image } = await readListingBody(request);
   return { ...fields, imageBytes: image };
-}
-
-/** `schema` plus the image file's bytes (`readUploadForm`), if one was sent. */
-export const withImageBytes = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
-  schema.extend({
-    imageBytes: uploadedFile<Uint8Array | null>(
-      "image",
-      "An image file (JPEG, PNG or WebP, at most 5 MB), or the URL an image upload answered",
-    ),
-  });
-
-/**
- * A body that may be absent: none (or an empty one, whatever its type) reads as {}; JSON and form
- * bodies are read as usual; any other non-empty body is 415.
- */
-export async function readOptionalBody(
-  request: Request,
-  limit = 16 * 1024,
-): Promise<Record<string, unknown>> {
-  const type = request.headers.get("content-type") ?? "";
-  let body: unknown;
-  if (/^application\/(.+\+)?json\b/i.test(type)) body = await readJsonBody(request, limit);
-  else if (/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
-    const form = await readFormData(request, limit);
-    body = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"));
-  } else {
-    const bytes = await readBodyBytes(request, limit);
-    if (bytes.byteLength > 0) {
-      throw new ApiError("unsupported_media_type", "Send the request body as application/json.");
-    }
-    body = {};
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError("bad_request", "Send a JSON object.");
-  }
-  return body as Record<string, unknown>;
 }
 
 /**
@@ -91,10 +43,10 @@ export async function readOptionalBody(
  */
 export function moderationIntent(
   fields: Record<string, unknown>,
-  viewer: Viewer,
+  viewer: Actor | null,
   reasonOptional = false,
 ): Decision | null {
-  if (viewer?.role !== "Admin") return null;
+  if (!isAdmin(viewer)) return null;
   const approval =
     fields.adminApproval && typeof fields.adminApproval === "object"
       ? (fields.adminApproval as { isApproved?: unknown; rejectionReason?: unknown })
@@ -110,7 +62,7 @@ export function moderationIntent(
   if (isApproved === undefined) return null;
   if (isApproved) return { approve: true };
   const reason = fields.rejectionReason !== undefined ? fields.rejectionReason : approval?.rejectionReason;
-  const rule = z.object({ rejectionReason: reasonOptional ? optionalRejectionReason : rejectionReason });
+  const rule = reasonOptional ? optionalRejectionInput : rejectionInput;
   return { approve: false, reason: rule.parse({ rejectionReason: reason }).rejectionReason };
 }
 
@@ -120,7 +72,7 @@ export function moderationIntent(
  */
 export async function readListingChange<S extends z.ZodType>(
   request: Request,
-  viewer: Viewer,
+  viewer: Actor | null,
   schema: S,
   fromForm: (fields: Record<string, unknown>) => Record<string, unknown> = (fields) => fields,
   { reasonOptional = false }: { reasonOptional?: boolean } = {},

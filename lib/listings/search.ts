@@ -1,6 +1,8 @@
 // The search text of a list page, from its URL: the first ?q= value, trimmed and capped.
 
-export type QueryParams = Record<string, string | string[] | undefined>;
+import type { QueryParams } from "@/lib/site/query";
+
+export type { QueryParams };
 export type SearchParams = Promise<QueryParams>;
 
 export function readQuery(params: QueryParams, key = "q"): string {

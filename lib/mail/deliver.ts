@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logLine } from "@/lib/log";
 import { sendMail, type Mail, type MailAttachment } from "@/lib/mail/send";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
 
 const ATTEMPTS = 2;
 
@@ -56,7 +57,12 @@ export type FailedMailRow = {
   createdAt: string;
 };
 
-export async function listFailedMail(take = 20): Promise<{ total: number; mails: FailedMailRow[] }> {
+/** Admins only: the messages kept after a failed delivery, newest first. */
+export async function listFailedMail(
+  admin: Actor,
+  take = 20,
+): Promise<{ total: number; mails: FailedMailRow[] }> {
+  assertAdmin(admin);
   const [total, rows] = await Promise.all([
     db.failedMail.count(),
     db.failedMail.findMany({

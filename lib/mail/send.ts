@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
+import { logLine } from "@/lib/log";
 
 /** A text file sent with a message (an .ics invitation); the outbox keeps it as it is. */
 export type MailAttachment = { filename: string; content: string; contentType: string };
@@ -67,5 +68,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   await writeFile(`${file}.partial`, JSON.stringify({ ...message, sentAt }, null, 2));
   await rename(`${file}.partial`, file);
   // The kind and the file only: the recipient, subject and body stay in the outbox (codes, links, addresses).
-  console.log(`[mail] ${headerSafe(mail.kind ?? "message")} -> ${file}`);
+  logLine("info", { event: "mail_written", kind: headerSafe(mail.kind ?? "message"), file });
 }

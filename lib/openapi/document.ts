@@ -1,10 +1,9 @@
 // The /api contract as an OpenAPI 3.1 document, built from the route modules themselves: each handler's own
-// zod schemas (turned into JSON Schema by zod) and who may call it, plus the words in ./operations.ts.
+// zod schemas (turned into JSON Schema by zod), who may call it, and the words it gives on its options.
 import { z } from "zod";
-import type { AuthMode, Contract } from "@/lib/api/handler";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { errorStatus } from "@/lib/errors";
-import { operations, tags, type Operation } from "@/lib/openapi/operations";
+import { tags, type AuthMode, type Contract, type Operation } from "@/lib/openapi/contract";
 
 export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof httpMethods)[number];
@@ -107,7 +106,7 @@ function requestBody(contract?: Contract) {
 
 function describe(served: ServedOperation, operation: Operation) {
   const auth = served.contract?.auth ?? "none";
-  const ok = operation.ok ?? 200;
+  const ok = operation.ok;
   const body = requestBody(served.contract);
   return {
     operationId: `${served.method.toLowerCase()}${served.path
@@ -134,7 +133,7 @@ function describe(served: ServedOperation, operation: Operation) {
 export function buildOpenApiDocument(modules: Record<string, RouteModule>, serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const served of servedOperations(modules)) {
-    const operation = operations[`${served.method} ${served.path}`];
+    const operation = served.contract?.operation;
     if (!operation) continue;
     (paths[served.path] ??= {})[served.method.toLowerCase()] = describe(served, operation);
   }

@@ -9,6 +9,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/respond";
 import { logLine } from "@/lib/log";
+import { requestIdFrom } from "@/lib/request-state.mjs";
 import { securityHeaders } from "@/lib/site/security-headers.mjs";
 
 /** True when decodeURIComponent refuses the path, as Next's route matcher would. */
@@ -21,9 +22,6 @@ export function isMalformedPath(pathname: string): boolean {
   }
 }
 
-// As lib/api/handler.ts and scripts/access-log.mjs: the caller's id when it is a plain token, else a new one.
-const requestIdPattern = /^[\w.:-]{1,128}$/;
-
 /**
  * Where a page path that does not decode is sent: no route has this path (a name starting with "_" is a private
  * folder in the App Router), so the site's 404 page answers. The same in scripts/malformed-path.mjs.
@@ -35,8 +33,7 @@ export const MALFORMED_PAGE_PATH = "/_malformed-path";
  * headers (set here too: a host may not apply next.config.mjs's to a proxy's answer) and one log line.
  */
 export function answerMalformedPath(request: NextRequest): NextResponse {
-  const given = request.headers.get("x-request-id");
-  const requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
+  const requestId = requestIdFrom(request.headers);
   const { pathname } = request.nextUrl;
   const api = pathname === "/api" || pathname.startsWith("/api/");
   logLine("warn", {

@@ -17,7 +17,7 @@ describe("readOrError", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const failure = new Error("connection refused");
     expect(await readOrError("docs", () => Promise.reject(failure))).toBe("error");
-    expect(log).toHaveBeenCalledWith("[docs] read failed", failure);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('"event":"page_read_failed","label":"docs"'));
   });
 });
 

@@ -2,13 +2,14 @@
 // its error state. One helper for pages rendered per request, one for pages cached and regenerated in the
 // background (`export const revalidate`).
 import { connection } from "next/server";
+import { logFailure } from "@/lib/log";
 
 /** A page's read: its result, or "error" (logged under `label`) when it failed. */
 export async function readOrError<T>(label: string, read: () => Promise<T>): Promise<T | "error"> {
   try {
     return await read();
   } catch (error) {
-    console.error(`[${label}] read failed`, error);
+    logFailure("page_read_failed", error, { label });
     return "error";
   }
 }

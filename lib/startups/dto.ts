@@ -1,8 +1,8 @@
 // A startup as the site shows it: seeded ones carry a static picture, members' ones an uploaded logo.
+import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
-import type { Viewer } from "@/lib/listings/fields";
 
 export const startupSelect = {
   id: true,
@@ -39,7 +39,7 @@ export type StartupDto = ListingMetaDto & {
 
 export function toStartupDto(
   row: Prisma.StartupGetPayload<{ select: typeof startupSelect }>,
-  viewer: Viewer,
+  viewer: Actor | null,
 ): StartupDto {
   return {
     id: row.id,

@@ -1,5 +1,5 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
-import type { Viewer } from "@/lib/listings/fields";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
@@ -10,7 +10,7 @@ import type { StartupInput } from "@/lib/startups/schema";
  * upload) written with it. Every other field of the input is a column.
  */
 export async function createStartup(
-  user: NonNullable<Viewer>,
+  user: Actor,
   { image: logo, ...columns }: StartupInput,
   file: Uint8Array | null,
 ): Promise<StartupDto> {
@@ -30,7 +30,7 @@ export async function createStartup(
 
 /** The poster's (or an admin's) edit: what it does to the startup's status is lib/listings/edit.ts's. */
 export async function updateStartup(
-  user: NonNullable<Viewer>,
+  user: Actor,
   id: string,
   { image: logo, ...columns }: StartupInput,
   file: Uint8Array | null,

@@ -1,6 +1,6 @@
+import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Viewer } from "@/lib/listings/fields";
 import { listingReads } from "@/lib/listings/list-query";
 import { containsText } from "@/lib/listings/search";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
@@ -38,10 +38,10 @@ export async function listStartupPage(query: {
 }
 
 /** One startup as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export function getStartup(id: string, viewer: Viewer): Promise<StartupDto | null> {
+export function getStartup(id: string, viewer: Actor | null): Promise<StartupDto | null> {
   return startups.find(id, viewer);
 }
 
-export function listStartupsPostedBy(userId: string, viewer: Viewer): Promise<StartupDto[]> {
+export function listStartupsPostedBy(userId: string, viewer: Actor | null): Promise<StartupDto[]> {
   return startups.postedBy(userId, viewer);
 }

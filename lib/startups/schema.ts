@@ -2,6 +2,7 @@ import { z } from "zod";
 import { contactEmail, optionalUrl, shortDescription } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
 import { requiredText } from "@/lib/validation/text";
+import { formMessages } from "@/lib/validation/messages";
 
 export const startupStages = ["Idea", "Pre-seed", "Seed", "Series A", "Series B+", "Bootstrapped"] as const;
 export const teamSizes = ["1-4", "5-10", "11-25", "26-50", "51-200", "200+"] as const;
@@ -23,13 +24,13 @@ const foundedYear = z
 export const startupInput = z.object({
   name: requiredText("Startup name is required").max(80, "Name must be 80 characters or less"),
   shortDescription,
-  description: requiredText("Description is required").max(
+  description: requiredText(formMessages.descriptionRequired).max(
     5000,
     "Description must be 5000 characters or less",
   ),
   industry: requiredText("Industry is required").max(60, "Industry must be 60 characters or less"),
   stage: z.enum(startupStages, "Please choose a stage"),
-  location: requiredText("Location is required").max(120, "Location must be 120 characters or less"),
+  location: requiredText(formMessages.locationRequired).max(120, formMessages.locationTooLong),
   teamSize: z.enum(teamSizes, "Please choose a team size"),
   founded: foundedYear,
   /** Optional: a startup without a site of its own shows no website link ("" in the column). */

@@ -1,7 +1,7 @@
 // Seed-data shapes, typed from the domain's own types. Dates are ISO strings; the seed script converts them.
 // Type-only imports: the seed data stays independent of the generated Prisma client at run time.
 import type { CourseDto } from "../../lib/courses/queries";
-import type { courseCategoryValues, courseDifficulties } from "../../lib/courses/course-input";
+import type { courseCategoryValues, courseDifficulties } from "../../lib/courses/schema";
 import type { DocItemDto } from "../../lib/docs/queries";
 import type { DocSection } from "../../lib/docs/sections";
 import type { EventDto } from "../../lib/events/dto";
@@ -9,7 +9,7 @@ import type { eventTypes } from "../../lib/events/schema";
 import type { GigDto } from "../../lib/gigs/dto";
 import type { JobDto } from "../../lib/jobs/dto";
 import type { experienceLevels, jobKinds, jobTypes } from "../../lib/jobs/schema";
-import type { ListingStatus } from "../../lib/listings/fields";
+import type { ListingStatus } from "../../lib/listings/schema";
 import type { ProjectDto } from "../../lib/projects/queries";
 import type { StartupDto } from "../../lib/startups/dto";
 import type { TeamMemberDto } from "../../lib/team/queries";

@@ -1,11 +1,10 @@
-import type { Metadata } from "next";
-import { AdminDashboard, type AdminParams } from "@/components/admin/admin-dashboard";
+import { redirect } from "next/navigation";
+import { legacyAdminPath } from "@/lib/admin/sections";
+import { type QueryParams } from "@/lib/site/query";
 import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
 
-export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
-
-/** /admin and /admin/dashboard are one screen. */
-export default async function AdminPage({ searchParams }: { searchParams: Promise<AdminParams> }) {
-  const user = await requireAdminOrRedirect("/admin");
-  return <AdminDashboard user={user} params={await searchParams} />;
+/** /admin opens the first section (an old /admin?tab=… its section, as /admin/dashboard does). */
+export default async function AdminPage({ searchParams }: { searchParams: Promise<QueryParams> }) {
+  await requireAdminOrRedirect("/admin");
+  redirect(legacyAdminPath(await searchParams));
 }

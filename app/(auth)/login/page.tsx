@@ -5,6 +5,7 @@ import type { LoginDestination } from "@/components/accounts/login-destination";
 import { LoginNoticeToast } from "@/components/accounts/login-notice-toast";
 import { REFERRAL_PARAM, referralCodeFromLink } from "@/lib/accounts/invite";
 import { loginNotice } from "@/lib/auth/login-notice";
+import { isAdmin } from "@/lib/auth/policy";
 import { safeReturnUrl } from "@/lib/auth/return-url";
 import { getCurrentUser } from "@/lib/auth/session";
 import { getEvent } from "@/lib/events/queries";
@@ -66,7 +67,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
         mode={mode}
         returnUrl={returnUrl}
         referralCode={referralCode}
-        signedInAs={user ? { email: user.email, isAdmin: user.role === "Admin" } : null}
+        signedInAs={user ? { email: user.email, isAdmin: isAdmin(user) } : null}
         destination={destination}
       />
     </>

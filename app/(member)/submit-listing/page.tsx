@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
-import { loadEditableListing } from "@/lib/submissions/editable-listing";
+import { loadEditableListing } from "@/lib/listing-views/editable-listing";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
 
 export const metadata: Metadata = { title: "Submit a listing", robots: { index: false } };

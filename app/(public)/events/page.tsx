@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { EventsList } from "@/components/events/events-list";
+import { readEventsList } from "@/lib/listing-views/public-lists";
 
 export const metadata: Metadata = {
   title: "Web3 and AI events and hackathons in India",
@@ -17,6 +18,6 @@ export const metadata: Metadata = {
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;
 
-export default function EventsPage() {
-  return <EventsList params={{}} />;
+export default async function EventsPage() {
+  return <EventsList {...await readEventsList({})} />;
 }

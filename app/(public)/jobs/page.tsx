@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { JobsList } from "@/components/jobs/jobs-list";
+import { readJobsList } from "@/lib/listing-views/public-lists";
 
 export const metadata: Metadata = {
   title: "Web3 and AI jobs and internships in India",
@@ -16,6 +17,6 @@ export const metadata: Metadata = {
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;
 
-export default function JobsPage() {
-  return <JobsList params={{}} />;
+export default async function JobsPage() {
+  return <JobsList {...await readJobsList({})} />;
 }

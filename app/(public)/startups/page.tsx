@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { listPageMetadata } from "@/components/listings/page-metadata";
 import { StartupsList } from "@/components/startups/startups-list";
+import { readStartupsList } from "@/lib/listing-views/public-lists";
 
 export const metadata: Metadata = listPageMetadata("startups");
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;
 
-export default function StartupsPage() {
-  return <StartupsList params={{}} />;
+export default async function StartupsPage() {
+  return <StartupsList {...await readStartupsList({})} />;
 }

@@ -1,23 +1,32 @@
 // GET /api/gigs → { gigs, total, totalPages, currentPage } (approved, ?page&limit&search);
 // POST /api/gigs → 201 { gig } (a member's, pending).
-import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { createGig } from "@/lib/gigs/mutations";
 import { listGigPage } from "@/lib/gigs/queries";
-import { searchPageQuery } from "@/lib/listings/fields";
-import { readUploadForm, withImageBytes } from "@/lib/listings/request";
+import { searchPageQuery, withImageBytes } from "@/lib/listings/schema";
+import { readUploadForm } from "@/lib/listings/request";
 import { gigInput } from "@/lib/gigs/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 
-export const GET = apiHandler({ query: searchPageQuery }, async ({ query }) => listGigPage(query));
+export const GET = apiHandler(
+  { tag: "Gigs", summary: "Approved gigs, paged and searchable", query: searchPageQuery },
+  async ({ query }) => listGigPage(query),
+);
 
 export const POST = apiHandler(
-  { auth: "member", read: readUploadForm, body: withImageBytes(gigInput) },
+  {
+    tag: "Gigs",
+    summary: "Submit a gig for review (pending)",
+    status: 201,
+    auth: "member",
+    read: readUploadForm,
+    body: withImageBytes(gigInput),
+  },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
     const gig = await createGig(user, input, imageBytes);
-    return NextResponse.json({ success: true, gig }, { status: 201 });
+    return { success: true, gig };
   },
 );
 

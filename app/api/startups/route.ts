@@ -1,23 +1,32 @@
 // GET /api/startups → { startups, total, totalPages, currentPage } (approved, ?page&limit&search);
 // POST /api/startups → 201 { startup } (a member's, pending).
-import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { searchPageQuery } from "@/lib/listings/fields";
-import { readUploadForm, withImageBytes } from "@/lib/listings/request";
+import { searchPageQuery, withImageBytes } from "@/lib/listings/schema";
+import { readUploadForm } from "@/lib/listings/request";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { createStartup } from "@/lib/startups/mutations";
 import { listStartupPage } from "@/lib/startups/queries";
 import { startupInput } from "@/lib/startups/schema";
 
-export const GET = apiHandler({ query: searchPageQuery }, async ({ query }) => listStartupPage(query));
+export const GET = apiHandler(
+  { tag: "Startups", summary: "Approved startups, paged and searchable", query: searchPageQuery },
+  async ({ query }) => listStartupPage(query),
+);
 
 export const POST = apiHandler(
-  { auth: "member", read: readUploadForm, body: withImageBytes(startupInput) },
+  {
+    tag: "Startups",
+    summary: "Submit a startup for review (pending)",
+    status: 201,
+    auth: "member",
+    read: readUploadForm,
+    body: withImageBytes(startupInput),
+  },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
     const startup = await createStartup(user, input, imageBytes);
-    return NextResponse.json({ success: true, startup }, { status: 201 });
+    return { success: true, startup };
   },
 );
 

@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
-import { AdminDashboard, type AdminParams } from "@/components/admin/admin-dashboard";
+import { redirect } from "next/navigation";
+import { legacyAdminPath } from "@/lib/admin/sections";
+import { type QueryParams } from "@/lib/site/query";
 import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
 
-export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false } };
-
-export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<AdminParams> }) {
-  const user = await requireAdminOrRedirect("/admin/dashboard");
-  return <AdminDashboard user={user} params={await searchParams} />;
+/** The old one-page address (/admin/dashboard?tab=…), kept: it sends to the section's own route. */
+export default async function AdminDashboardPage({ searchParams }: { searchParams: Promise<QueryParams> }) {
+  await requireAdminOrRedirect("/admin/dashboard");
+  redirect(legacyAdminPath(await searchParams));
 }

@@ -9,7 +9,7 @@ import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
-import { notePageNotFound } from "@/lib/request-state";
+import { notePageNotFound } from "@/lib/request-state.mjs";
 import EventNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };

@@ -11,7 +11,7 @@ import { gigPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
-import { notePageNotFound } from "@/lib/request-state";
+import { notePageNotFound } from "@/lib/request-state.mjs";
 import GigNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,4 +1,5 @@
 import { getJob } from "@/lib/jobs/queries";
+import { logFailure } from "@/lib/log";
 import { ogImage } from "@/lib/og/image";
 
 // Each job's own image: its title and company, as a guest would see them (approved jobs only).
@@ -9,7 +10,7 @@ export const contentType = "image/png";
 export default async function Image({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const job = await getJob(id, null).catch((error: unknown) => {
-    console.error("[og] failed to load job", error);
+    logFailure("og_job_read_failed", error);
     return null;
   });
   if (!job)

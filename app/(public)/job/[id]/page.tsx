@@ -10,7 +10,7 @@ import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
-import { notePageNotFound } from "@/lib/request-state";
+import { notePageNotFound } from "@/lib/request-state.mjs";
 import JobNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };

@@ -2,13 +2,19 @@
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { saveCoinSettings } from "@/lib/admin/settings";
-import { CoinSettingsInput, getCoinSettings } from "@/lib/coins/settings";
+import { coinSettingsInput, getCoinSettings } from "@/lib/coins/settings";
 
-export const GET = apiHandler({ auth: "admin" }, async () => ({ settings: await getCoinSettings() }));
+export const GET = apiHandler(
+  { tag: "Back office", summary: "The five coin amounts", auth: "admin" },
+  async () => ({ settings: await getCoinSettings() }),
+);
 
-export const PUT = apiHandler({ auth: "admin", body: CoinSettingsInput }, async ({ user, body }) => ({
-  success: true,
-  settings: await saveCoinSettings(user.id, body),
-}));
+export const PUT = apiHandler(
+  { tag: "Back office", summary: "Change the coin amounts", auth: "admin", body: coinSettingsInput },
+  async ({ user, body }) => ({
+    success: true,
+    settings: await saveCoinSettings(user, body),
+  }),
+);
 
 export const { POST, PATCH, DELETE } = otherMethods("GET", "PUT");

@@ -1,19 +1,25 @@
 // POST /api/admin/courses { title, description, category, duration, difficulty } (JSON, or multipart with an
 // optional image file) → 201 { course }.
-import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { createCourse } from "@/lib/courses/admin-mutations";
-import { courseInput } from "@/lib/courses/course-input";
-import { readUploadForm, withImageBytes } from "@/lib/listings/request";
+import { courseInput } from "@/lib/courses/schema";
+import { readUploadForm } from "@/lib/listings/request";
+import { withImageBytes } from "@/lib/listings/schema";
 
 export const POST = apiHandler(
-  { auth: "admin", read: readUploadForm, body: withImageBytes(courseInput) },
-  async ({ user, body: { imageBytes, ...input } }) =>
-    NextResponse.json(
-      { success: true, course: await createCourse(user.id, input, imageBytes) },
-      { status: 201 },
-    ),
+  {
+    tag: "Back office",
+    summary: "Add a course",
+    status: 201,
+    auth: "admin",
+    read: readUploadForm,
+    body: withImageBytes(courseInput),
+  },
+  async ({ user, body: { imageBytes, ...input } }) => ({
+    success: true,
+    course: await createCourse(user, input, imageBytes),
+  }),
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

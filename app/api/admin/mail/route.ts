@@ -3,9 +3,12 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { listFailedMail } from "@/lib/mail/deliver";
 
-export const GET = apiHandler({ auth: "admin" }, async () => ({
-  success: true,
-  ...(await listFailedMail(50)),
-}));
+export const GET = apiHandler(
+  { tag: "Back office", summary: "Mail that could not be delivered", auth: "admin" },
+  async ({ user }) => ({
+    success: true,
+    ...(await listFailedMail(user, 50)),
+  }),
+);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -5,7 +5,12 @@ import { decideApplication } from "@/lib/applications/mutations";
 import { applicationDecision } from "@/lib/applications/schema";
 
 export const PUT = apiHandler(
-  { auth: "member", body: applicationDecision },
+  {
+    tag: "Jobs",
+    summary: "Accept, reject or complete an application (the job's poster or admins)",
+    auth: "member",
+    body: applicationDecision,
+  },
   async ({ user, params, body }) => ({
     success: true,
     application: await decideApplication(user, params.id!, body.status),

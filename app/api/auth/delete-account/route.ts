@@ -5,11 +5,14 @@ import { apiHandler } from "@/lib/api/handler";
 import { endSession } from "@/lib/auth/session-cookie";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-export const DELETE = apiHandler({ auth: "member" }, async ({ user }) => {
-  await deleteAccount(user.id);
-  const response = NextResponse.json({ success: true, message: "Account deleted" });
-  endSession(response);
-  return response;
-});
+export const DELETE = apiHandler(
+  { tag: "Accounts", summary: "Delete the signed-in member's account", auth: "member" },
+  async ({ user }) => {
+    await deleteAccount(user.id);
+    const response = NextResponse.json({ success: true, message: "Account deleted" });
+    endSession(response);
+    return response;
+  },
+);
 
 export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

@@ -4,11 +4,14 @@ import { apiHandler } from "@/lib/api/handler";
 import { endSession, revokeSessions } from "@/lib/auth/session-cookie";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-export const POST = apiHandler({ auth: "optional" }, async ({ user }) => {
-  if (user) await revokeSessions(user.id);
-  const response = NextResponse.json({ success: true, message: "Logged out" });
-  endSession(response);
-  return response;
-});
+export const POST = apiHandler(
+  { tag: "Accounts", summary: "Sign out (ends the session cookie)", auth: "optional" },
+  async ({ user }) => {
+    if (user) await revokeSessions(user.id);
+    const response = NextResponse.json({ success: true, message: "Logged out" });
+    endSession(response);
+    return response;
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,9 +4,17 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { decideBid } from "@/lib/bids/mutations";
 import { bidDecision } from "@/lib/bids/schema";
 
-export const PUT = apiHandler({ auth: "member", body: bidDecision }, async ({ user, params, body }) => ({
-  success: true,
-  bid: await decideBid(user, params.id!, body.status),
-}));
+export const PUT = apiHandler(
+  {
+    tag: "Gigs",
+    summary: "Accept or reject a bid (the gig's poster or admins)",
+    auth: "member",
+    body: bidDecision,
+  },
+  async ({ user, params, body }) => ({
+    success: true,
+    bid: await decideBid(user, params.id!, body.status),
+  }),
+);
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

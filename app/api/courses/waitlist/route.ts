@@ -3,14 +3,23 @@ import { NextResponse } from "next/server";
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { joinWaitlist } from "@/lib/courses/mutations";
-import { WaitlistInput } from "@/lib/courses/schema";
+import { waitlistInput } from "@/lib/courses/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-export const POST = apiHandler({ body: WaitlistInput, bodyLimit: 8 * 1024 }, async ({ request, body }) => {
-  await limitRate(["waitlistByIp", clientIp(request)]);
-  const result = await joinWaitlist(body);
-  return NextResponse.json(result, { status: result.alreadyOnList ? 200 : 201 });
-});
+export const POST = apiHandler(
+  {
+    tag: "Forms",
+    summary: "Join a course's waitlist (200 when already on it)",
+    status: 201,
+    body: waitlistInput,
+    bodyLimit: 8 * 1024,
+  },
+  async ({ request, body }) => {
+    await limitRate(["waitlistByIp", clientIp(request)]);
+    const result = await joinWaitlist(body);
+    return result.alreadyOnList ? NextResponse.json(result) : result;
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

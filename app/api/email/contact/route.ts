@@ -2,13 +2,16 @@
 import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { submitContactMessage } from "@/lib/contact/mutations";
-import { ContactInput } from "@/lib/contact/schema";
+import { contactInput } from "@/lib/contact/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-export const POST = apiHandler({ body: ContactInput, bodyLimit: 16 * 1024 }, async ({ request, body }) => {
-  await limitRate(["contactByIp", clientIp(request)]);
-  return submitContactMessage(body);
-});
+export const POST = apiHandler(
+  { tag: "Forms", summary: "Send the team a message", body: contactInput, bodyLimit: 16 * 1024 },
+  async ({ request, body }) => {
+    await limitRate(["contactByIp", clientIp(request)]);
+    return submitContactMessage(body);
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

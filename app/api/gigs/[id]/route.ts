@@ -9,24 +9,38 @@ import { gigInput } from "@/lib/gigs/schema";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { readListingChange } from "@/lib/listings/request";
 
-export const GET = apiHandler({ auth: "optional" }, async ({ params, user }) => {
-  const gig = await getGig(params.id!, user);
-  if (!gig) throw notFound("Gig not found");
-  return { gig };
-});
+export const GET = apiHandler(
+  { tag: "Gigs", summary: "One gig (one not yet approved: its poster and admins)", auth: "optional" },
+  async ({ params, user }) => {
+    const gig = await getGig(params.id!, user);
+    if (!gig) throw notFound("Gig not found");
+    return { gig };
+  },
+);
 
-export const PUT = apiHandler({ auth: "member" }, async ({ request, params, user }) => {
-  const change = await readListingChange(request, user, gigInput);
-  if (change.decision) {
-    await moderateListing("gig", params.id!, user, change.decision);
-    return { success: true, gig: await getGig(params.id!, user) };
-  }
-  return { success: true, gig: await updateGig(user, params.id!, change.input, change.image) };
-});
+export const PUT = apiHandler(
+  {
+    tag: "Gigs",
+    summary:
+      "Edit a gig (poster: a rejected one is resubmitted, a live one that changes goes back to review; admin), or approve or reject it (admin)",
+    auth: "member",
+  },
+  async ({ request, params, user }) => {
+    const change = await readListingChange(request, user, gigInput);
+    if (change.decision) {
+      await moderateListing("gig", params.id!, user, change.decision);
+      return { success: true, gig: await getGig(params.id!, user) };
+    }
+    return { success: true, gig: await updateGig(user, params.id!, change.input, change.image) };
+  },
+);
 
-export const DELETE = apiHandler({ auth: "member" }, async ({ params, user }) => {
-  await deleteListing("gig", params.id!, user);
-  return { success: true, message: "Gig deleted" };
-});
+export const DELETE = apiHandler(
+  { tag: "Gigs", summary: "Delete a gig (poster or admin)", auth: "member" },
+  async ({ params, user }) => {
+    await deleteListing("gig", params.id!, user);
+    return { success: true, message: "Gig deleted" };
+  },
+);
 
 export const { POST, PATCH } = otherMethods("GET", "PUT", "DELETE");

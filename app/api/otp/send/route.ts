@@ -2,16 +2,24 @@
 // hourly limits.
 import { msg } from "@/lib/accounts/messages";
 import { sendEmailCode } from "@/lib/accounts/otp";
-import { OtpSendInput } from "@/lib/accounts/schema";
+import { otpSendInput } from "@/lib/accounts/schema";
 import { clientIp } from "@/lib/api/client-ip";
 import { apiHandler } from "@/lib/api/handler";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
-export const POST = apiHandler({ body: OtpSendInput }, async ({ request, body }) => {
-  await limitRate(["otpByIp", clientIp(request)], ["otpByEmail", body.email]);
-  const sent = await sendEmailCode(body.email);
-  return { success: true, message: msg.otpSent, ...sent };
-});
+export const POST = apiHandler(
+  {
+    tag: "Accounts",
+    summary: "Email a 6-digit registration code to an address (a new one 60 s after the last)",
+    returns: "{ success, message, resendAfterSeconds: 60, validForSeconds: 600 }",
+    body: otpSendInput,
+  },
+  async ({ request, body }) => {
+    await limitRate(["otpByIp", clientIp(request)], ["otpByEmail", body.email]);
+    const sent = await sendEmailCode(body.email);
+    return { success: true, message: msg.otpSent, ...sent };
+  },
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

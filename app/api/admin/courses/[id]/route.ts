@@ -3,20 +3,30 @@
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { deleteCourse, updateCourse } from "@/lib/courses/admin-mutations";
-import { courseInput } from "@/lib/courses/course-input";
-import { readUploadForm, withImageBytes } from "@/lib/listings/request";
+import { courseInput } from "@/lib/courses/schema";
+import { readUploadForm } from "@/lib/listings/request";
+import { withImageBytes } from "@/lib/listings/schema";
 
 export const PUT = apiHandler(
-  { auth: "admin", read: readUploadForm, body: withImageBytes(courseInput) },
+  {
+    tag: "Back office",
+    summary: "Edit a course",
+    auth: "admin",
+    read: readUploadForm,
+    body: withImageBytes(courseInput),
+  },
   async ({ user, params, body: { imageBytes, ...input } }) => ({
     success: true,
-    course: await updateCourse(user.id, params.id!, input, imageBytes),
+    course: await updateCourse(user, params.id!, input, imageBytes),
   }),
 );
 
-export const DELETE = apiHandler({ auth: "admin" }, async ({ user, params }) => {
-  await deleteCourse(user.id, params.id!);
-  return { success: true };
-});
+export const DELETE = apiHandler(
+  { tag: "Back office", summary: "Delete a course", auth: "admin" },
+  async ({ user, params }) => {
+    await deleteCourse(user, params.id!);
+    return { success: true };
+  },
+);
 
 export const { GET, POST, PATCH } = otherMethods("PUT", "DELETE");

@@ -3,9 +3,12 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { cancelApplication } from "@/lib/applications/mutations";
 
-export const POST = apiHandler({ auth: "member" }, async ({ user, params }) => ({
-  success: true,
-  application: await cancelApplication(user.id, params.id!),
-}));
+export const POST = apiHandler(
+  { tag: "Jobs", summary: "Withdraw my application while it is pending", auth: "member" },
+  async ({ user, params }) => ({
+    success: true,
+    application: await cancelApplication(user, params.id!),
+  }),
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,8 +4,11 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { listMyAppliedJobs } from "@/lib/applications/queries";
 
-export const GET = apiHandler({ auth: "member" }, async ({ user }) => ({
-  applied: await listMyAppliedJobs(user.id),
-}));
+export const GET = apiHandler(
+  { tag: "Jobs", summary: "The jobs I have applied to and when (to mark them Applied)", auth: "member" },
+  async ({ user }) => ({
+    applied: await listMyAppliedJobs(user.id),
+  }),
+);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -3,9 +3,12 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { withdrawBid } from "@/lib/bids/mutations";
 
-export const POST = apiHandler({ auth: "member" }, async ({ user, params }) => ({
-  success: true,
-  bid: await withdrawBid(user.id, params.id!),
-}));
+export const POST = apiHandler(
+  { tag: "Gigs", summary: "Withdraw my bid while it is pending", auth: "member" },
+  async ({ user, params }) => ({
+    success: true,
+    bid: await withdrawBid(user, params.id!),
+  }),
+);
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -4,11 +4,17 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { getGig } from "@/lib/gigs/queries";
 import { closeListing } from "@/lib/listings/close";
-import { closeListingInput } from "@/lib/listings/fields";
-import { readOptionalBody } from "@/lib/listings/request";
+import { closeListingInput } from "@/lib/listings/schema";
+import { readOptionalBody } from "@/lib/api/body";
 
 export const POST = apiHandler(
-  { auth: "member", read: readOptionalBody, body: closeListingInput },
+  {
+    tag: "Gigs",
+    summary: "Close a live gig early, Filled or Closed (poster or admin): it takes no more bids",
+    auth: "member",
+    read: readOptionalBody,
+    body: closeListingInput,
+  },
   async ({ params, user, body }) => {
     await closeListing("gig", params.id!, user, body.reason);
     return { success: true, gig: await getGig(params.id!, user) };

@@ -4,11 +4,17 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { getJob } from "@/lib/jobs/queries";
 import { closeListing } from "@/lib/listings/close";
-import { closeListingInput } from "@/lib/listings/fields";
-import { readOptionalBody } from "@/lib/listings/request";
+import { closeListingInput } from "@/lib/listings/schema";
+import { readOptionalBody } from "@/lib/api/body";
 
 export const POST = apiHandler(
-  { auth: "member", read: readOptionalBody, body: closeListingInput },
+  {
+    tag: "Jobs",
+    summary: "Close a live job early, Filled or Closed (poster or admin): it leaves the lists",
+    auth: "member",
+    read: readOptionalBody,
+    body: closeListingInput,
+  },
   async ({ params, user, body }) => {
     await closeListing("job", params.id!, user, body.reason);
     return { success: true, job: await getJob(params.id!, user) };

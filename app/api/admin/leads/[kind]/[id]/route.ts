@@ -2,13 +2,17 @@
 // entry handled (or open again).
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { leadChangeInput, leadKinds, markLead } from "@/lib/admin/leads";
+import { markLead } from "@/lib/admin/leads";
+import { leadChangeInput, leadKinds } from "@/lib/admin/schema";
 import { notFound } from "@/lib/errors";
 
-export const PUT = apiHandler({ auth: "admin", body: leadChangeInput }, async ({ user, params, body }) => {
-  const kind = leadKinds.find((k) => k === params.kind);
-  if (!kind) throw notFound("Lead not found");
-  return { success: true, lead: await markLead(user.id, kind, params.id!, body.handled) };
-});
+export const PUT = apiHandler(
+  { tag: "Back office", summary: "Mark a lead handled, or reopen it", auth: "admin", body: leadChangeInput },
+  async ({ user, params, body }) => {
+    const kind = leadKinds.find((k) => k === params.kind);
+    if (!kind) throw notFound("Lead not found");
+    return { success: true, lead: await markLead(user, kind, params.id!, body.handled) };
+  },
+);
 
 export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

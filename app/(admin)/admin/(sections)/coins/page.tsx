@@ -1,0 +1,14 @@
+import { CoinsAdminPanel } from "@/components/admin/coins-admin-panel";
+import { listManualCoins } from "@/lib/admin/coins";
+import { adminMetadata } from "@/lib/admin/sections";
+import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
+import { getCoinSettings } from "@/lib/coins/settings";
+
+export const metadata = adminMetadata("coins");
+
+/** Coin Management: the five amounts and the newest manual transactions. */
+export default async function AdminCoinsPage() {
+  const admin = await requireAdminOrRedirect("/admin/coins");
+  const [settings, recent] = await Promise.all([getCoinSettings(), listManualCoins(admin)]);
+  return <CoinsAdminPanel settings={settings} recent={recent} />;
+}
