@@ -18,6 +18,25 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  // The cache store the server instances share (pages, data-cache entries, tag revalidation times); unset, each
+  // instance keeps its own (Next's file cache). Read by lib/site/shared-cache.mjs itself (Next's server loads the
+  // cache handler outside the app), listed here so it is checked and documented with the rest.
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .url()
+      .refine((v) => /^rediss?:\/\//.test(v), "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
+  // Keys are `<prefix>:<build id>:…`; instances that share a store and a build share a prefix.
+  REDIS_KEY_PREFIX: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^[\w.-]+$/)
+      .default("bh"),
+  ),
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
   TRUST_PROXY: flag,

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Two instances of the standalone build on one PostgreSQL database behind Debian's nginx (round robin): the
-# site keeps its state (sessions, images, rate limits) in the database, so either instance serves any request.
+# site keeps its state (sessions, images, rate limits) in the database, and its cached pages, data-cache entries
+# and tag revalidation times in one Redis (REDIS_URL, default redis://127.0.0.1:6379, under a key prefix of this
+# run's own, deleted at exit), so either instance serves any request, and a change made through one shows on both.
+# REDIS_URL= (empty) runs the instances with a cache each, as a single server has.
 #
 # Usage: DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres scripts/cluster.sh [command ...]
 #   Serves on http://127.0.0.1:${CLUSTER_PORT:-3310} (instances on CLUSTER_PORT+1 and +2) with a scratch database
@@ -22,6 +25,11 @@ if [ "${1:-}" != "--inside" ]; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
   fi
   [ -f .next/standalone/server.js ] || { echo "no build: run npm run build first" >&2; exit 2; }
+  export REDIS_URL="${REDIS_URL-redis://127.0.0.1:6379}"
+  if [ -n "$REDIS_URL" ] && ! node scripts/cache-store.mjs ping; then
+    echo "cluster.sh needs the shared cache store: start redis-server, or set REDIS_URL (empty: none)" >&2
+    exit 2
+  fi
   bash scripts/standalone.sh
   exec node_modules/.bin/tsx scripts/with-db.ts --scratch -- bash "$0" --inside "$@"
 fi
@@ -32,20 +40,26 @@ ports=("$((port + 1))" "$((port + 2))")
 run_dir=$(mktemp -d)
 # nginx's workers (not root) buffer large bodies (uploads) to files under it.
 chmod 755 "$run_dir"
+# This run's keys in the shared store: runs (and tests against them) never read each other's pages.
+cache_prefix="bh-cluster-$$-$(date +%s)"
 pids=()
 stop() {
   for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  if [ -n "$REDIS_URL" ]; then node scripts/cache-store.mjs drop "$cache_prefix" || true; fi
   rm -rf "$run_dir"
 }
 trap stop EXIT
 trap 'exit 130' INT TERM
 
-# Both instances share the secret that signs sessions, the database, and the public address (nginx's).
+# With a store, the instances name it and this run's prefix; without one (REDIS_URL= ), they are given neither.
+cache_env=(-u REDIS_URL -u REDIS_KEY_PREFIX)
+[ -z "$REDIS_URL" ] || cache_env=(REDIS_URL="$REDIS_URL" REDIS_KEY_PREFIX="$cache_prefix")
+# Both instances share the secret that signs sessions, the database, the cache store and the public address (nginx's).
 for p in "${ports[@]}"; do
   (
     cd .next/standalone
-    exec env AUTH_SECRET="${AUTH_SECRET:-cluster-only-secret-not-for-production-0123456789}" \
+    exec env "${cache_env[@]}" AUTH_SECRET="${AUTH_SECRET:-cluster-only-secret-not-for-production-0123456789}" \
       SITE_URL="http://127.0.0.1:$port" TRUST_PROXY=1 ACCESS_LOG="${ACCESS_LOG:-0}" \
       MAIL_OUTBOX_DIR="$root/${E2E_MAIL_OUTBOX:-.data/e2e-mail}" NEXT_TELEMETRY_DISABLED=1 \
       node scripts/server.mjs -H 127.0.0.1 -p "$p"
@@ -104,7 +118,7 @@ for url in "http://127.0.0.1:${ports[0]}" "http://127.0.0.1:${ports[1]}" "http:/
     sleep 1
   done
 done
-echo "cluster: http://127.0.0.1:$port → instances on ${ports[0]} and ${ports[1]}, database ${DATABASE_URL##*/}"
+echo "cluster: http://127.0.0.1:$port → instances on ${ports[0]} and ${ports[1]}, database ${DATABASE_URL##*/}, cache ${REDIS_URL:-none (one per instance)}"
 
 if [ $# -gt 0 ]; then
   E2E_BASE_URL="http://127.0.0.1:$port" \

@@ -1,8 +1,9 @@
-// Two instances on one database (scripts/cluster.sh sets E2E_INSTANCES): what one instance starts, the other
-// continues. Skipped when the suite runs against a single server.
+// Two instances on one database and one cache store (scripts/cluster.sh sets E2E_INSTANCES): what one instance
+// starts, the other continues. Skipped when the suite runs against a single server.
 import { expect, test } from "@playwright/test";
+import { approveListing } from "../admin";
 import { uniqueIp } from "../fixtures";
-import { coverPng } from "../listings";
+import { coverPng, unique } from "../listings";
 import { registerViaApi } from "../member/accounts";
 
 const instances = (process.env.E2E_INSTANCES ?? "").split(",").filter(Boolean);
@@ -52,6 +53,53 @@ test.describe("two instances behind a proxy", () => {
       answers.push(res.status());
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+
+    await Promise.all([onA.dispose(), onB.dispose()]);
+  });
+
+  test("a gig approved through one instance is on the other's /gigs at once", async ({
+    playwright,
+    page,
+  }) => {
+    const [a, b] = instances as [string, string];
+    const onA = await playwright.request.newContext({
+      baseURL: a,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    const onB = await playwright.request.newContext({
+      baseURL: b,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    await registerViaApi(onA);
+    const title = `Cluster cache gig ${unique()}`;
+    const created = await onA.post("/api/gigs", {
+      data: {
+        title,
+        company: "Twopane",
+        description: "Read through the other instance.",
+        budget: 12000,
+        duration: "1 week",
+        location: "Remote",
+        category: "Development",
+        deadline: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        contactEmail: "gigs@twopane.example",
+      },
+    });
+    expect(created.status()).toBe(201);
+    const gigId = ((await created.json()) as { gig: { id: string } }).gig.id;
+
+    // B has /gigs cached (a minute's page) before the change: without a shared cache it would keep serving it.
+    for (let i = 0; i < 2; i++) {
+      const before = await onB.get("/gigs");
+      expect(before.status()).toBe(200);
+      expect(await before.text()).not.toContain(title);
+    }
+
+    await approveListing(playwright, a, `/api/gigs/${gigId}`);
+
+    // One load of B's /gigs, no reload: the approval made on A shows.
+    await page.goto(`${b}/gigs`);
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
 
     await Promise.all([onA.dispose(), onB.dispose()]);
   });

@@ -14,8 +14,8 @@ import { readForCachedPage } from "@/lib/site/page-read";
 import { listStartupPage } from "@/lib/startups/queries";
 
 /**
- * A minute: a change made through another server instance (whose tag expiry stays in that process), and jobs or
- * events that just ended, show within it. The instance that made a change expires its kind at once.
+ * A minute: jobs or events that just ended, and (without a shared store, REDIS_URL) a change made through another
+ * server instance, show within it. A change expires its kind at once: on every instance with the shared store.
  */
 const LIST_CACHE_SECONDS = 60;
 
