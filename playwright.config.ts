@@ -20,9 +20,9 @@ const chromium = {
   ],
 };
 
-// The journeys whose layout changes with the width: navigation, forms, dashboards and tables, and the overflow
-// checks on every route. They run at 390 px as well; every other journey draws the same at any width and runs once,
-// at 1280 px.
+// The journeys whose layout changes with the width: navigation, forms, a poster's applicant table, and the overflow
+// checks over every route and every dashboard and back-office section (e2e/member/no-overflow.spec.ts). They run at
+// 390 px as well; every other journey draws the same at any width and runs once, at 1280 px.
 const phoneJourneys = [
   "visitor/navigation",
   "visitor/home",
@@ -32,14 +32,10 @@ const phoneJourneys = [
   "member/login",
   "member/account-settings",
   "member/listings",
-  "member/apply",
   "member/applications",
-  "member/bid-decisions",
-  "member/coins-and-consultations",
   "member/prefilled-forms",
   "member/no-overflow",
   "admin/admin-dashboard",
-  "admin/back-office",
 ];
 // E2E_SET=smoke (the CI's embedded-database pass): a journey of each kind, the rest having run on PostgreSQL.
 const smokeJourneys = [
