@@ -11,6 +11,7 @@ import { listingTag } from "@/lib/listings/cache-tags";
 import type { ListQuery } from "@/lib/listings/schema";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/page-read";
+import { pageOf } from "@/lib/site/query";
 import { listStartupPage } from "@/lib/startups/queries";
 
 /**
@@ -48,8 +49,6 @@ const cachedStartups = unstable_cache((query: PageQuery) => listStartupPage(quer
 
 /** A list page's read: its search text, and the result (null when it failed; the page shows its error state). */
 export type ListView<Result> = { query: string; result: Result | null };
-
-const pageOf = (params: QueryParams) => Math.max(1, Number.parseInt(readQuery(params, "page"), 10) || 1);
 
 /** /jobs: ?q, ?type (a kind: Job, Internship) and ?page. */
 export async function readJobsList(params: QueryParams): Promise<ListView<JobList> & { type: string }> {
