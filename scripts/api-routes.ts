@@ -2,7 +2,7 @@
 // description, so adding an endpoint means writing only its route.ts (whose apiHandler options describe it).
 // Run by `npm run build` and `npm run typecheck` (their pre-scripts); tests/openapi.test.ts fails when the file
 // is stale. Usage: tsx scripts/api-routes.ts
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -61,6 +61,8 @@ export function routesSource(): string {
   ].join("\n");
 }
 
+// Written only when it changed: `npm test` lints while typecheck's pre-script runs this.
 if (path.resolve(process.argv[1] ?? "") === import.meta.filename) {
-  writeFileSync(routesFile, routesSource());
+  const source = routesSource();
+  if (!existsSync(routesFile) || readFileSync(routesFile, "utf8") !== source) writeFileSync(routesFile, source);
 }

@@ -1,11 +1,11 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import type { TeamMemberDto } from "@/lib/team/queries";
 
 export function TeamCard({ member, showBio = true }: { member: TeamMemberDto; showBio?: boolean }) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 transition-colors hover:border-border-strong">
       <div className="flex items-center gap-4">
-        <Image
+        <Picture
           src={member.image}
           alt={`Portrait of ${member.name}`}
           width={72}

@@ -7,8 +7,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { CourseDto } from "@/lib/courses/queries";
 
-/** A course card; the cover (decorative: the heading names the course) falls back to an icon when it fails to load. */
-export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (courseId: string) => void }) {
+/**
+ * A course card; the cover (decorative: the heading names the course) falls back to an icon when it fails to load.
+ * `above` marks a card in the first row: its cover loads at once, the first one (the page's largest paint) preloaded.
+ */
+export function CourseCard({
+  course,
+  onJoin,
+  above = "no",
+}: {
+  course: CourseDto;
+  onJoin: (courseId: string) => void;
+  above?: "first" | "row" | "no";
+}) {
   const [broken, setBroken] = useState(!course.image);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
@@ -24,6 +35,8 @@ export function CourseCard({ course, onJoin }: { course: CourseDto; onJoin: (cou
             fill
             sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
             className="object-cover"
+            preload={above === "first"}
+            loading={above === "row" ? "eager" : undefined}
             unoptimized={course.image.startsWith("/api/images/")}
             onError={() => setBroken(true)}
           />

@@ -45,9 +45,13 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
                 />
               ) : (
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {list.map((course) => (
+                  {list.map((course, index) => (
                     <li key={course.id}>
-                      <CourseCard course={course} onJoin={join} />
+                      <CourseCard
+                        course={course}
+                        onJoin={join}
+                        above={index === 0 ? "first" : index < 3 ? "row" : "no"}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 
 /** An event's picture, or a calm gradient with its type when it has none; `decorative` on a card (its heading names it). */
 export function EventImage({
@@ -31,7 +31,7 @@ export function EventImage({
   }
   // Stored images are already re-encoded WebP at most 1920 px wide.
   return (
-    <Image
+    <Picture
       src={src}
       alt={decorative ? "" : `${title} poster`}
       fill

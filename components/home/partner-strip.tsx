@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { partners } from "@/lib/site/partners";
 
 function LogoList({ hidden = false }: { hidden?: boolean }) {
@@ -10,7 +10,7 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
     >
       {partners.map((p) => (
         <li key={p.slug} className="shrink-0 opacity-70 transition-opacity hover:opacity-100">
-          <Image
+          <Picture
             src={p.logo}
             alt={hidden ? "" : p.name}
             width={160}

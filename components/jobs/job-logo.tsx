@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 
 /** The company's logo a poster uploaded with the job (stored as WebP, served as is); nothing when there is none. */
 export function JobLogo({ src, company, size = 48 }: { src: string | null; company: string; size?: number }) {
@@ -8,7 +8,7 @@ export function JobLogo({ src, company, size = 48 }: { src: string | null; compa
       className="relative shrink-0 overflow-hidden rounded-xl border border-border bg-surface-raised"
       style={{ width: size, height: size }}
     >
-      <Image
+      <Picture
         src={src}
         alt={`${company} logo`}
         fill

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 
 /**
  * A card's cover: a seeded picture (optimised), an upload (stored as WebP already, served as is), or a calm
@@ -30,7 +30,7 @@ export function CoverImage({
     );
   }
   return (
-    <Image
+    <Picture
       src={src}
       alt={alt}
       fill

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { Picture } from "@/components/ui/picture";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectDto } from "@/lib/projects/queries";
 import { projectStatusTone } from "@/components/projects/status-tone";
@@ -9,7 +9,7 @@ export function ProjectCard({ project, preload = false }: { project: ProjectDto;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-raised">
-        <Image
+        <Picture
           src={project.image}
           alt=""
           fill
