@@ -13,6 +13,8 @@ export type ConsultationDto = {
   scheduledDate: string | null;
   status: ConsultationStatus;
   adminNotes: string;
+  /** A slot booking's length in minutes; null for a request without a slot. */
+  slotMinutes: number | null;
 };
 
 export const consultationSelect = {
@@ -27,6 +29,7 @@ export const consultationSelect = {
   scheduledDate: true,
   status: true,
   adminNotes: true,
+  slotMinutes: true,
 } as const satisfies Prisma.ConsultationSelect;
 
 type ConsultationRow = Prisma.ConsultationGetPayload<{ select: typeof consultationSelect }>;
@@ -44,6 +47,7 @@ export function toConsultationDto(row: ConsultationRow): ConsultationDto {
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     status: row.status,
     adminNotes: row.adminNotes,
+    slotMinutes: row.slotMinutes,
   };
 }
 
