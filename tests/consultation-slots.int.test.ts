@@ -149,7 +149,10 @@ describe("free slots", () => {
         { ...request(member.email), preferredDate: undefined },
         now,
       );
-      expect(consultation).toMatchObject({ status: "pending", scheduledDate: null, slotMinutes: null });
+      expect(consultation).toMatchObject({ status: "pending", scheduledDate: null });
+      expect(
+        await db.consultation.findUniqueOrThrow({ where: { id: consultation.id }, select: { slotStart: true } }),
+      ).toEqual({ slotStart: null });
     } finally {
       await setAvailability();
     }

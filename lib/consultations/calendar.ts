@@ -3,6 +3,8 @@
 // calendar replaces the earlier entry instead of adding a second one. METHOD:REQUEST invites, METHOD:CANCEL
 // withdraws the invitation.
 import type { ConsultationDto } from "@/lib/consultations/dto";
+
+type Scheduled = ConsultationDto & { slotMinutes?: number | null };
 import { env } from "@/lib/env";
 import type { MailAttachment } from "@/lib/mail/send";
 import { icalendar, type CalendarMethod } from "@/lib/seo/ical";
@@ -17,7 +19,7 @@ export function consultationUid(id: string): string {
 const organizer = () => env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
 
 export function consultationInvite(
-  c: ConsultationDto,
+  c: Scheduled,
   sequence: number,
   now: Date = new Date(),
   {

@@ -13,9 +13,13 @@ export type ConsultationDto = {
   scheduledDate: string | null;
   status: ConsultationStatus;
   adminNotes: string;
-  /** A slot booking's length in minutes; null for a request without a slot. */
-  slotMinutes: number | null;
 };
+
+/**
+ * A consultation as the back office, the mails and the invitations read it: with a slot booking's length in
+ * minutes (null for a request without a slot). The member's API answers keep the ConsultationDto shape.
+ */
+export type ScheduledConsultationDto = ConsultationDto & { slotMinutes: number | null };
 
 export const consultationSelect = {
   id: true,
@@ -47,8 +51,18 @@ export function toConsultationDto(row: ConsultationRow): ConsultationDto {
     scheduledDate: row.scheduledDate?.toISOString() ?? null,
     status: row.status,
     adminNotes: row.adminNotes,
-    slotMinutes: row.slotMinutes,
   };
+}
+
+export function toScheduledDto(row: ConsultationRow): ScheduledConsultationDto {
+  return { ...toConsultationDto(row), slotMinutes: row.slotMinutes };
+}
+
+/** The ConsultationDto shape of a scheduled one (an API answer). */
+export function withoutSlot(c: ScheduledConsultationDto): ConsultationDto {
+  const copy: Partial<ScheduledConsultationDto> = { ...c };
+  delete copy.slotMinutes;
+  return copy as ConsultationDto;
 }
 
 export const consultationStatusLabels: Record<ConsultationStatus, string> = {

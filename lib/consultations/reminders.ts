@@ -2,7 +2,7 @@
 // in one statement that skips rows another trigger holds and re-checks the column, inside a transaction, and only
 // the claimed ones are mailed, so two instances or a double trigger never send one twice.
 import { getAvailability } from "@/lib/consultations/availability";
-import { consultationSelect, toConsultationDto } from "@/lib/consultations/dto";
+import { consultationSelect, toScheduledDto } from "@/lib/consultations/dto";
 import { REMINDER_MS } from "@/lib/consultations/slot-rules";
 import { sendReminderMail } from "@/lib/consultations/slot-mails";
 import { db } from "@/lib/db";
@@ -27,6 +27,6 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
   });
   if (claimed.length === 0) return 0;
   const { meetingUrl } = await getAvailability();
-  for (const row of claimed) await sendReminderMail(toConsultationDto(row), meetingUrl);
+  for (const row of claimed) await sendReminderMail(toScheduledDto(row), meetingUrl);
   return claimed.length;
 }

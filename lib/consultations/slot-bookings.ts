@@ -4,7 +4,13 @@
 // the next free slots. Each change is mailed with the updated invitation.
 import { isAdmin, ownsEntry, type Actor } from "@/lib/auth/policy";
 import { lockMember, payBookingAward, reverseBookingAward } from "@/lib/consultations/booking-coins";
-import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
+import {
+  consultationSelect,
+  toScheduledDto,
+  withoutSlot,
+  type ConsultationDto,
+  type ScheduledConsultationDto,
+} from "@/lib/consultations/dto";
 import { consultationMessages as m } from "@/lib/consultations/messages";
 import type { ConsultationInput } from "@/lib/consultations/schema";
 import { MEMBER_CHANGE_MS } from "@/lib/consultations/slot-rules";
@@ -29,7 +35,7 @@ export async function bookSlot(
   now: Date,
 ): Promise<{ consultation: ConsultationDto; coinsAwarded: number }> {
   const availability = await assertFreeSlot(start, now);
-  let result: { consultation: ConsultationDto; coinsAwarded: number };
+  let result: { consultation: ScheduledConsultationDto; coinsAwarded: number };
   try {
     result = await db.$transaction(async (tx) => {
       await lockMember(tx, userId);
@@ -54,7 +60,7 @@ export async function bookSlot(
         where: { id: row.id },
         select: consultationSelect,
       });
-      return { consultation: toConsultationDto(saved), coinsAwarded };
+      return { consultation: toScheduledDto(saved), coinsAwarded };
     });
   } catch (error) {
     if (isUniqueClash(error)) throw await slotTaken(now);
@@ -65,7 +71,7 @@ export async function bookSlot(
     meetingUrl: availability.meetingUrl,
     now,
   });
-  return result;
+  return { consultation: withoutSlot(result.consultation), coinsAwarded: result.coinsAwarded };
 }
 
 type Held = {
@@ -106,7 +112,7 @@ export async function rescheduleConsultation(
     ? await db.consultation.findUnique({ where: { id }, select: { scheduledDate: true } })
     : null;
   const availability = await assertFreeSlot(slotStart, now, current?.scheduledDate ?? undefined);
-  let moved: { consultation: ConsultationDto; sequence: number };
+  let moved: { consultation: ScheduledConsultationDto; sequence: number };
   try {
     moved = await db.$transaction(async (tx) => {
       const row = await lockChangeable(tx, actor, id, now);
@@ -116,7 +122,7 @@ export async function rescheduleConsultation(
         data: { slotStart, scheduledDate: slotStart, calendarSequence: sequence, reminderSentAt: null },
         select: consultationSelect,
       });
-      return { consultation: toConsultationDto(saved), sequence };
+      return { consultation: toScheduledDto(saved), sequence };
     });
   } catch (error) {
     if (isUniqueClash(error)) throw await slotTaken(now);
@@ -127,7 +133,7 @@ export async function rescheduleConsultation(
     meetingUrl: availability.meetingUrl,
     now,
   });
-  return moved.consultation;
+  return withoutSlot(moved.consultation);
 }
 
 /**
@@ -144,7 +150,7 @@ async function releaseSlot(
     const row = await lockChangeable(tx, actor, id, now);
     await lockMember(tx, row.userId);
     const sequence = row.calendarSequence + 1;
-    const saved = toConsultationDto(
+    const saved = toScheduledDto(
       await tx.consultation.update({
         where: { id },
         data: {
@@ -166,7 +172,7 @@ async function releaseSlot(
     meetingUrl,
     now,
   });
-  return released.consultation;
+  return withoutSlot(released.consultation);
 }
 
 /** The member cancels their booked slot (lib/consultations/mutations.ts cancelConsultation). */

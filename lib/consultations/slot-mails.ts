@@ -3,19 +3,20 @@
 // the reminder a day before. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
 import { consultationInvite } from "@/lib/consultations/calendar";
 import type { ConsultationDto } from "@/lib/consultations/dto";
+
+type Scheduled = ConsultationDto & { slotMinutes?: number | null };
 import { env } from "@/lib/env";
 import { formatEventDate } from "@/lib/format/date";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
 const myConsultationsUrl = () => new URL("/dashboard/consultations", env.SITE_URL).toString();
-const when = (c: ConsultationDto) =>
-  `${formatEventDate(c.scheduledDate)} IST (${c.slotMinutes ?? 60} minutes)`;
+const when = (c: Scheduled) => `${formatEventDate(c.scheduledDate)} IST (${c.slotMinutes ?? 60} minutes)`;
 const joinLine = (meetingUrl: string) => (meetingUrl ? [`Join the call: ${meetingUrl}`] : []);
 
 /** The member's confirmation (with the invitation) and the team's notice of a new slot booking. */
 export async function sendSlotBookedMails(
-  c: ConsultationDto,
+  c: Scheduled,
   { coinsAwarded, meetingUrl, now }: { coinsAwarded: number; meetingUrl: string; now: Date },
 ): Promise<void> {
   const invite = consultationInvite(c, 0, now, { method: "REQUEST", meetingUrl });
@@ -60,28 +61,27 @@ export async function sendSlotBookedMails(
 
 type Change = "rescheduled" | "cancelled" | "declined";
 
-const changeCopy: Record<Change, { subject: string; heading: string; line: (c: ConsultationDto) => string }> =
-  {
-    rescheduled: {
-      subject: "Your consultation: new time",
-      heading: "Consultation rescheduled",
-      line: (c) => `Your consultation has a new time: ${when(c)}.`,
-    },
-    cancelled: {
-      subject: "Your consultation: cancelled",
-      heading: "Consultation cancelled",
-      line: (c) => `Your consultation of ${when(c)} is cancelled.`,
-    },
-    declined: {
-      subject: "Your consultation: declined",
-      heading: "Consultation declined",
-      line: (c) => `We are sorry: we cannot hold your consultation of ${when(c)}.`,
-    },
-  };
+const changeCopy: Record<Change, { subject: string; heading: string; line: (c: Scheduled) => string }> = {
+  rescheduled: {
+    subject: "Your consultation: new time",
+    heading: "Consultation rescheduled",
+    line: (c) => `Your consultation has a new time: ${when(c)}.`,
+  },
+  cancelled: {
+    subject: "Your consultation: cancelled",
+    heading: "Consultation cancelled",
+    line: (c) => `Your consultation of ${when(c)} is cancelled.`,
+  },
+  declined: {
+    subject: "Your consultation: declined",
+    heading: "Consultation declined",
+    line: (c) => `We are sorry: we cannot hold your consultation of ${when(c)}.`,
+  },
+};
 
 /** The member's notice of a move, a cancellation or a decline, with the updated invitation (`sequence`). */
 export async function sendSlotChangeMail(
-  c: ConsultationDto,
+  c: Scheduled,
   change: Change,
   { sequence, meetingUrl, now }: { sequence: number; meetingUrl: string; now: Date },
 ): Promise<void> {
@@ -113,7 +113,7 @@ export async function sendSlotChangeMail(
 }
 
 /** The reminder a day before. */
-export async function sendReminderMail(c: ConsultationDto, meetingUrl: string): Promise<void> {
+export async function sendReminderMail(c: Scheduled, meetingUrl: string): Promise<void> {
   const { html, text } = renderMail({
     preview: `Your consultation is tomorrow: ${when(c)}`,
     heading: "Your consultation is coming up",
