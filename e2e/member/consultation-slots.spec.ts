@@ -1,10 +1,20 @@
 // Consultations in slots: an admin sets the weekly hours in the back office; a member (in New York, so their own
 // time shows beside IST) books a free slot, is confirmed at once and mailed the invitation; another member no
 // longer sees that time; the admin finds it in the week view.
+import type { Page } from "@playwright/test";
 import { registerAdmin } from "../admin";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
+
+/** Nothing scrolls sideways (at 390 px: the week view, the availability form, the slot picker). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
 
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -28,6 +38,7 @@ test("an admin opens slots, a member books one, nobody else can, and the admin s
   await form.getByRole("button", { name: "Save availability" }).click();
   await expect(toast(page, "Availability Saved")).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
 
   // A member in New York picks a time on the first free day (each width its own, so the two runs never race).
   const member = await browser.newContext({
@@ -53,6 +64,7 @@ test("an admin opens slots, a member books one, nobody else can, and the admin s
   await memberPage.getByLabel("Topic").fill(topic);
   await memberPage.getByLabel("Message").fill("A 30 minute look at our indexer.");
   await expectNoAxeViolations(memberPage);
+  await expectNoSidewaysScroll(memberPage);
   await memberPage.getByRole("button", { name: "Book Consultation" }).click();
   await expect(memberPage.getByRole("heading", { name: "Consultation Booked!" })).toBeVisible();
   await expect(memberPage.getByText("You've earned 5 coins! We'll contact you soon.")).toBeVisible();
@@ -85,9 +97,13 @@ test("an admin opens slots, a member books one, nobody else can, and the admin s
   const istDay = new Date(Date.parse(slotStart) + 330 * 60_000).toISOString().slice(0, 10);
   await page.goto(`/admin/schedule?week=${istDay}`);
   await hydrated(page);
-  const booking = page.getByRole("listitem").filter({ hasText: topic });
+  const booking = page
+    .getByRole("list", { name: /^Consultations on / })
+    .getByRole("listitem")
+    .filter({ hasText: topic });
   await expect(booking).toBeVisible();
   await expect(booking.getByText("Booked", { exact: true })).toBeVisible();
   await expect(booking.getByRole("button", { name: `Decline: ${topic}` })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
 });
