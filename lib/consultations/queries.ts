@@ -9,7 +9,7 @@ import {
 import type { ConsultationStatus } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
 import { readCountedPage } from "@/lib/paging";
-import { istDay } from "@/lib/consultations/slot-rules";
+import { MEMBER_CHANGE_MS, istDay } from "@/lib/consultations/slot-rules";
 
 /** GET /api/consultations/mine: the member's requests, newest first. */
 export async function listMyConsultations(userId: string): Promise<ConsultationDto[]> {
@@ -84,4 +84,21 @@ export async function listWeekBookings(
     next: stamp(monday + 7 * DAY_MS),
     days,
   };
+}
+
+/**
+ * The member's booked slots they may still cancel themselves (12 hours or more before they start), by id: My
+ * Consultations offers Cancel booking on these.
+ */
+export async function listMyCancellableSlots(userId: string, now = new Date()): Promise<string[]> {
+  const rows = await db.consultation.findMany({
+    where: {
+      userId,
+      status: "accepted",
+      slotStart: { gte: new Date(now.getTime() + MEMBER_CHANGE_MS) },
+    },
+    select: { id: true },
+    take: 100,
+  });
+  return rows.map((r) => r.id);
 }
