@@ -48,6 +48,15 @@ const schema = z.object({
   CONTACT_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
   SCHEDULING_URL: z.string().url().default("https://cal.com/buildershub/1-1"),
+  // The shared secret of POST /api/cron/reminders (Authorization: Bearer …); unset, the endpoint refuses every call
+  // and scripts/server.mjs schedules no reminders. Read there too (the server starts outside the app).
+  CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
+  // How often scripts/server.mjs calls it (ms); 0 turns the in-process schedule off.
+  REMINDER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5 * 60_000),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -12,6 +12,7 @@ import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
 import { withScriptNonce } from "./script-nonce.mjs";
+import { startReminderSchedule } from "./reminder-schedule.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -62,11 +63,20 @@ server.listen(port, hostname, () => {
   );
 });
 
+// The consultation reminders, every REMINDER_INTERVAL_MS (5 minutes; 0 off) when CRON_SECRET is set: the server
+// calls its own POST /api/cron/reminders. The e2e suite sets no secret, so no schedule runs under test.
+const reminders = startReminderSchedule({
+  url: `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}/api/cron/reminders`,
+  secret: process.env.CRON_SECRET || undefined,
+  intervalMs: Number(process.env.REMINDER_INTERVAL_MS ?? 5 * 60_000),
+});
+
 // SIGTERM/SIGINT: requests in flight finish (up to 10 s), then the app's database pool (the Prisma client lib/db.ts
 // keeps in lib/request-state.mjs) is closed and the process exits 0.
 installGracefulShutdown(server, {
   graceMs: 10_000,
   cleanup: async () => {
+    reminders?.stop();
     await sharedDatabase()?.$disconnect();
     await app.close?.();
   },

@@ -13,7 +13,7 @@ import { fromIstInput, toIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 /** "rescheduled" is an accepted consultation given a new time (a PUT with status accepted again). */
-type Action = "accepted" | "rescheduled" | "rejected" | "completed";
+type Action = "accepted" | "rescheduled" | "rejected" | "declined" | "completed";
 
 const copy: Record<Action, { title: string; button: string; busy: string; toast: string }> = {
   accepted: {
@@ -33,6 +33,12 @@ const copy: Record<Action, { title: string; button: string; busy: string; toast:
     button: "Reject",
     busy: "Rejecting...",
     toast: "Consultation Rejected",
+  },
+  declined: {
+    title: "Decline booking",
+    button: "Decline",
+    busy: "Declining...",
+    toast: "Consultation Declined",
   },
   completed: {
     title: "Mark consultation complete",
@@ -57,7 +63,7 @@ function DecisionDialog({
   onClose: () => void;
 }) {
   const router = useRouter();
-  const status = action === "rescheduled" ? "accepted" : action;
+  const status = action === "rescheduled" ? "accepted" : action === "declined" ? "rejected" : action;
   const timed = status === "accepted";
   const { form, onSubmit } = useApiForm({
     schema: consultationDecisionInput,
@@ -88,9 +94,11 @@ function DecisionDialog({
       <DialogContent
         title={copy[action].title}
         description={
-          timed
-            ? "The member is mailed the time with a calendar entry, and sees your notes in My Consultations."
-            : "The member sees your notes in My Consultations."
+          action === "declined"
+            ? "The slot is freed, the booking's coins are taken back and the member is mailed your reason with a calendar cancellation."
+            : timed
+              ? "The member is mailed the time with a calendar entry, and sees your notes in My Consultations."
+              : "The member sees your notes in My Consultations."
         }
       >
         <Form form={form} onSubmit={onSubmit} idPrefix={`consultation-${action}`} className="gap-5">
@@ -103,7 +111,23 @@ function DecisionDialog({
               type="datetime-local"
             />
           )}
-          <TextAreaField name="adminNotes" label="Notes for the member" optional rows={3} maxLength={2000} />
+          {action === "declined" ? (
+            <TextAreaField
+              name="adminNotes"
+              label="Reason for the member"
+              required
+              rows={3}
+              maxLength={2000}
+            />
+          ) : (
+            <TextAreaField
+              name="adminNotes"
+              label="Notes for the member"
+              optional
+              rows={3}
+              maxLength={2000}
+            />
+          )}
           <SubmitButton loadingText={copy[action].busy} className="w-full">
             {copy[action].button}
           </SubmitButton>
@@ -114,8 +138,8 @@ function DecisionDialog({
 }
 
 /**
- * Accept (at a time) or Reject a pending request; Change time or Mark Complete an accepted one. Each asks for
- * notes.
+ * Accept (at a time) or Reject a pending request; Change time or Mark Complete an accepted one; a booked slot
+ * (`slotted`: confirmed by the slot) can also be declined with a reason. Each asks for notes.
  */
 export function ConsultationActions({
   id,
@@ -124,7 +148,9 @@ export function ConsultationActions({
   notes,
   scheduledDate,
   preferredDate,
+  slotted = false,
 }: {
+  slotted?: boolean;
   id: string;
   topic: string;
   status: string;
@@ -168,6 +194,16 @@ export function ConsultationActions({
           >
             <CheckCheck aria-hidden className="size-4" /> Mark Complete
           </Button>
+          {slotted && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setAction("declined")}
+              aria-label={`Decline: ${topic}`}
+            >
+              <X aria-hidden className="size-4" /> Decline
+            </Button>
+          )}
         </>
       )}
       {action && (

@@ -3,7 +3,7 @@ import { ConsultationActions } from "@/components/admin/consultation-actions";
 import { RecordPanel } from "@/components/admin/record-panel";
 import { ConsultationCard } from "@/components/dashboard/record-consultation";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { consultationStatusLabels, type ConsultationDto } from "@/lib/consultations/dto";
+import { consultationStatusLabels, type ScheduledConsultationDto } from "@/lib/consultations/dto";
 import { consultationStatuses } from "@/lib/consultations/schema";
 import type { CountedPage } from "@/lib/paging";
 
@@ -14,7 +14,10 @@ export function ConsultationsAdminPanel({
   status,
   consultations,
   ...counts
-}: Omit<CountedPage<ConsultationDto>, "items"> & { status?: Status; consultations: ConsultationDto[] }) {
+}: Omit<CountedPage<ScheduledConsultationDto>, "items"> & {
+  status?: Status;
+  consultations: ScheduledConsultationDto[];
+}) {
   const filters: { value: Status | undefined; label: string }[] = [
     { value: undefined, label: "All" },
     ...consultationStatuses.map((s) => ({ value: s, label: consultationStatusLabels[s] })),
@@ -52,6 +55,7 @@ export function ConsultationsAdminPanel({
             notes={c.adminNotes}
             scheduledDate={c.scheduledDate}
             preferredDate={c.preferredDate}
+            slotted={c.slotMinutes !== null}
           />
         </ConsultationCard>
       )}

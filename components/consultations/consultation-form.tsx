@@ -4,19 +4,21 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
+import { SlotPicker } from "@/components/consultations/slot-picker";
 import { ButtonLink } from "@/components/ui/button";
 import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { consultationInput } from "@/lib/consultations/schema";
 import { bookedDescription, consultationMessages as m } from "@/lib/consultations/messages";
-import { fromIstInput } from "@/lib/format/date";
+import type { FreeSlots } from "@/lib/consultations/slots";
+import { formatEventDate, fromIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
-type Answer = { coinsAwarded: number };
+type Answer = { coinsAwarded: number; consultation: { scheduledDate: string | null } };
 
-const empty = { name: "", email: "", mobile: "", topic: "", message: "", preferredDate: "" };
+const empty = { name: "", email: "", mobile: "", topic: "", message: "", preferredDate: "", slotStart: "" };
 
-function Booked({ coins }: { coins: number }) {
+function Booked({ coins, time }: { coins: number; time: string | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -26,6 +28,11 @@ function Booked({ coins }: { coins: number }) {
         {m.bookedTitle}
       </h2>
       <p className="max-w-sm text-muted">{bookedDescription(coins)}</p>
+      {time && (
+        <p className="max-w-sm">
+          Your session is confirmed for {formatEventDate(time)} IST. The calendar invitation is in your mail.
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <ButtonLink href="/dashboard/consultations">View My Consultations</ButtonLink>
         <ButtonLink href="/" variant="secondary">
@@ -41,24 +48,50 @@ export function ConsultationForm() {
   const { session, refresh } = useSession();
   const { checking, gate } = useMemberGate();
   const [booked, setBooked] = useState<Answer | null>(null);
+  // The free slots (none when the team has set no availability: then it is a request the team answers).
+  const [free, setFree] = useState<FreeSlots | null>(null);
+  const [slotsRead, setSlotsRead] = useState(0);
+  useEffect(() => {
+    let live = true;
+    apiFetch<FreeSlots>("/api/consultations/slots").then(
+      (answer) => live && setFree(answer),
+      () => live && setFree(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [slotsRead]);
   const { form, onSubmit } = useApiForm({
     schema: consultationInput,
     defaultValues: empty,
     send: (_data, values) =>
       apiFetch<Answer>("/api/consultations", {
-        body: { ...values, preferredDate: fromIstInput(String(values.preferredDate ?? "")) || undefined },
+        body: {
+          ...values,
+          preferredDate: values.slotStart
+            ? undefined
+            : fromIstInput(String(values.preferredDate ?? "")) || undefined,
+          slotStart: values.slotStart || undefined,
+        },
       }),
     onSuccess: (answer) => {
       setBooked(answer);
       void refresh();
     },
-    failure: ({ message, error }) => ({
-      title: m.failedTitle,
-      description:
-        error instanceof ApiClientError && (error.status === 409 || error.status === 429)
-          ? message
-          : m.failedDescription,
-    }),
+    failure: ({ message, error }) => {
+      // A slot taken meanwhile: the list is read again (the next free ones are in the message).
+      if (error instanceof ApiClientError && error.status === 409 && form.getValues("slotStart")) {
+        form.setValue("slotStart", "");
+        setSlotsRead((n) => n + 1);
+      }
+      return {
+        title: m.failedTitle,
+        description:
+          error instanceof ApiClientError && (error.status === 409 || error.status === 429)
+            ? message
+            : m.failedDescription,
+      };
+    },
     failureAbove: true,
   });
 
@@ -71,7 +104,9 @@ export function ConsultationForm() {
     }
   }, [profile, form]);
 
-  if (booked) return <Booked coins={booked.coinsAwarded} />;
+  const slotChosen = !!form.watch("slotStart");
+
+  if (booked) return <Booked coins={booked.coinsAwarded} time={booked.consultation.scheduledDate} />;
 
   return (
     <Form
@@ -91,14 +126,17 @@ export function ConsultationForm() {
         <TextField name="name" label="Name" required autoComplete="name" maxLength={100} />
         <TextField name="email" label="Email" required type="email" autoComplete="email" />
         <TextField name="mobile" label="Mobile" required type="tel" autoComplete="tel" maxLength={20} />
-        <TextField
-          name="preferredDate"
-          label="Preferred date and time (IST)"
-          optional
-          type="datetime-local"
-          hint="We confirm the time with you by email."
-        />
+        {!slotChosen && (
+          <TextField
+            name="preferredDate"
+            label="Preferred date and time (IST)"
+            optional
+            type="datetime-local"
+            hint="We confirm the time with you by email."
+          />
+        )}
       </div>
+      {free?.enabled && <SlotPicker slots={free.slots} sessionMinutes={free.sessionMinutes} />}
       <TextField
         name="topic"
         label="Topic"

@@ -4,8 +4,17 @@ import { ConsultationCard } from "@/components/dashboard/record-consultation";
 import { ButtonLink } from "@/components/ui/button";
 import type { ConsultationDto } from "@/lib/consultations/dto";
 
-/** My Consultations: the member's requests, newest first, with Cancel Request on pending ones. */
-export function ConsultationsPanel({ consultations }: { consultations: ConsultationDto[] }) {
+/**
+ * My Consultations: the member's requests, newest first, with Cancel Request on pending ones and Cancel booking on
+ * booked slots still 12 hours or more away (`cancellableSlots`, their ids).
+ */
+export function ConsultationsPanel({
+  consultations,
+  cancellableSlots = [],
+}: {
+  consultations: ConsultationDto[];
+  cancellableSlots?: string[];
+}) {
   return (
     <PanelList
       tab="consultations"
@@ -19,9 +28,9 @@ export function ConsultationsPanel({ consultations }: { consultations: Consultat
     >
       {(c) => (
         <ConsultationCard key={c.id} consultation={c} view="member">
-          {c.status === "pending" && (
+          {(c.status === "pending" || cancellableSlots.includes(c.id)) && (
             <div>
-              <CancelConsultationButton id={c.id} topic={c.topic} />
+              <CancelConsultationButton id={c.id} topic={c.topic} booked={c.status !== "pending"} />
             </div>
           )}
         </ConsultationCard>

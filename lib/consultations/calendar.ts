@@ -1,37 +1,54 @@
-// An accepted consultation as a calendar entry (lib/seo/ical.ts), mailed as an .ics file: its UID stays the
-// same for the consultation's life, its SEQUENCE goes up each time the time changes, so a calendar replaces the
-// earlier entry instead of adding a second one.
+// A scheduled consultation as a calendar invitation (lib/seo/ical.ts), mailed as an .ics file: its UID stays the
+// same for the consultation's life, its SEQUENCE goes up each time it changes (a new time, a cancellation), so a
+// calendar replaces the earlier entry instead of adding a second one. METHOD:REQUEST invites, METHOD:CANCEL
+// withdraws the invitation.
 import type { ConsultationDto } from "@/lib/consultations/dto";
+
+type Scheduled = ConsultationDto & { slotMinutes?: number | null };
 import { env } from "@/lib/env";
 import type { MailAttachment } from "@/lib/mail/send";
-import { icalendar } from "@/lib/seo/ical";
+import { icalendar, type CalendarMethod } from "@/lib/seo/ical";
 
-/** Sessions last 30–60 minutes (the site's promise): the entry holds the hour. */
-const LENGTH_MS = 60 * 60_000;
+/** A consultation accepted by the team without a slot holds the hour (sessions last 30–60 minutes). */
+const DEFAULT_MINUTES = 60;
 
 export function consultationUid(id: string): string {
   return `consultation-${id}@${new URL(env.SITE_URL).hostname}`;
 }
 
+const organizer = () => env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
+
 export function consultationInvite(
-  c: ConsultationDto,
+  c: Scheduled,
   sequence: number,
   now: Date = new Date(),
+  {
+    method = "REQUEST",
+    meetingUrl = "",
+  }: { method?: Exclude<CalendarMethod, "PUBLISH">; meetingUrl?: string } = {},
 ): MailAttachment | null {
   if (!c.scheduledDate) return null;
   const start = new Date(c.scheduledDate);
+  const notes = [
+    ...(meetingUrl ? [`Join: ${meetingUrl}`] : []),
+    ...(c.adminNotes ? [`Notes from the team: ${c.adminNotes}`] : []),
+  ];
   const content = icalendar(
     {
       name: "Builders Hub consultation",
+      method,
       events: [
         {
           uid: consultationUid(c.id),
           start,
-          end: new Date(start.getTime() + LENGTH_MS),
+          end: new Date(start.getTime() + (c.slotMinutes ?? DEFAULT_MINUTES) * 60_000),
           sequence,
+          status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
+          organizer: organizer(),
+          attendee: c.email,
           title: `Builders Hub consultation: ${c.topic}`,
-          description: c.adminNotes ? `Notes from the team: ${c.adminNotes}` : "",
-          location: "",
+          description: notes.join("\n"),
+          location: meetingUrl,
           url: new URL("/dashboard/consultations", env.SITE_URL).toString(),
           lastModified: now,
         },
@@ -39,5 +56,9 @@ export function consultationInvite(
     },
     now,
   );
-  return { filename: "consultation.ics", content, contentType: "text/calendar; charset=utf-8" };
+  return {
+    filename: "consultation.ics",
+    content,
+    contentType: "text/calendar; charset=utf-8",
+  };
 }

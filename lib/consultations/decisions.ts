@@ -10,6 +10,7 @@ import { consultationMessages as m } from "@/lib/consultations/messages";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
+import { declineSlotBooking, rescheduleConsultation } from "@/lib/consultations/slot-bookings";
 
 export type ConsultationDecision = {
   status: z.infer<typeof consultationDecisionInput>["status"];
@@ -32,7 +33,9 @@ export { consultationDecisionInput } from "@/lib/consultations/schema";
  * pending → accepted (at a time in the future) or rejected, accepted → completed; `accepted` again on an
  * accepted one moves it to a new time (its calendar SEQUENCE goes up). The row is locked while it is checked
  * and changed, so of simultaneous decisions one wins; the audit row is written with it; the member is mailed
- * after (with the .ics entry when accepted or moved). `now` is the clock (tests move it).
+ * after (with the .ics entry when accepted or moved). A booked slot (confirmed by the slot: no accepting) can be
+ * declined with a reason (its slot freed, its coins reversed) or moved to another free slot
+ * (lib/consultations/slot-bookings.ts). `now` is the clock (tests move it).
  */
 export async function decideConsultation(
   admin: Actor,
@@ -48,6 +51,29 @@ export async function decideConsultation(
     if (decision.scheduledDate.getTime() <= now.getTime()) {
       throw new ApiError("validation_failed", m.pastDate, { scheduledDate: m.pastDate });
     }
+  }
+  const slotted = isListingId(id)
+    ? await db.consultation.findUnique({ where: { id }, select: { slotMinutes: true, status: true } })
+    : null;
+  if (slotted?.slotMinutes != null && slotted.status === "accepted" && decision.status !== "completed") {
+    if (decision.status === "accepted")
+      return rescheduleConsultation(admin, id, decision.scheduledDate!, now);
+    const reason = decision.adminNotes?.trim();
+    if (!reason) throw new ApiError("validation_failed", m.declineReason, { adminNotes: m.declineReason });
+    return declineSlotBooking(
+      admin,
+      id,
+      reason,
+      (tx, row) =>
+        writeAudit(tx, admin.id, {
+          action: "consultation.decline",
+          targetType: "consultation",
+          targetId: id,
+          summary: `${row.topic} (${row.email})`,
+          reason,
+        }),
+      now,
+    );
   }
   const { consultation, sequence, rescheduled } = await db.$transaction(async (tx) => {
     const [current] = isListingId(id)

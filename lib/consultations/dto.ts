@@ -15,6 +15,12 @@ export type ConsultationDto = {
   adminNotes: string;
 };
 
+/**
+ * A consultation as the back office, the mails and the invitations read it: with a slot booking's length in
+ * minutes (null for a request without a slot). The member's API answers keep the ConsultationDto shape.
+ */
+export type ScheduledConsultationDto = ConsultationDto & { slotMinutes: number | null };
+
 export const consultationSelect = {
   id: true,
   topic: true,
@@ -27,6 +33,7 @@ export const consultationSelect = {
   scheduledDate: true,
   status: true,
   adminNotes: true,
+  slotMinutes: true,
 } as const satisfies Prisma.ConsultationSelect;
 
 type ConsultationRow = Prisma.ConsultationGetPayload<{ select: typeof consultationSelect }>;
@@ -45,6 +52,17 @@ export function toConsultationDto(row: ConsultationRow): ConsultationDto {
     status: row.status,
     adminNotes: row.adminNotes,
   };
+}
+
+export function toScheduledDto(row: ConsultationRow): ScheduledConsultationDto {
+  return { ...toConsultationDto(row), slotMinutes: row.slotMinutes };
+}
+
+/** The ConsultationDto shape of a scheduled one (an API answer). */
+export function withoutSlot(c: ScheduledConsultationDto): ConsultationDto {
+  const copy: Partial<ScheduledConsultationDto> = { ...c };
+  delete copy.slotMinutes;
+  return copy as ConsultationDto;
 }
 
 export const consultationStatusLabels: Record<ConsultationStatus, string> = {

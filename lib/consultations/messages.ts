@@ -15,7 +15,26 @@ export const consultationMessages = {
   timeRequired: "Please choose the date and time of the consultation (IST)",
   onlyPendingCancel: "Only pending consultation requests can be cancelled.",
   notFound: "Consultation not found",
+  slotRequired: "Please choose a time",
+  slotInvalid: "Please choose one of the free times",
+  slotNotice: "Please choose a time at least 24 hours from now",
+  slotHorizon: "Please choose a time within the next 30 days",
+  slotBlocked: "We are not available that day: please choose another",
+  slotTaken: "That time has just been booked by someone else",
+  slotsOff: "Consultations cannot be booked in slots at the moment",
+  changeTooLate: "Less than 12 hours before the session only our team can change it: please write to us.",
+  notSlotBooking: "Only a booked slot can be moved.",
+  onlyBookedChange: "Only an upcoming booking can be changed.",
+  declineReason: "Please give the member a reason",
+  rescheduledTitle: "Consultation Rescheduled",
 };
+
+/** The 409 of a taken slot, naming the next free ones (IST). */
+export function takenMessage(next: string[]): string {
+  return next.length
+    ? `${consultationMessages.slotTaken}. Next free times: ${next.join("; ")} (IST).`
+    : `${consultationMessages.slotTaken}, and no other time is free in the next 30 days.`;
+}
 
 /** "You've earned 5 coins! We'll contact you soon.", or without coins only the promise. */
 export function bookedDescription(coins: number): string {

@@ -1,9 +1,7 @@
 // Booking, cancelling and deciding consultations. Each runs in one transaction with the member's row locked,
 // so the pending limit and the once-a-day award hold under simultaneous requests.
 import { ownsEntry, type Actor } from "@/lib/auth/policy";
-import { awardKeys } from "@/lib/coins/awards";
-import { postCoins } from "@/lib/coins/ledger";
-import { getCoinSettings } from "@/lib/coins/settings";
+import { lockMember, payBookingAward, reverseBookingAward } from "@/lib/consultations/booking-coins";
 import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
 import { sendBookedMails, sendStatusMail } from "@/lib/consultations/mails";
 import { MAX_PENDING_CONSULTATIONS, type ConsultationInput } from "@/lib/consultations/schema";
@@ -11,25 +9,19 @@ import { consultationMessages as m } from "@/lib/consultations/messages";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
-import type { Prisma } from "@/lib/generated/prisma/client";
-
-type Tx = Prisma.TransactionClient;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function lockMember(tx: Tx, userId: string) {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-}
+import { bookSlot, cancelSlotBooking } from "@/lib/consultations/slot-bookings";
 
 /**
  * POST /api/consultations: stores a pending request and pays the booking award, at most once per 24 hours
- * (bookings cancelled since do not count: their coins were reversed). `now` is the clock (tests move it).
+ * (bookings cancelled since do not count: their coins were reversed). With a `slotStart` it books that slot
+ * instead (lib/consultations/slot-bookings.ts). `now` is the clock (tests move it).
  */
 export async function bookConsultation(
   userId: string,
   input: ConsultationInput,
   now = new Date(),
 ): Promise<{ consultation: ConsultationDto; coinsAwarded: number }> {
+  if (input.slotStart) return bookSlot(userId, input, input.slotStart, now);
   if (input.preferredDate && input.preferredDate.getTime() <= now.getTime()) {
     throw new ApiError("validation_failed", m.pastDate, { preferredDate: m.pastDate });
   }
@@ -37,14 +29,6 @@ export async function bookConsultation(
     await lockMember(tx, userId);
     const pending = await tx.consultation.count({ where: { userId, status: "pending" } });
     if (pending >= MAX_PENDING_CONSULTATIONS) throw conflict(m.tooManyPending);
-    const paidToday = await tx.consultation.count({
-      where: {
-        userId,
-        coinsAwarded: { gt: 0 },
-        status: { not: "cancelled" },
-        createdAt: { gt: new Date(now.getTime() - DAY_MS) },
-      },
-    });
     const row = await tx.consultation.create({
       data: {
         userId,
@@ -58,21 +42,9 @@ export async function bookConsultation(
       },
       select: { id: true },
     });
-    const coinsAwarded =
-      paidToday > 0
-        ? 0
-        : await postCoins(tx, {
-            userId,
-            amount: (await getCoinSettings(tx)).consultationBooking,
-            type: "credit",
-            reason: "consultation_booking",
-            description: "Consultation booking reward",
-            idempotencyKey: awardKeys.consultationBooking(row.id),
-            createdAt: now,
-          });
-    const saved = await tx.consultation.update({
+    const coinsAwarded = await payBookingAward(tx, userId, row.id, now);
+    const saved = await tx.consultation.findUniqueOrThrow({
       where: { id: row.id },
-      data: { coinsAwarded },
       select: consultationSelect,
     });
     return { consultation: toConsultationDto(saved), coinsAwarded };
@@ -82,8 +54,9 @@ export async function bookConsultation(
 }
 
 /**
- * The member cancels a pending request. Coins the booking paid are reversed: as many as the balance still
- * holds (a balance never goes below zero). Another member's id is 404, as if it did not exist.
+ * The member cancels a pending request, or a booked slot up to 12 hours before it (cancelSlotBooking). Coins
+ * the booking paid are reversed: as many as the balance still holds (a balance never goes below zero). Another
+ * member's id is 404, as if it did not exist.
  */
 export async function cancelConsultation(
   actor: Actor,
@@ -94,30 +67,24 @@ export async function cancelConsultation(
   const consultation = await db.$transaction(async (tx) => {
     await lockMember(tx, userId);
     const row = isListingId(id)
-      ? await tx.consultation.findUnique({ where: { id }, select: { userId: true, coinsAwarded: true } })
+      ? await tx.consultation.findUnique({
+          where: { id },
+          select: { userId: true, coinsAwarded: true, slotMinutes: true, status: true },
+        })
       : null;
     if (!row || !ownsEntry(actor, row)) throw notFound(m.notFound);
+    if (row.slotMinutes !== null && row.status === "accepted") return null;
     const { count } = await tx.consultation.updateMany({
       where: { id, status: "pending" },
       data: { status: "cancelled" },
     });
     if (count === 0) throw conflict(m.onlyPendingCancel);
-    if (row.coinsAwarded > 0) {
-      const { coins } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { coins: true } });
-      await postCoins(tx, {
-        userId,
-        amount: Math.min(coins, row.coinsAwarded),
-        type: "debit",
-        reason: "reversal",
-        description: "Consultation cancelled: booking reward reversed",
-        idempotencyKey: awardKeys.consultationReversal(id),
-        createdAt: now,
-      });
-    }
+    await reverseBookingAward(tx, userId, id, row.coinsAwarded, now);
     return toConsultationDto(
       await tx.consultation.findUniqueOrThrow({ where: { id }, select: consultationSelect }),
     );
   });
+  if (!consultation) return cancelSlotBooking(actor, id, now);
   await sendStatusMail(consultation);
   return consultation;
 }

@@ -74,3 +74,33 @@ export function toIstInput(iso: string | null | undefined): string {
 export function fromIstInput(local: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
 }
+
+const istTime = new Intl.DateTimeFormat("en-IN", { timeZone: IST, hour: "numeric", minute: "2-digit" });
+const istWeekday = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+});
+
+/** "10:30 am" in India. */
+export function formatIstTime(iso: string | Date): string {
+  return istTime.format(new Date(iso));
+}
+
+/** "Mon, 7 Dec" in India. */
+export function formatIstWeekday(iso: string | Date): string {
+  return istWeekday.format(new Date(iso));
+}
+
+/**
+ * The time in the browser's own zone ("3:00 pm") when it differs from India's, else null (the visitor is on
+ * IST). Browser only: the server's zone is not the visitor's.
+ */
+export function formatLocalTimeIfNotIst(iso: string | Date): string | null {
+  const date = new Date(iso);
+  if (date.getTimezoneOffset() === -330) return null;
+  return new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", weekday: "short" }).format(
+    date,
+  );
+}

@@ -14,7 +14,15 @@ export type CalendarEvent = {
   end?: Date;
   /** RFC 5545 SEQUENCE: 0 when first sent, one more each time its time changes. */
   sequence?: number;
+  /** RFC 5545 STATUS (a cancelled invitation: CANCELLED). */
+  status?: "CONFIRMED" | "CANCELLED";
+  /** Mail addresses of the organizer and the one attendee (an invitation: METHOD:REQUEST or CANCEL). */
+  organizer?: string;
+  attendee?: string;
 };
+
+/** RFC 5546 METHOD: a published calendar, an invitation, or its cancellation. */
+export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 export const ICAL_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
@@ -69,6 +77,9 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     `DTSTART:${utcStamp(event.start)}`,
     ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
+    ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer.replace(/[\r\n]/g, "")}`] : []),
+    ...(event.attendee ? [`ATTENDEE;RSVP=FALSE:mailto:${event.attendee.replace(/[\r\n]/g, "")}`] : []),
     `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
     `SUMMARY:${escapeText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
@@ -79,9 +90,12 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
   ];
 }
 
-/** A published calendar of `events`; `now` is the DTSTAMP of each (when this copy was made). */
+/**
+ * A calendar of `events`, published unless `method` says it is an invitation (REQUEST) or its cancellation
+ * (CANCEL); `now` is the DTSTAMP of each (when this copy was made).
+ */
 export function icalendar(
-  { name, events }: { name: string; events: CalendarEvent[] },
+  { name, events, method = "PUBLISH" }: { name: string; events: CalendarEvent[]; method?: CalendarMethod },
   now: Date = new Date(),
 ): string {
   const lines = [
@@ -89,7 +103,7 @@ export function icalendar(
     "VERSION:2.0",
     "PRODID:-//Builders Hub//Events//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     `X-WR-CALNAME:${escapeText(name)}`,
     ...events.flatMap((event) => eventLines(event, now)),
     "END:VCALENDAR",

@@ -5,6 +5,7 @@ import * as adminAudit from "@/app/api/admin/audit/route";
 import * as adminCoinSettings from "@/app/api/admin/coin-settings/route";
 import * as adminCoins from "@/app/api/admin/coins/route";
 import * as adminConsultations from "@/app/api/admin/consultations/route";
+import * as adminConsultationsAvailability from "@/app/api/admin/consultations/availability/route";
 import * as adminConsultationsId from "@/app/api/admin/consultations/[id]/route";
 import * as adminCourses from "@/app/api/admin/courses/route";
 import * as adminCoursesId from "@/app/api/admin/courses/[id]/route";
@@ -43,8 +44,11 @@ import * as coins from "@/app/api/coins/route";
 import * as coinsTransactions from "@/app/api/coins/transactions/route";
 import * as consultations from "@/app/api/consultations/route";
 import * as consultationsMine from "@/app/api/consultations/mine/route";
+import * as consultationsSlots from "@/app/api/consultations/slots/route";
 import * as consultationsIdCancel from "@/app/api/consultations/[id]/cancel/route";
+import * as consultationsIdReschedule from "@/app/api/consultations/[id]/reschedule/route";
 import * as coursesWaitlist from "@/app/api/courses/waitlist/route";
+import * as cronReminders from "@/app/api/cron/reminders/route";
 import * as emailContact from "@/app/api/email/contact/route";
 import * as events from "@/app/api/events/route";
 import * as eventsAdminAll from "@/app/api/events/admin/all/route";
@@ -83,6 +87,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/admin/coin-settings": adminCoinSettings,
   "/api/admin/coins": adminCoins,
   "/api/admin/consultations": adminConsultations,
+  "/api/admin/consultations/availability": adminConsultationsAvailability,
   "/api/admin/consultations/{id}": adminConsultationsId,
   "/api/admin/courses": adminCourses,
   "/api/admin/courses/{id}": adminCoursesId,
@@ -121,8 +126,11 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/coins/transactions": coinsTransactions,
   "/api/consultations": consultations,
   "/api/consultations/mine": consultationsMine,
+  "/api/consultations/slots": consultationsSlots,
   "/api/consultations/{id}/cancel": consultationsIdCancel,
+  "/api/consultations/{id}/reschedule": consultationsIdReschedule,
   "/api/courses/waitlist": coursesWaitlist,
+  "/api/cron/reminders": cronReminders,
   "/api/email/contact": emailContact,
   "/api/events": events,
   "/api/events/admin/all": eventsAdminAll,

@@ -1,9 +1,13 @@
 import { requireMember } from "@/app/(member)/dashboard/guard";
 import { ConsultationsPanel } from "@/components/dashboard/consultations-panel";
-import { listMyConsultations } from "@/lib/consultations/queries";
+import { listMyCancellableSlots, listMyConsultations } from "@/lib/consultations/queries";
 
-/** My Consultations: the member's requests, newest first. */
+/** My Consultations: the member's requests and booked slots, newest first. */
 export default async function ConsultationsPage() {
   const user = await requireMember("/dashboard/consultations");
-  return <ConsultationsPanel consultations={await listMyConsultations(user.id)} />;
+  const [consultations, cancellable] = await Promise.all([
+    listMyConsultations(user.id),
+    listMyCancellableSlots(user.id),
+  ]);
+  return <ConsultationsPanel consultations={consultations} cancellableSlots={cancellable} />;
 }

@@ -1,0 +1,95 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { Label, Select } from "@/components/ui/field";
+import { useFormField } from "@/components/ui/form";
+import type { Slot } from "@/lib/consultations/slot-rules";
+import { formatIstTime, formatIstWeekday, formatLocalTimeIfNotIst, istDayStamp } from "@/lib/format/date";
+
+/**
+ * The free slots of the coming 30 days: a day, then one of its times (IST, with the visitor's own time beside it
+ * when they are elsewhere). "No fixed time" leaves the request for the team to answer.
+ */
+export function SlotPicker({ slots, sessionMinutes }: { slots: Slot[]; sessionMinutes: number }) {
+  const { setValue, watch } = useFormContext();
+  const { id, error } = useFormField("slotStart");
+  const chosen = String(watch("slotStart") ?? "");
+  const days = useMemo(() => {
+    const byDay = new Map<string, Slot[]>();
+    for (const s of slots)
+      byDay.set(istDayStamp(new Date(s.start)), [...(byDay.get(istDayStamp(new Date(s.start))) ?? []), s]);
+    return [...byDay.entries()];
+  }, [slots]);
+  const [day, setDay] = useState(days[0]?.[0] ?? "");
+  const times = days.find(([d]) => d === day)?.[1] ?? [];
+  const pick = (value: string) => setValue("slotStart", value, { shouldValidate: false, shouldDirty: true });
+
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <legend className="mb-1 text-sm font-medium">Pick a time ({sessionMinutes} minutes, IST)</legend>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        A time you pick is confirmed at once and mailed to you as a calendar invitation.
+      </p>
+      {days.length === 0 ? (
+        <p className="text-sm text-muted">
+          No free times in the next 30 days: send a request and we will propose one.
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1.5 sm:max-w-xs">
+            <Label htmlFor={`${id}-day`}>Day</Label>
+            <Select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
+              {days.map(([d, list]) => (
+                <option key={d} value={d}>
+                  {formatIstWeekday(list[0]!.start)} ({list.length} free)
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div role="radiogroup" aria-label="Free times" className="flex flex-wrap gap-2">
+            {times.map((s) => {
+              const local = formatLocalTimeIfNotIst(s.start);
+              const label = `${formatIstTime(s.start)} IST`;
+              return (
+                <label
+                  key={s.start}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-border-strong px-4 py-2 text-sm has-[:checked]:border-accent has-[:checked]:bg-accent/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
+                >
+                  <input
+                    type="radio"
+                    name="slot-time"
+                    className="size-4 accent-[var(--color-accent)]"
+                    value={s.start}
+                    checked={chosen === s.start}
+                    onChange={() => pick(s.start)}
+                  />
+                  <span>
+                    {label}
+                    {local && <span className="text-muted"> ({local} your time)</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </>
+      )}
+      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+        <input
+          type="radio"
+          name="slot-time"
+          className="size-4"
+          value=""
+          checked={chosen === ""}
+          onChange={() => pick("")}
+        />
+        No fixed time: send a request and we propose one
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

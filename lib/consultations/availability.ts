@@ -1,0 +1,94 @@
+// The admin's consultation availability: session length, meeting link, weekly hours (IST) and blocked days.
+// Nothing configured (no open weekday) means slots are off and /consultation takes requests without a slot.
+import type { z } from "zod";
+import { writeAudit } from "@/lib/audit/log";
+import { assertAdmin, type Actor } from "@/lib/auth/policy";
+import type { availabilityInput } from "@/lib/consultations/schema";
+import { WEEKDAYS, minutesToTime, type Availability, type Busy } from "@/lib/consultations/slot-rules";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+type Client = Prisma.TransactionClient | typeof db;
+
+/** The availability as the slot rules read it. */
+export async function getAvailability(client: Client = db): Promise<Availability> {
+  const [settings, hours, blocked] = await Promise.all([
+    client.consultationSettings.findUnique({ where: { id: 1 } }),
+    client.consultationHours.findMany({ orderBy: { weekday: "asc" } }),
+    client.consultationBlockedDate.findMany({ orderBy: { date: "asc" } }),
+  ]);
+  return {
+    sessionMinutes: settings?.sessionMinutes ?? 30,
+    meetingUrl: settings?.meetingUrl ?? "",
+    hours: hours.map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute })),
+    blockedDates: blocked.map((b) => b.date),
+  };
+}
+
+/** The admin form's values (and GET /api/admin/consultations/availability). */
+export type AvailabilityForm = {
+  sessionMinutes: string;
+  meetingUrl: string;
+  hours: Record<(typeof WEEKDAYS)[number], { start: string; end: string }>;
+  blockedDates: string;
+};
+
+export function toAvailabilityForm(a: Availability): AvailabilityForm {
+  const byDay = new Map(a.hours.map((h) => [h.weekday, h]));
+  return {
+    sessionMinutes: String(a.sessionMinutes),
+    meetingUrl: a.meetingUrl,
+    hours: Object.fromEntries(
+      WEEKDAYS.map((d, i) => {
+        const h = byDay.get(i);
+        return [
+          d,
+          h
+            ? { start: minutesToTime(h.startMinute), end: minutesToTime(h.endMinute) }
+            : { start: "", end: "" },
+        ];
+      }),
+    ) as AvailabilityForm["hours"],
+    blockedDates: a.blockedDates.join("\n"),
+  };
+}
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Replaces the availability (one transaction, with its audit row). Bookings already made keep their slots. */
+export async function saveAvailability(
+  admin: Actor,
+  input: z.output<typeof availabilityInput>,
+): Promise<Availability> {
+  assertAdmin(admin);
+  return db.$transaction(async (tx) => {
+    const data = { sessionMinutes: input.sessionMinutes, meetingUrl: input.meetingUrl };
+    await tx.consultationSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    await tx.consultationHours.deleteMany({});
+    await tx.consultationHours.createMany({
+      data: WEEKDAYS.flatMap((d, weekday) => {
+        const h = input.hours[d];
+        return h.start ? [{ weekday, startMinute: toMinutes(h.start), endMinute: toMinutes(h.end) }] : [];
+      }),
+    });
+    await tx.consultationBlockedDate.deleteMany({});
+    await tx.consultationBlockedDate.createMany({ data: input.blockedDates.map((date) => ({ date })) });
+    const saved = await getAvailability(tx);
+    await writeAudit(tx, admin.id, {
+      action: "consultation.availability",
+      targetType: "consultation",
+      targetId: "availability",
+      summary: `${saved.hours.length} open weekdays, ${saved.sessionMinutes}-minute sessions, ${saved.blockedDates.length} blocked days`,
+    });
+    return saved;
+  });
+}
+
+/** The times already taken between `from` and `to`: every accepted consultation (a free-form one holds an hour). */
+export async function busyTimes(from: Date, to: Date, client: Client = db): Promise<Busy[]> {
+  const rows = await client.consultation.findMany({
+    where: { status: "accepted", scheduledDate: { gte: new Date(from.getTime() - 60 * 60_000), lte: to } },
+    select: { scheduledDate: true, slotMinutes: true },
+  });
+  return rows.map((r) => ({ start: r.scheduledDate!, minutes: r.slotMinutes ?? 60 }));
+}

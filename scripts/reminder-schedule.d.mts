@@ -1,0 +1,9 @@
+export function startReminderSchedule(options: {
+  url: string;
+  secret: string | undefined;
+  intervalMs: number;
+  fetch?: typeof globalThis.fetch;
+  setInterval?: typeof globalThis.setInterval;
+  clearInterval?: typeof globalThis.clearInterval;
+  log?: (line: string) => void;
+}): { stop: () => void } | null;
