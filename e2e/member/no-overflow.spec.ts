@@ -20,6 +20,7 @@ const adminTabs = [
   { value: "overview", label: "Overview" },
   { value: "listings", label: "Review Listings" },
   { value: "consultations", label: "Consultations" },
+  { value: "schedule", label: "Schedule" },
   { value: "coins", label: "Coin Management" },
   { value: "courses", label: "Add Courses" },
   { value: "docs", label: "Add Documentation" },
