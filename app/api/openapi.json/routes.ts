@@ -24,7 +24,9 @@ import * as applicationsMine from "@/app/api/applications/mine/route";
 import * as applicationsMineIds from "@/app/api/applications/mine/ids/route";
 import * as applicationsId from "@/app/api/applications/[id]/route";
 import * as applicationsIdCancel from "@/app/api/applications/[id]/cancel/route";
+import * as applicationsIdNote from "@/app/api/applications/[id]/note/route";
 import * as applicationsIdResume from "@/app/api/applications/[id]/resume/route";
+import * as applicationsIdStage from "@/app/api/applications/[id]/stage/route";
 import * as authChangePassword from "@/app/api/auth/change-password/route";
 import * as authDeleteAccount from "@/app/api/auth/delete-account/route";
 import * as authForgotPassword from "@/app/api/auth/forgot-password/route";
@@ -67,6 +69,8 @@ import * as jobsAll from "@/app/api/jobs/all/route";
 import * as jobsUserMyJobs from "@/app/api/jobs/user/my-jobs/route";
 import * as jobsId from "@/app/api/jobs/[id]/route";
 import * as jobsIdApplications from "@/app/api/jobs/[id]/applications/route";
+import * as jobsIdApplicationsReject from "@/app/api/jobs/[id]/applications/reject/route";
+import * as jobsIdApplicationsCsv from "@/app/api/jobs/[id]/applications.csv/route";
 import * as jobsIdApply from "@/app/api/jobs/[id]/apply/route";
 import * as jobsIdClose from "@/app/api/jobs/[id]/close/route";
 import * as leads from "@/app/api/leads/route";
@@ -102,7 +106,9 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/applications/mine/ids": applicationsMineIds,
   "/api/applications/{id}": applicationsId,
   "/api/applications/{id}/cancel": applicationsIdCancel,
+  "/api/applications/{id}/note": applicationsIdNote,
   "/api/applications/{id}/resume": applicationsIdResume,
+  "/api/applications/{id}/stage": applicationsIdStage,
   "/api/auth/change-password": authChangePassword,
   "/api/auth/delete-account": authDeleteAccount,
   "/api/auth/forgot-password": authForgotPassword,
@@ -145,6 +151,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/jobs/user/my-jobs": jobsUserMyJobs,
   "/api/jobs/{id}": jobsId,
   "/api/jobs/{id}/applications": jobsIdApplications,
+  "/api/jobs/{id}/applications/reject": jobsIdApplicationsReject,
+  "/api/jobs/{id}/applications.csv": jobsIdApplicationsCsv,
   "/api/jobs/{id}/apply": jobsIdApply,
   "/api/jobs/{id}/close": jobsIdClose,
   "/api/leads": leads,
