@@ -83,3 +83,6 @@ export const applicantsQuery = z.object({
   sort: z.enum(["newest", "oldest"]).default("newest").catch("newest"),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuery>;
+
+/** The bulk rejection dialog's one field (the ids are the selection). */
+export const bulkRejectionForm = bulkRejection.pick({ message: true });
