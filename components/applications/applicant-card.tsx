@@ -4,6 +4,7 @@ import { SelectApplicant } from "@/components/applications/applicant-selection";
 import { DecisionButtons } from "@/components/applications/decision-buttons";
 import { StageButton } from "@/components/applications/stage-button";
 import { ApplicantStageBadge } from "@/components/applications/status-badge";
+import { RelayMessage } from "@/components/dashboard/relay-message";
 import { buttonClass } from "@/components/ui/button";
 import { FactList } from "@/components/ui/fact-list";
 import { RecordCard } from "@/components/ui/record-card";
@@ -91,6 +92,9 @@ export function ApplicantCard({ application: a }: { application: ApplicantDto })
           ))}
         {pending && <StageButton id={a.id} name={a.name} shortlisted={a.stage === "shortlisted"} />}
         <DecisionButtons id={a.id} name={a.name} status={a.status} />
+        {(a.status === "accepted" || a.status === "rejected" || a.status === "completed") && (
+          <RelayMessage url={`/api/applications/${a.id}/message`} name={a.name} />
+        )}
       </div>
       <ApplicantNote id={a.id} name={a.name} note={a.note} />
     </RecordCard>

@@ -24,6 +24,7 @@ import * as applicationsMine from "@/app/api/applications/mine/route";
 import * as applicationsMineIds from "@/app/api/applications/mine/ids/route";
 import * as applicationsId from "@/app/api/applications/[id]/route";
 import * as applicationsIdCancel from "@/app/api/applications/[id]/cancel/route";
+import * as applicationsIdMessage from "@/app/api/applications/[id]/message/route";
 import * as applicationsIdNote from "@/app/api/applications/[id]/note/route";
 import * as applicationsIdResume from "@/app/api/applications/[id]/resume/route";
 import * as applicationsIdStage from "@/app/api/applications/[id]/stage/route";
@@ -40,6 +41,7 @@ import * as authStatus from "@/app/api/auth/status/route";
 import * as authUpdateProfile from "@/app/api/auth/update-profile/route";
 import * as bidsMine from "@/app/api/bids/mine/route";
 import * as bidsId from "@/app/api/bids/[id]/route";
+import * as bidsIdMessage from "@/app/api/bids/[id]/message/route";
 import * as bidsIdWithdraw from "@/app/api/bids/[id]/withdraw/route";
 import * as coins from "@/app/api/coins/route";
 import * as coinsTransactions from "@/app/api/coins/transactions/route";
@@ -106,6 +108,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/applications/mine/ids": applicationsMineIds,
   "/api/applications/{id}": applicationsId,
   "/api/applications/{id}/cancel": applicationsIdCancel,
+  "/api/applications/{id}/message": applicationsIdMessage,
   "/api/applications/{id}/note": applicationsIdNote,
   "/api/applications/{id}/resume": applicationsIdResume,
   "/api/applications/{id}/stage": applicationsIdStage,
@@ -122,6 +125,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/auth/update-profile": authUpdateProfile,
   "/api/bids/mine": bidsMine,
   "/api/bids/{id}": bidsId,
+  "/api/bids/{id}/message": bidsIdMessage,
   "/api/bids/{id}/withdraw": bidsIdWithdraw,
   "/api/coins": coins,
   "/api/coins/transactions": coinsTransactions,

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { BidDecisionButtons } from "@/components/bids/bid-decision-buttons";
 import { BidCard } from "@/components/dashboard/record-bid";
 import { orNotFound, RecordResponses } from "@/components/dashboard/record-responses";
+import { RelayMessage } from "@/components/dashboard/relay-message";
 import { ViewLinks } from "@/components/dashboard/view-links";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { listGigBids } from "@/lib/bids/queries";
@@ -83,6 +84,9 @@ export default async function GigBidsPage({
               bidder={b.bidderName}
               others={bids.filter((o) => o.status === "pending" && o.id !== b.id).length}
             />
+          )}
+          {(b.status === "accepted" || b.status === "rejected") && (
+            <RelayMessage url={`/api/bids/${b.id}/message`} name={b.bidderName} />
           )}
         </BidCard>
       )}
