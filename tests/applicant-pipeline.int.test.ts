@@ -166,7 +166,10 @@ describe("the private note", () => {
     const row = (await poster.json()).applications.find((a: { id: string }) => a.id === id);
     expect(row.note).toBe(secret);
 
-    const own = await mine(apiRequest("GET", "/api/applications/mine", { cookie: person.cookie }), routeContext);
+    const own = await mine(
+      apiRequest("GET", "/api/applications/mine", { cookie: person.cookie }),
+      routeContext,
+    );
     expect(own.status).toBe(200);
     const ownText = await own.text();
     expect(ownText).toContain(id);

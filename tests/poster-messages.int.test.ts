@@ -24,8 +24,13 @@ async function person() {
   return { id: user.id, email: user.email, cookie: await sessionCookieFor(user) };
 }
 
-const writeTo = (route: typeof messageApplicantRoute, path: string, id: string, cookie?: string, message = "Hello") =>
-  route(apiRequest("POST", `${path}/${id}/message`, { body: { message }, cookie }), ctx(id));
+const writeTo = (
+  route: typeof messageApplicantRoute,
+  path: string,
+  id: string,
+  cookie?: string,
+  message = "Hello",
+) => route(apiRequest("POST", `${path}/${id}/message`, { body: { message }, cookie }), ctx(id));
 
 beforeAll(async () => {
   cast = await listingCast();
@@ -52,7 +57,10 @@ describe("messages to applicants", () => {
     const path = "/api/applications";
     expect((await writeTo(messageApplicantRoute, path, id, cast.ownerCookie)).status).toBe(409);
     await decideApplication(
-      apiRequest("PUT", `/api/applications/${id}`, { body: { status: "rejected" }, cookie: cast.ownerCookie }),
+      apiRequest("PUT", `/api/applications/${id}`, {
+        body: { status: "rejected" },
+        cookie: cast.ownerCookie,
+      }),
       ctx(id),
     );
     expect((await writeTo(messageApplicantRoute, path, id)).status).toBe(401);
@@ -99,7 +107,9 @@ describe("messages to bidders", () => {
     const refused = await writeTo(messageBidderRoute, path, id, cast.ownerCookie, "One more");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBeTruthy();
-    const mails = (await readOutbox()).filter((m) => m.to === bidder.email && /A message from/.test(m.subject));
+    const mails = (await readOutbox()).filter(
+      (m) => m.to === bidder.email && /A message from/.test(m.subject),
+    );
     expect(mails).toHaveLength(10);
   });
 });

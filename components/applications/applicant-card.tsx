@@ -76,12 +76,7 @@ export function ApplicantCard({ application: a }: { application: ApplicantDto })
       <div className="flex flex-wrap items-center gap-2">
         {a.resume &&
           (a.resume.inline ? (
-            <a
-              href={a.resume.url}
-              target="_blank"
-              rel="noopener"
-              className={buttonClass("secondary", "sm")}
-            >
+            <a href={a.resume.url} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
               <FileText aria-hidden className="size-4" /> Resume
               <span className="sr-only"> of {a.name} (PDF, opens in a new tab)</span>
             </a>

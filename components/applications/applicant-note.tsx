@@ -15,12 +15,24 @@ export function ApplicantNote({ id, name, note }: { id: string; name: string; no
     defaultValues: { note },
     keepValues: true,
     send: (data) => apiFetch(`/api/applications/${id}/note`, { method: "PUT", body: data }),
-    success: () => ({ title: "Note Saved", description: `Only you and the site's admins see it, not ${name}.` }),
+    success: () => ({
+      title: "Note Saved",
+      description: `Only you and the site's admins see it, not ${name}.`,
+    }),
     onSuccess: () => router.refresh(),
-    failure: ({ message }) => ({ title: "Update Failed", description: message || formMessages.tryAgainLater }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
   });
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix={`note-${id}`} className="gap-2" aria-label={`Note on ${name}`}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix={`note-${id}`}
+      className="gap-2"
+      aria-label={`Note on ${name}`}
+    >
       <TextAreaField
         name="note"
         label="Private note"

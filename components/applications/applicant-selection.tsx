@@ -4,7 +4,12 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/field";
 
-type Selection = { ids: string[]; has: (id: string) => boolean; toggle: (id: string) => void; clear: () => void };
+type Selection = {
+  ids: string[];
+  has: (id: string) => boolean;
+  toggle: (id: string) => void;
+  clear: () => void;
+};
 
 const SelectionContext = createContext<Selection | null>(null);
 

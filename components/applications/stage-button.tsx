@@ -17,7 +17,10 @@ export function StageButton({ id, name, shortlisted }: { id: string; name: strin
       title: shortlisted ? "Moved Back to New" : "Applicant Shortlisted",
       description: `${name} does not see this stage.`,
     }),
-    failure: ({ message }) => ({ title: "Update Failed", description: message || formMessages.tryAgainLater }),
+    failure: ({ message }) => ({
+      title: "Update Failed",
+      description: message || formMessages.tryAgainLater,
+    }),
     onSuccess: () => router.refresh(),
   });
   return (

@@ -17,9 +17,15 @@ export function RelayMessage({ url, name }: { url: string; name: string }) {
     schema: relayedMessage,
     defaultValues: { message: "" },
     send: (data) => apiFetch(url, { body: data }),
-    success: () => ({ title: "Message Sent", description: `${name} gets it by email; your address is not shown.` }),
+    success: () => ({
+      title: "Message Sent",
+      description: `${name} gets it by email; your address is not shown.`,
+    }),
     onSuccess: () => setOpen(false),
-    failure: ({ message }) => ({ title: "Message Not Sent", description: message || formMessages.tryAgainLater }),
+    failure: ({ message }) => ({
+      title: "Message Not Sent",
+      description: message || formMessages.tryAgainLater,
+    }),
   });
   return (
     <FormDialog

@@ -1,5 +1,6 @@
 // The poster's applicant pipeline at 1280 and 390 px: shortlist two applicants, note one (kept after a reload),
-// filter by stage, accept one after the confirmation; and the bids side by side, sorted by amount.
+// filter by stage, accept one after the confirmation and message her through the site, reject the other two
+// together with one message; and the bids side by side, sorted by amount.
 import type { Browser, Page } from "@playwright/test";
 import { approveListing } from "../admin";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
@@ -26,7 +27,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
-test("a poster shortlists two applicants, notes one, and accepts one after the confirmation", async ({
+test("a poster shortlists two applicants, notes one, accepts one after the confirmation, rejects the rest together", async ({
   page,
   browser,
   playwright,
@@ -67,8 +68,10 @@ test("a poster shortlists two applicants, notes one, and accepts one after the c
 
   // Shortlist two.
   for (const name of ["Meera Iyer", "Kabir Mehta"]) {
-    await card(name).getByRole("button", { name: `Shortlist ${name}` }).click();
-    await expect(toast(page, "Applicant Shortlisted")).toBeVisible();
+    await card(name)
+      .getByRole("button", { name: `Shortlist ${name}` })
+      .click();
+    await expect(toast(page, "Applicant Shortlisted").first()).toBeVisible();
     await expect(card(name).getByText("Shortlisted", { exact: true })).toBeVisible();
   }
 
@@ -106,6 +109,32 @@ test("a poster shortlists two applicants, notes one, and accepts one after the c
     "Graphline accepted",
   );
   await expectNoSidewaysScroll(page);
+
+  // Once decided, the poster writes to her through the site (their own address not shown).
+  await card("Meera Iyer").getByRole("button", { name: "Message Meera Iyer" }).click();
+  const write = page.getByRole("dialog", { name: "Message Meera Iyer" });
+  await write.getByLabel("Message").fill("Welcome aboard: expect a call on Monday.");
+  await write.getByRole("button", { name: "Send message" }).click();
+  await expect(toast(page, "Message Sent")).toBeVisible();
+  const relayed = await latestMail(applicants[0]!.person.email, /A message from Graphline/);
+  expect(relayed.text).toContain("Welcome aboard: expect a call on Monday.");
+  expect(relayed.replyTo).toBeUndefined();
+
+  // The rest are rejected together with one message, after a confirmation naming who is mailed.
+  await page.goto(`/dashboard/jobs/${jobId}/applications`);
+  for (const name of ["Kabir Mehta", "Asha Rao"]) await card(name).getByLabel(`Select ${name}`).check();
+  await expect(page.getByText("2 applicants selected")).toBeVisible();
+  await page.getByRole("button", { name: "Reject selected" }).click();
+  const bulk = page.getByRole("dialog", { name: "Reject 2 applicants?" });
+  await expect(bulk).toContainText("Each of the 2 applicants is emailed once");
+  await bulk.getByLabel("Message to the applicants (optional)").fill("We went with someone else this time.");
+  await bulk.getByRole("button", { name: "Reject 2 applicants" }).click();
+  await expect(toast(page, "Applications Rejected")).toBeVisible();
+  await expect(stages.getByRole("link", { name: "Rejected (2)" })).toBeVisible();
+  for (const i of [1, 2]) {
+    const mail = await latestMail(applicants[i]!.person.email, /application rejected/);
+    expect(mail.text).toContain("We went with someone else this time.");
+  }
 });
 
 test("the bids sit side by side and sort by amount", async ({ page, browser, playwright, baseURL }) => {

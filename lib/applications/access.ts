@@ -13,7 +13,9 @@ const jobFields = { id: true, title: true, company: true, status: true, postedBy
 
 /** The job whose applicants `actor` manages: 404 unknown (or unseen), 403 live but not theirs. */
 export async function findJobToManage(jobId: string, actor: Actor): Promise<Job> {
-  const job = isListingId(jobId) ? await db.job.findUnique({ where: { id: jobId }, select: jobFields }) : null;
+  const job = isListingId(jobId)
+    ? await db.job.findUnique({ where: { id: jobId }, select: jobFields })
+    : null;
   if (!job) throw notFound("Job not found");
   if (canManageListing(actor, job)) return job;
   if (job.status === "approved") throw forbidden(m.notYourJob);

@@ -79,7 +79,10 @@ export type BulkRejection = z.infer<typeof bulkRejection>;
 
 /** The applicants page and its CSV: a stage to show (all when absent) and the order by date. */
 export const applicantsQuery = z.object({
-  stage: z.enum([...applicantStages, "completed", "cancelled"]).optional().catch(undefined),
+  stage: z
+    .enum([...applicantStages, "completed", "cancelled"])
+    .optional()
+    .catch(undefined),
   sort: z.enum(["newest", "oldest"]).default("newest").catch("newest"),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuery>;

@@ -8,7 +8,8 @@ import { applicantNote } from "@/lib/applications/schema";
 export const PUT = apiHandler(
   {
     tag: "Jobs",
-    summary: "Save the private note on an applicant (the job's poster or admins; never shown to the applicant)",
+    summary:
+      "Save the private note on an applicant (the job's poster or admins; never shown to the applicant)",
     auth: "member",
     body: applicantNote,
   },

@@ -8,7 +8,8 @@ import { applicationStage } from "@/lib/applications/schema";
 export const PATCH = apiHandler(
   {
     tag: "Jobs",
-    summary: "Move an application to a stage: new, shortlisted, accepted or rejected (the job's poster or admins)",
+    summary:
+      "Move an application to a stage: new, shortlisted, accepted or rejected (the job's poster or admins)",
     auth: "member",
     body: applicationStage,
   },

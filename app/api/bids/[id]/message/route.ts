@@ -9,7 +9,8 @@ import { limitRate } from "@/lib/rate-limit/rules";
 export const POST = apiHandler(
   {
     tag: "Gigs",
-    summary: "Message a bidder after the decision, relayed by the site (the gig's poster or admins; rate-limited)",
+    summary:
+      "Message a bidder after the decision, relayed by the site (the gig's poster or admins; rate-limited)",
     auth: "member",
     body: relayedMessage,
   },
