@@ -33,6 +33,7 @@ const phoneJourneys = [
   "member/account-settings",
   "member/listings",
   "member/applications",
+  "member/applicant-pipeline",
   "member/prefilled-forms",
   "member/no-overflow",
   "member/consultation-slots",

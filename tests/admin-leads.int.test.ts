@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as markLead } from "@/app/api/admin/leads/[kind]/[id]/route";
 import { GET as leadsCsv } from "@/app/api/admin/leads.csv/route";
 import { GET as leads } from "@/app/api/admin/leads/route";
-import { csvCell } from "@/lib/admin/leads";
+import { csvCell } from "@/lib/format/csv";
 import { db } from "@/lib/db";
 import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
 import { listingCast } from "@/tests/listings";

@@ -120,13 +120,13 @@ describe("the poster's side", () => {
         email: person.email,
         coverLetter: "I have shipped three dApps on Polygon.",
         portfolio: "https://example.com/me",
-        resume: { name: "my resume.pdf", url: `/api/applications/${id}/resume` },
+        resume: { name: "my resume.pdf", url: `/api/applications/${id}/resume`, inline: true },
       });
       expect(mineRow).not.toHaveProperty("resumeData");
     }
   });
 
-  it("serves the resume as an attachment to the poster and admins only", async () => {
+  it("serves a PDF resume inline (it opens in the browser) to the poster and admins only", async () => {
     const get = (cookie?: string) =>
       resume(apiRequest("GET", `/api/applications/${id}/resume`, { cookie }), ctx(id));
     expect((await get()).status).toBe(401);
@@ -136,7 +136,7 @@ describe("the poster's side", () => {
       const res = await get(cookie);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toBe("application/pdf");
-      expect(res.headers.get("content-disposition")).toBe("attachment; filename*=UTF-8''my%20resume.pdf");
+      expect(res.headers.get("content-disposition")).toBe("inline; filename*=UTF-8''my%20resume.pdf");
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdfBytes);
     }
   });

@@ -1,14 +1,22 @@
-import { Briefcase, Clock, Download, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { Briefcase, Clock, Download, FileText, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { ApplicantNote } from "@/components/applications/applicant-note";
+import { SelectApplicant } from "@/components/applications/applicant-selection";
 import { DecisionButtons } from "@/components/applications/decision-buttons";
-import { ApplicationStatusBadge } from "@/components/applications/status-badge";
+import { StageButton } from "@/components/applications/stage-button";
+import { ApplicantStageBadge } from "@/components/applications/status-badge";
+import { RelayMessage } from "@/components/dashboard/relay-message";
 import { buttonClass } from "@/components/ui/button";
 import { FactList } from "@/components/ui/fact-list";
 import { RecordCard } from "@/components/ui/record-card";
 import type { ApplicantDto } from "@/lib/applications/dto";
 import { formatDay } from "@/lib/format/date";
 
-/** One application as the job's poster reads it: the applicant's answers, the resume, the decision. */
+/**
+ * One application as the job's poster reads it: the applicant's answers, the resume (a PDF opens in a new tab),
+ * the stage and what moves it (Shortlist, the decisions), the private note, and a box for bulk rejection.
+ */
 export function ApplicantCard({ application: a }: { application: ApplicantDto }) {
+  const pending = a.stage === "new" || a.stage === "shortlisted";
   return (
     <RecordCard
       heading={
@@ -19,7 +27,12 @@ export function ApplicantCard({ application: a }: { application: ApplicantDto })
           </p>
         </>
       }
-      status={<ApplicationStatusBadge status={a.status} />}
+      status={
+        <div className="flex items-center gap-3">
+          {pending && <SelectApplicant id={a.id} name={a.name} />}
+          <ApplicantStageBadge stage={a.stage} />
+        </div>
+      }
     >
       <FactList
         className="p-4 sm:grid-cols-2"
@@ -58,16 +71,27 @@ export function ApplicantCard({ application: a }: { application: ApplicantDto })
       />
       <div className="flex flex-col gap-1">
         <h3 className="text-sm font-semibold">Cover letter</h3>
-        <p className="whitespace-pre-line text-sm text-muted">{a.coverLetter}</p>
+        <p className="whitespace-pre-line wrap-break-word text-sm text-muted">{a.coverLetter}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {a.resume && (
-          <a href={a.resume.url} download className={buttonClass("secondary", "sm")}>
-            <Download aria-hidden className="size-4" /> Resume<span className="sr-only"> of {a.name}</span>
-          </a>
-        )}
+        {a.resume &&
+          (a.resume.inline ? (
+            <a href={a.resume.url} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
+              <FileText aria-hidden className="size-4" /> Resume
+              <span className="sr-only"> of {a.name} (PDF, opens in a new tab)</span>
+            </a>
+          ) : (
+            <a href={a.resume.url} download className={buttonClass("secondary", "sm")}>
+              <Download aria-hidden className="size-4" /> Resume<span className="sr-only"> of {a.name}</span>
+            </a>
+          ))}
+        {pending && <StageButton id={a.id} name={a.name} shortlisted={a.stage === "shortlisted"} />}
         <DecisionButtons id={a.id} name={a.name} status={a.status} />
+        {(a.status === "accepted" || a.status === "rejected" || a.status === "completed") && (
+          <RelayMessage url={`/api/applications/${a.id}/message`} name={a.name} />
+        )}
       </div>
+      <ApplicantNote id={a.id} name={a.name} note={a.note} />
     </RecordCard>
   );
 }

@@ -16,6 +16,7 @@ export function BidCard({
   heading,
   amountLabel,
   more = [],
+  about,
   factsClassName,
   children,
 }: {
@@ -25,6 +26,8 @@ export function BidCard({
   amountLabel: string;
   /** Facts after the offer's. */
   more?: Fact[];
+  /** The bidder's profile summary (their bio), for the poster. */
+  about?: string;
   factsClassName: string;
   children?: ReactNode;
 }) {
@@ -43,7 +46,18 @@ export function BidCard({
           ...more,
         ]}
       />
-      {bid.message && <p className="whitespace-pre-line text-sm text-muted">{bid.message}</p>}
+      {about && (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold">About the bidder</h3>
+          <p className="wrap-break-word text-sm text-muted">{about}</p>
+        </div>
+      )}
+      {bid.message && (
+        <div className="flex flex-col gap-1">
+          {about !== undefined && <h3 className="text-sm font-semibold">Message</h3>}
+          <p className="whitespace-pre-line wrap-break-word text-sm text-muted">{bid.message}</p>
+        </div>
+      )}
       {children}
     </RecordCard>
   );

@@ -26,6 +26,8 @@ export function RecordResponses<T extends { status: string }>({
   note,
   items,
   empty,
+  toolbar,
+  listClassName = "flex flex-col gap-4",
   children,
 }: {
   /** What they are, above the listing's title. */
@@ -37,6 +39,9 @@ export function RecordResponses<T extends { status: string }>({
   note?: string;
   items: T[];
   empty: ComponentProps<typeof EmptyState>;
+  /** Between the header and the list: filters, sort, bulk actions, an export. */
+  toolbar?: ReactNode;
+  listClassName?: string;
   children: (item: T) => ReactNode;
 }) {
   const pending = items.filter((i) => i.status === "pending").length;
@@ -56,7 +61,8 @@ export function RecordResponses<T extends { status: string }>({
           {note ?? (pending > 0 ? `, ${pending} waiting for your answer` : "")}
         </p>
       </header>
-      <RecordList items={items} empty={empty} className="flex flex-col gap-4">
+      {toolbar}
+      <RecordList items={items} empty={empty} className={listClassName}>
         {children}
       </RecordList>
     </div>

@@ -7,6 +7,7 @@ import { notFound } from "@/lib/errors";
 import type { LeadKind, LeadsQuery } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { countedPage, pageWindow } from "@/lib/paging";
+import { csvDocument } from "@/lib/format/csv";
 
 export type LeadRow = {
   id: string;
@@ -118,12 +119,6 @@ export async function markLead(admin: Actor, kind: LeadKind, id: string, handled
   return { id, kind, handled };
 }
 
-/** A CSV cell: quoted, quotes doubled, and a leading = + - @ neutralised so a spreadsheet never runs it. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /**
  * Every lead matching the filters (at most 10,000), newest first, as CSV. It starts with a UTF-8 byte order mark:
  * without it Excel reads the file as ANSI and garbles Hindi names and emoji.
@@ -132,10 +127,8 @@ export async function leadsCsv(admin: Actor, query: { kind?: LeadKind; course?: 
   assertAdmin(admin);
   const rows = await newest(query, 10_000);
   const header = ["kind", "name", "email", "topic", "detail", "created_at", "handled"];
-  const lines = rows.map((r) =>
-    [r.kind, r.name, r.email, r.topic, r.detail, r.createdAt, r.handled ? "yes" : "no"]
-      .map(csvCell)
-      .join(","),
+  return csvDocument(
+    header,
+    rows.map((r) => [r.kind, r.name, r.email, r.topic, r.detail, r.createdAt, r.handled ? "yes" : "no"]),
   );
-  return "\uFEFF" + [header.join(","), ...lines].join("\r\n") + "\r\n";
 }

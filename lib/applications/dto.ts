@@ -12,6 +12,24 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/**
+ * Where an application stands in the poster's pipeline: a pending one is new until the poster shortlists it;
+ * after a decision the stage is the status. The API's statuses stay the spec's (shortlisted is still pending).
+ */
+export type ApplicantStage = "new" | "shortlisted" | Exclude<ApplicationStatus, "pending">;
+
+export const applicantStageLabels: Record<ApplicantStage, string> = {
+  new: "New",
+  shortlisted: "Shortlisted",
+  accepted: "Accepted",
+  rejected: "Rejected",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const stageOf = (row: { status: ApplicationStatus; shortlistedAt: Date | null }): ApplicantStage =>
+  row.status === "pending" ? (row.shortlistedAt ? "shortlisted" : "new") : row.status;
+
 export const myApplicationSelect = {
   id: true,
   status: true,
@@ -55,24 +73,46 @@ export const applicantSelect = {
   coverLetter: true,
   portfolio: true,
   resumeName: true,
+  resumeMimeType: true,
   status: true,
+  shortlistedAt: true,
+  posterNote: true,
   createdAt: true,
   updatedAt: true,
 } as const satisfies Prisma.JobApplicationSelect;
 
-export type ApplicantDto = Omit<
-  Prisma.JobApplicationGetPayload<{ select: typeof applicantSelect }>,
-  "createdAt" | "updatedAt" | "resumeName"
-> & { createdAt: string; updatedAt: string; resume: { name: string; url: string } | null };
+type ApplicantRow = Prisma.JobApplicationGetPayload<{ select: typeof applicantSelect }>;
 
-export function toApplicantDto(
-  row: Prisma.JobApplicationGetPayload<{ select: typeof applicantSelect }>,
-): ApplicantDto {
-  const { resumeName, createdAt, updatedAt, ...rest } = row;
+/**
+ * An application as its job's poster (or an admin) reads it: the answers, the pipeline stage and the poster's
+ * private `note`. Only the poster's reads build it; the applicant's own view is MyApplicationDto, without the note.
+ */
+export type ApplicantDto = Omit<
+  ApplicantRow,
+  "createdAt" | "updatedAt" | "resumeName" | "resumeMimeType" | "shortlistedAt" | "posterNote"
+> & {
+  stage: ApplicantStage;
+  note: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The resume's address; a PDF opens in the browser (`inline`), a DOC or DOCX downloads. */
+  resume: { name: string; url: string; inline: boolean } | null;
+};
+
+export function toApplicantDto(row: ApplicantRow): ApplicantDto {
+  const { resumeName, resumeMimeType, shortlistedAt, posterNote, createdAt, updatedAt, ...rest } = row;
   return {
     ...rest,
+    stage: stageOf({ status: row.status, shortlistedAt }),
+    note: posterNote,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
-    resume: resumeName ? { name: resumeName, url: `/api/applications/${row.id}/resume` } : null,
+    resume: resumeName
+      ? {
+          name: resumeName,
+          url: `/api/applications/${row.id}/resume`,
+          inline: resumeMimeType === "application/pdf",
+        }
+      : null,
   };
 }

@@ -18,12 +18,18 @@ export async function sendApplicationStatusMail(a: {
   email: string;
   status: ApplicationDecision;
   job: { title: string; company: string };
+  /** The poster's own words, when they wrote some (a bulk rejection's message). */
+  message?: string;
 }): Promise<void> {
   const line = lines[a.status](a.job.title, a.job.company);
   const { html, text } = renderMail({
     preview: line,
     heading: `Your application: ${a.status}`,
-    paragraphs: [`Hi ${a.name},`, line],
+    paragraphs: [
+      `Hi ${a.name},`,
+      line,
+      ...(a.message ? [`A message from ${a.job.company}: ${a.message}`] : []),
+    ],
     button: {
       label: "View my applications",
       url: new URL("/dashboard/applications", env.SITE_URL).toString(),

@@ -8,7 +8,10 @@ import {
   type AppliedJobDto,
   type ApplicantDto,
   type MyApplicationDto,
+  type ApplicantStage,
 } from "@/lib/applications/dto";
+import type { ApplicantsQuery } from "@/lib/applications/schema";
+import { stageWhere } from "@/lib/applications/stage-where";
 import { applicationMessages as m } from "@/lib/applications/messages";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -47,11 +50,16 @@ export async function findAppliedAt(userId: string, jobId: string): Promise<stri
   return row?.createdAt.toISOString() ?? null;
 }
 
-/** The applications to one job, newest first, for its poster or an admin. */
+/** The applications to one job (of one stage when asked), by date, for its poster or an admin; 404 to others. */
 export async function listJobApplications(
   jobId: string,
   viewer: Actor,
-): Promise<{ job: { id: string; title: string; company: string }; applications: ApplicantDto[] }> {
+  query: Partial<ApplicantsQuery> = {},
+): Promise<{
+  job: { id: string; title: string; company: string };
+  applications: ApplicantDto[];
+  stages: Record<ApplicantStage, number>;
+}> {
   const job = isListingId(jobId)
     ? await db.job.findUnique({
         where: { id: jobId },
@@ -59,14 +67,36 @@ export async function listJobApplications(
       })
     : null;
   if (!job || !canManageListing(viewer, job)) throw notFound("Job not found");
-  const rows = await db.jobApplication.findMany({
-    where: { jobId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: applicantSelect,
-  });
+  const order = query.sort === "oldest" ? "asc" : "desc";
+  const [rows, stages] = await Promise.all([
+    db.jobApplication.findMany({
+      where: { jobId, ...(query.stage ? stageWhere(query.stage) : {}) },
+      orderBy: [{ createdAt: order }, { id: order }],
+      select: applicantSelect,
+    }),
+    countStages(jobId),
+  ]);
   return {
     job: { id: job.id, title: job.title, company: job.company },
     applications: rows.map(toApplicantDto),
+    stages,
+  };
+}
+
+/** How many of a job's applications are at each stage. */
+async function countStages(jobId: string): Promise<Record<ApplicantStage, number>> {
+  const [groups, shortlisted] = await Promise.all([
+    db.jobApplication.groupBy({ by: ["status"], where: { jobId }, _count: { _all: true } }),
+    db.jobApplication.count({ where: { jobId, ...stageWhere("shortlisted") } }),
+  ]);
+  const of = (status: string) => groups.find((g) => g.status === status)?._count._all ?? 0;
+  return {
+    new: of("pending") - shortlisted,
+    shortlisted,
+    accepted: of("accepted"),
+    rejected: of("rejected"),
+    completed: of("completed"),
+    cancelled: of("cancelled"),
   };
 }
 

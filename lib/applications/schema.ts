@@ -47,3 +47,45 @@ export const applicationDecision = z.object({
   status: z.enum(["accepted", "rejected", "completed"], formMessages.decisionStatus),
 });
 export type ApplicationDecision = z.infer<typeof applicationDecision>["status"];
+
+/** The stages a poster moves an application to (lib/applications/pipeline.ts says from where). */
+export const applicantStages = ["new", "shortlisted", "accepted", "rejected"] as const;
+
+/** PATCH /api/applications/{id}/stage: new ↔ shortlisted, or a decision (accepted, rejected: mailed). */
+export const applicationStage = z.object({
+  stage: z.enum(applicantStages, applicationMessages.stageChoice),
+});
+export type ApplicationStage = z.infer<typeof applicationStage>["stage"];
+
+export const NOTE_MAX = 2000;
+
+/** PUT /api/applications/{id}/note: the poster's private note (empty clears it). */
+export const applicantNote = z.object({
+  note: z.string(applicationMessages.noteTooLong).trim().max(NOTE_MAX, applicationMessages.noteTooLong),
+});
+export type ApplicantNote = z.infer<typeof applicantNote>;
+
+export const BULK_MAX = 100;
+
+/** POST /api/jobs/{id}/applications/reject: several pending applications rejected with one message. */
+export const bulkRejection = z.object({
+  ids: z
+    .array(z.string().min(1).max(40), applicationMessages.chooseApplicants)
+    .min(1, applicationMessages.chooseApplicants)
+    .max(BULK_MAX, applicationMessages.tooManyApplicants),
+  message: z.string().trim().max(1000, applicationMessages.rejectMessageTooLong).default(""),
+});
+export type BulkRejection = z.infer<typeof bulkRejection>;
+
+/** The applicants page and its CSV: a stage to show (all when absent) and the order by date. */
+export const applicantsQuery = z.object({
+  stage: z
+    .enum([...applicantStages, "completed", "cancelled"])
+    .optional()
+    .catch(undefined),
+  sort: z.enum(["newest", "oldest"]).default("newest").catch("newest"),
+});
+export type ApplicantsQuery = z.infer<typeof applicantsQuery>;
+
+/** The bulk rejection dialog's one field (the ids are the selection). */
+export const bulkRejectionForm = bulkRejection.pick({ message: true });

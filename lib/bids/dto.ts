@@ -29,7 +29,9 @@ export const myBidSelect = {
 
 export const gigBidSelect = {
   ...bidFields,
-  user: { select: { username: true, firstName: true, lastName: true, email: true } },
+  user: {
+    select: { username: true, firstName: true, lastName: true, email: true, bio: true, createdAt: true },
+  },
 } as const satisfies Prisma.BidSelect;
 
 type BidBase = {
@@ -44,7 +46,19 @@ type BidBase = {
 };
 
 export type MyBidDto = BidBase & { gigTitle: string; company: string; gigIsLive: boolean };
-export type GigBidDto = BidBase & { bidderName: string; bidderUsername: string; bidderEmail: string };
+export type GigBidDto = BidBase & {
+  bidderName: string;
+  bidderUsername: string;
+  bidderEmail: string;
+  /** The bidder's profile summary for the poster: their bio (shortened) and since when they are a member. */
+  bidderBio: string;
+  bidderSince: string;
+};
+
+export const BIO_SUMMARY_MAX = 280;
+
+const summary = (bio: string) =>
+  bio.length > BIO_SUMMARY_MAX ? `${bio.slice(0, BIO_SUMMARY_MAX - 1).trimEnd()}…` : bio;
 
 function base(row: Prisma.BidGetPayload<{ select: typeof bidFields }>): BidBase {
   return {
@@ -74,5 +88,7 @@ export function toGigBidDto(row: Prisma.BidGetPayload<{ select: typeof gigBidSel
     bidderName: `${row.user.firstName} ${row.user.lastName}`.trim() || row.user.username,
     bidderUsername: row.user.username,
     bidderEmail: row.user.email,
+    bidderBio: summary(row.user.bio.trim()),
+    bidderSince: row.user.createdAt.toISOString(),
   };
 }

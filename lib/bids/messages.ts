@@ -22,4 +22,6 @@ export const bidMessages = {
   alreadyOpen: "You already have an open bid on this gig. Withdraw it first to bid again.",
   onlyPendingWithdraw: "Only pending bids can be withdrawn.",
   onlyPendingDecide: "Only pending bids can be accepted or rejected.",
+  notYourGig: "Only the gig's poster can message its bidders.",
+  messageAfterDecision: "You can message a bidder once you have accepted or rejected their bid.",
 } as const;

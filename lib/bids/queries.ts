@@ -8,6 +8,8 @@ import {
   type MyBidDto,
 } from "@/lib/bids/dto";
 import { bidMessages as m } from "@/lib/bids/messages";
+import type { BidsQuery } from "@/lib/bids/schema";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { canManageListing, type Actor } from "@/lib/auth/policy";
@@ -22,9 +24,17 @@ export async function listMyBids(userId: string): Promise<MyBidDto[]> {
   return rows.map(toMyBidDto);
 }
 
+const bidOrders = {
+  date: [{ createdAt: "desc" }, { id: "desc" }],
+  amount: [{ amount: "asc" }, { createdAt: "desc" }, { id: "desc" }],
+  duration: [{ durationDays: "asc" }, { createdAt: "desc" }, { id: "desc" }],
+} as const satisfies Record<BidsQuery["sort"], Prisma.BidOrderByWithRelationInput[]>;
+
+/** A gig's bids for its poster or an admin, side by side in the asked order (newest first by default). */
 export async function listGigBids(
   gigId: string,
   viewer: Actor,
+  query: Partial<BidsQuery> = {},
 ): Promise<{ gig: { id: string; title: string; company: string }; bids: GigBidDto[] }> {
   const gig = isListingId(gigId)
     ? await db.gig.findUnique({
@@ -35,7 +45,7 @@ export async function listGigBids(
   if (!gig || !canManageListing(viewer, gig)) throw notFound(m.gigNotFound);
   const rows = await db.bid.findMany({
     where: { gigId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: [...bidOrders[query.sort ?? "date"]],
     select: gigBidSelect,
   });
   return { gig: { id: gig.id, title: gig.title, company: gig.company }, bids: rows.map(toGigBidDto) };

@@ -32,3 +32,10 @@ export const bidDecision = z.object({
   status: z.enum(["accepted", "rejected"], "Status must be accepted or rejected"),
 });
 export type BidDecision = z.infer<typeof bidDecision>["status"];
+
+/** The order of a gig's bids for its poster: newest first (date), lowest amount, or shortest duration first. */
+export const bidSorts = ["date", "amount", "duration"] as const;
+export const bidsQuery = z.object({
+  sort: z.enum(bidSorts).default("date").catch("date"),
+});
+export type BidsQuery = z.infer<typeof bidsQuery>;

@@ -102,6 +102,13 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "Too many bids. Please try again later.",
   },
+  /** Messages a poster sends to applicants and bidders through the site (relayed mail), per member. */
+  posterMessagesByUser: {
+    key: "poster:message:user",
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "You have sent several messages in a short time. Please try again later.",
+  },
 } satisfies Record<string, RuleSpec>;
 
 export type RateRuleName = keyof typeof rateRules;

@@ -25,7 +25,10 @@ import * as applicationsMine from "@/app/api/applications/mine/route";
 import * as applicationsMineIds from "@/app/api/applications/mine/ids/route";
 import * as applicationsId from "@/app/api/applications/[id]/route";
 import * as applicationsIdCancel from "@/app/api/applications/[id]/cancel/route";
+import * as applicationsIdMessage from "@/app/api/applications/[id]/message/route";
+import * as applicationsIdNote from "@/app/api/applications/[id]/note/route";
 import * as applicationsIdResume from "@/app/api/applications/[id]/resume/route";
+import * as applicationsIdStage from "@/app/api/applications/[id]/stage/route";
 import * as authChangePassword from "@/app/api/auth/change-password/route";
 import * as authDeleteAccount from "@/app/api/auth/delete-account/route";
 import * as authForgotPassword from "@/app/api/auth/forgot-password/route";
@@ -39,6 +42,7 @@ import * as authStatus from "@/app/api/auth/status/route";
 import * as authUpdateProfile from "@/app/api/auth/update-profile/route";
 import * as bidsMine from "@/app/api/bids/mine/route";
 import * as bidsId from "@/app/api/bids/[id]/route";
+import * as bidsIdMessage from "@/app/api/bids/[id]/message/route";
 import * as bidsIdWithdraw from "@/app/api/bids/[id]/withdraw/route";
 import * as coins from "@/app/api/coins/route";
 import * as coinsTransactions from "@/app/api/coins/transactions/route";
@@ -71,6 +75,8 @@ import * as jobsAll from "@/app/api/jobs/all/route";
 import * as jobsUserMyJobs from "@/app/api/jobs/user/my-jobs/route";
 import * as jobsId from "@/app/api/jobs/[id]/route";
 import * as jobsIdApplications from "@/app/api/jobs/[id]/applications/route";
+import * as jobsIdApplicationsReject from "@/app/api/jobs/[id]/applications/reject/route";
+import * as jobsIdApplicationsCsv from "@/app/api/jobs/[id]/applications.csv/route";
 import * as jobsIdApply from "@/app/api/jobs/[id]/apply/route";
 import * as jobsIdClose from "@/app/api/jobs/[id]/close/route";
 import * as leads from "@/app/api/leads/route";
@@ -107,7 +113,10 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/applications/mine/ids": applicationsMineIds,
   "/api/applications/{id}": applicationsId,
   "/api/applications/{id}/cancel": applicationsIdCancel,
+  "/api/applications/{id}/message": applicationsIdMessage,
+  "/api/applications/{id}/note": applicationsIdNote,
   "/api/applications/{id}/resume": applicationsIdResume,
+  "/api/applications/{id}/stage": applicationsIdStage,
   "/api/auth/change-password": authChangePassword,
   "/api/auth/delete-account": authDeleteAccount,
   "/api/auth/forgot-password": authForgotPassword,
@@ -121,6 +130,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/auth/update-profile": authUpdateProfile,
   "/api/bids/mine": bidsMine,
   "/api/bids/{id}": bidsId,
+  "/api/bids/{id}/message": bidsIdMessage,
   "/api/bids/{id}/withdraw": bidsIdWithdraw,
   "/api/coins": coins,
   "/api/coins/transactions": coinsTransactions,
@@ -153,6 +163,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/jobs/user/my-jobs": jobsUserMyJobs,
   "/api/jobs/{id}": jobsId,
   "/api/jobs/{id}/applications": jobsIdApplications,
+  "/api/jobs/{id}/applications/reject": jobsIdApplicationsReject,
+  "/api/jobs/{id}/applications.csv": jobsIdApplicationsCsv,
   "/api/jobs/{id}/apply": jobsIdApply,
   "/api/jobs/{id}/close": jobsIdClose,
   "/api/leads": leads,

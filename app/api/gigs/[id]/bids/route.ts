@@ -3,12 +3,17 @@ import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { placeBid } from "@/lib/bids/mutations";
 import { listGigBids } from "@/lib/bids/queries";
-import { bidInput } from "@/lib/bids/schema";
+import { bidInput, bidsQuery } from "@/lib/bids/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 
 export const GET = apiHandler(
-  { tag: "Gigs", summary: "A gig's bids (its poster or admins)", auth: "member" },
-  async ({ user, params }) => listGigBids(params.id!, user),
+  {
+    tag: "Gigs",
+    summary: "A gig's bids, by date, lowest amount or shortest duration (its poster or admins)",
+    auth: "member",
+    query: bidsQuery,
+  },
+  async ({ user, params, query }) => listGigBids(params.id!, user, query),
 );
 
 export const POST = apiHandler(

@@ -1,21 +1,42 @@
-import { Gavel, Mail } from "lucide-react";
+import { Gavel, Mail, UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { BidDecisionButtons } from "@/components/bids/bid-decision-buttons";
 import { BidCard } from "@/components/dashboard/record-bid";
 import { orNotFound, RecordResponses } from "@/components/dashboard/record-responses";
+import { RelayMessage } from "@/components/dashboard/relay-message";
+import { ViewLinks } from "@/components/dashboard/view-links";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { listGigBids } from "@/lib/bids/queries";
+import { bidsQuery } from "@/lib/bids/schema";
+import { formatDay } from "@/lib/format/date";
+import { one, withQuery, type QueryParams } from "@/lib/site/query";
 
 export const metadata: Metadata = { title: "Bids", robots: { index: false } };
 
 type Params = Promise<{ id: string }>;
 
-/** The bids on one of the member's gigs (admins: any gig, seeded ones included), with Accept / Reject. */
-export default async function GigBidsPage({ params }: { params: Params }) {
+/**
+ * The bids on one of the member's gigs (admins: any gig, seeded ones included), side by side and sortable by
+ * amount, duration and date (in the URL), each with the bidder's message and profile summary, and Accept / Reject.
+ */
+export default async function GigBidsPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<QueryParams>;
+}) {
   const { id } = await params;
-  const user = await requireUserOrRedirect(`/dashboard/gigs/${id}/bids`);
-  const { gig, bids } = await orNotFound(listGigBids(id, user));
+  const path = `/dashboard/gigs/${id}/bids`;
+  const user = await requireUserOrRedirect(path);
+  const query = bidsQuery.parse({ sort: one((await searchParams).sort) });
+  const { gig, bids } = await orNotFound(listGigBids(id, user, query));
   const awarded = bids.some((b) => b.status === "accepted");
+  const sortLinks = [
+    { value: "date", label: "Newest", href: path },
+    { value: "amount", label: "Lowest amount", href: withQuery(path, { sort: "amount" }) },
+    { value: "duration", label: "Shortest duration", href: withQuery(path, { sort: "duration" }) },
+  ];
   return (
     <RecordResponses
       kind="Bids"
@@ -23,6 +44,8 @@ export default async function GigBidsPage({ params }: { params: Params }) {
       noun={["bid", "bids"]}
       note={awarded ? ", awarded" : undefined}
       items={bids}
+      toolbar={bids.length > 1 && <ViewLinks label="Sort bids" links={sortLinks} current={query.sort} />}
+      listClassName="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
       empty={{
         icon: <Gavel className="size-10" />,
         title: "No bids yet",
@@ -50,8 +73,10 @@ export default async function GigBidsPage({ params }: { params: Params }) {
                 </a>
               ),
             },
+            { icon: UserRound, label: "Member since", value: formatDay(b.bidderSince) },
           ]}
-          factsClassName="p-4 sm:grid-cols-2"
+          about={b.bidderBio}
+          factsClassName="p-4"
         >
           {b.status === "pending" && !awarded && (
             <BidDecisionButtons
@@ -59,6 +84,9 @@ export default async function GigBidsPage({ params }: { params: Params }) {
               bidder={b.bidderName}
               others={bids.filter((o) => o.status === "pending" && o.id !== b.id).length}
             />
+          )}
+          {(b.status === "accepted" || b.status === "rejected") && (
+            <RelayMessage url={`/api/bids/${b.id}/message`} name={b.bidderName} />
           )}
         </BidCard>
       )}
