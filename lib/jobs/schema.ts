@@ -10,6 +10,8 @@ import {
   textList,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { cityNames, REMOTE, workModes } from "@/lib/listings/facets";
+import { choiceFilter, keyListFilter, rupeeFilter } from "@/lib/listings/filter-fields";
 import { listQuery, typeFilter } from "@/lib/listings/schema";
 import { requiredText } from "@/lib/validation/text";
 import { formMessages } from "@/lib/validation/messages";
@@ -18,9 +20,22 @@ export const jobKinds = ["Job", "Internship"] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Temporary"] as const;
 /** What `GET /api/jobs?type=` matches: the kind (Job, Internship) or the employment type (Full-time, …). */
 export const jobListTypes = [...jobKinds, ...jobTypes] as const;
-export const jobListQuery = listQuery.extend({ type: typeFilter(jobListTypes) });
 
 export const experienceLevels = ["Entry level", "1-3 years", "3-5 years", "5+ years", "10+ years"] as const;
+
+/** The jobs list's filters besides its kind (?type): see lib/listings/filter-fields.ts. */
+export const jobFilterFields = {
+  city: choiceFilter("City", [REMOTE, ...cityNames]),
+  mode: choiceFilter("Work mode", workModes),
+  experience: choiceFilter("Experience", experienceLevels),
+  /** Rupees a month: listings whose stated pay reaches this (listings without one are left out). */
+  salaryMin: rupeeFilter("salaryMin"),
+  /** Rupees a month: listings whose stated pay starts at or below this. */
+  salaryMax: rupeeFilter("salaryMax"),
+  skills: keyListFilter("Skills"),
+};
+export const jobListQuery = listQuery.extend({ type: typeFilter(jobListTypes), ...jobFilterFields });
+export type JobListQuery = z.infer<typeof jobListQuery>;
 
 /**
  * Answers spell the link `GoogleFormLink` (the spec's listing shape); input takes that spelling too, so a
