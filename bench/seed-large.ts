@@ -168,7 +168,7 @@ async function explainLists(client: pg.Client) {
       ["skills=circom", { page: 1, skills: ["circom"] }],
     ],
     events: [
-      ["type=hackathon&city=online", { page: 1, type: "Hackathon", city: "Online" }],
+      ["type=workshop&city=online", { page: 1, type: "Workshop", city: "Online" }],
       ["when=past", { page: 1, when: "past" }],
       ["range=week", { page: 1, range: "week" }],
     ],

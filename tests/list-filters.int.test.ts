@@ -15,7 +15,9 @@ import { eventFacets, gigFacets, jobFacets, startupFacets } from "@/lib/listings
 import { liveSince } from "@/lib/listings/live";
 import { apiRequest, createTestUser, routeContext, uniqueSuffix } from "@/tests/accounts";
 
-const word = `fltr${uniqueSuffix().replace(/[^a-z0-9]/gi, "").toLowerCase()}`;
+const word = `fltr${uniqueSuffix()
+  .replace(/[^a-z0-9]/gi, "")
+  .toLowerCase()}`;
 const DAY = 86_400_000;
 
 type Named = { title?: string; name?: string };
@@ -44,13 +46,47 @@ describe("GET /api/jobs filters", () => {
 
   beforeAll(async () => {
     const rows = [
-      { t: "remote-intern", type: "Internship", location: "Remote", salary: "₹25,000/month", skills: ["Solidity", "React"], experience: "Entry level" },
-      { t: "hybrid-intern", type: "Internship", location: "Bengaluru (Hybrid)", salary: null, skills: ["Python"], experience: "Entry level" },
-      { t: "pune-job", type: "Job", location: "Pune", salary: "₹18 - 24 LPA", skills: ["Go"], experience: "3-5 years" },
-      { t: "remote-job", type: "Job", location: "Remote (India)", salary: "₹50,000/month", skills: ["solidity"], experience: "1-3 years" },
+      {
+        t: "remote-intern",
+        type: "Internship",
+        location: "Remote",
+        salary: "₹25,000/month",
+        skills: ["Solidity", "React"],
+        experience: "Entry level",
+      },
+      {
+        t: "hybrid-intern",
+        type: "Internship",
+        location: "Bengaluru (Hybrid)",
+        salary: null,
+        skills: ["Python"],
+        experience: "Entry level",
+      },
+      {
+        t: "pune-job",
+        type: "Job",
+        location: "Pune",
+        salary: "₹18 - 24 LPA",
+        skills: ["Go"],
+        experience: "3-5 years",
+      },
+      {
+        t: "remote-job",
+        type: "Job",
+        location: "Remote (India)",
+        salary: "₹50,000/month",
+        skills: ["solidity"],
+        experience: "1-3 years",
+      },
     ];
     for (const r of rows) {
-      const fields = { title: `${word} ${r.t}`, company: "Filter Co", description: "d", location: r.location, skills: r.skills };
+      const fields = {
+        title: `${word} ${r.t}`,
+        company: "Fltr Works",
+        description: "d",
+        location: r.location,
+        skills: r.skills,
+      };
       await db.job.create({
         data: {
           ...fields,
@@ -78,7 +114,11 @@ describe("GET /api/jobs filters", () => {
     expect(await jobs("")).toHaveLength(4);
     expect(await jobs("salaryMin=30000")).toEqual(["pune-job", "remote-job"]);
     expect(await jobs("salaryMax=30000")).toEqual(["remote-intern"]);
-    expect(await jobs("salaryMin=20000&salaryMax=160000")).toEqual(["pune-job", "remote-intern", "remote-job"]);
+    expect(await jobs("salaryMin=20000&salaryMax=160000")).toEqual([
+      "pune-job",
+      "remote-intern",
+      "remote-job",
+    ]);
   });
 
   it("filters by skills, any of them, in any case", async () => {
@@ -110,15 +150,23 @@ describe("GET /api/jobs filters", () => {
     const user = await createTestUser();
     const input = jobInput.parse({
       title: `${word} submitted`,
-      company: "Filter Co",
+      company: "Fltr Works",
       description: "d",
       location: "Pune (Hybrid)",
       salary: "₹12 LPA",
       skills: "Rust, rust ",
+      contactEmail: "jobs@fltr.example",
+      contactPhone: "+91 98765 43210",
     });
     const job = await createJob(user, input);
     const row = await db.job.findUniqueOrThrow({ where: { id: job.id } });
-    expect(row).toMatchObject({ city: "Pune", workMode: "Hybrid", payMin: 100_000, payMax: 100_000, skillKeys: ["rust"] });
+    expect(row).toMatchObject({
+      city: "Pune",
+      workMode: "Hybrid",
+      payMin: 100_000,
+      payMax: 100_000,
+      skillKeys: ["rust"],
+    });
   });
 });
 
@@ -129,14 +177,31 @@ describe("GET /api/events filters", () => {
     const today = liveSince().getTime();
     const rows = [
       { t: "online-hack", type: "Hackathon", location: "Online", date: new Date(today + 3 * DAY) },
-      { t: "blr-workshop", type: "Workshop", location: "Koramangala, Bengaluru", date: new Date(today + 20 * DAY) },
+      {
+        t: "blr-workshop",
+        type: "Workshop",
+        location: "Koramangala, Bengaluru",
+        date: new Date(today + 20 * DAY),
+      },
       { t: "blr-past-meetup", type: "Meetup", location: "Bengaluru", date: new Date(today - 10 * DAY) },
       { t: "blr-undated-hack", type: "Hackathon", location: "Bengaluru", date: null },
     ];
     for (const r of rows) {
-      const fields = { title: `${word} ${r.t}`, shortDescription: "", description: "d", location: r.location, type: r.type };
+      const fields = {
+        title: `${word} ${r.t}`,
+        shortDescription: "",
+        description: "d",
+        location: r.location,
+        type: r.type,
+      };
       await db.event.create({
-        data: { ...fields, date: r.date, status: "approved", searchText: eventSearchText(fields), ...eventFacets(fields) },
+        data: {
+          ...fields,
+          date: r.date,
+          status: "approved",
+          searchText: eventSearchText(fields),
+          ...eventFacets(fields),
+        },
       });
     }
   });
@@ -178,14 +243,20 @@ describe("GET /api/gigs filters", () => {
   beforeAll(async () => {
     const rows = [
       { t: "design", category: "Design", budget: "₹20,000 - ₹30,000", duration: "2 weeks", tags: ["Figma"] },
-      { t: "dashboard", category: "Development", budget: 80_000, duration: "6 weeks", tags: ["Next.js", "TypeScript"] },
-      { t: "chatbot", category: "AI/ML", budget: "Negotiable", duration: "1 month", tags: ["Python"] },
+      {
+        t: "dashboard",
+        category: "Development",
+        budget: 80_000,
+        duration: "6 weeks",
+        tags: ["Next.js", "TypeScript"],
+      },
+      { t: "aiml", category: "AI/ML", budget: "Negotiable", duration: "1 month", tags: ["Python"] },
     ];
     for (const r of rows) {
       await db.gig.create({
         data: {
           title: `${word} ${r.t}`,
-          company: "Filter Co",
+          company: "Fltr Works",
           budget: String(r.budget),
           budgetAmount: typeof r.budget === "number" ? r.budget : null,
           duration: r.duration,
@@ -193,6 +264,7 @@ describe("GET /api/gigs filters", () => {
           category: r.category,
           tags: r.tags,
           status: "approved",
+          postedByTag: "User",
           ...gigFacets(r),
         },
       });
@@ -202,13 +274,13 @@ describe("GET /api/gigs filters", () => {
   it("filters by category, budget, duration and skills, alone and together", async () => {
     expect(await gigs()).toHaveLength(3);
     expect(await gigs("category=design")).toEqual(["design"]);
-    expect(await gigs("category=ai-ml")).toEqual(["chatbot"]);
+    expect(await gigs("category=ai-ml")).toEqual(["aiml"]);
     expect(await gigs("budgetMin=50000")).toEqual(["dashboard"]);
     expect(await gigs("budgetMax=25000")).toEqual(["design"]);
     expect(await gigs("duration=short")).toEqual(["design"]);
-    expect(await gigs("duration=medium")).toEqual(["chatbot"]);
+    expect(await gigs("duration=medium")).toEqual(["aiml"]);
     expect(await gigs("duration=long")).toEqual(["dashboard"]);
-    expect(await gigs("skills=typescript,python")).toEqual(["chatbot", "dashboard"]);
+    expect(await gigs("skills=typescript,python")).toEqual(["aiml", "dashboard"]);
     expect(await gigs("category=development&skills=figma")).toEqual([]);
   });
 
@@ -242,6 +314,7 @@ describe("GET /api/startups filters", () => {
           founded: 2024,
           hiring: r.hiring,
           status: "approved",
+          postedByTag: "User",
           ...startupFacets(r),
         },
       });

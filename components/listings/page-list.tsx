@@ -101,7 +101,11 @@ export function ListResults<T extends { id: string }>({
 }) {
   if (!items) return <ErrorState title={failed} action={<ReloadButton label="Try Again" />} />;
   if (items.length === 0) {
-    const why = query ? searched : filtered ? "Nothing matches these filters. Remove one, or clear them all." : idle;
+    const why = query
+      ? searched
+      : filtered
+        ? "Nothing matches these filters. Remove one, or clear them all."
+        : idle;
     return <EmptyState icon={icon} title={empty} description={why} />;
   }
   return (

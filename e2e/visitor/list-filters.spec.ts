@@ -154,18 +154,27 @@ test("a visitor filters jobs to remote internships with a stipend: the URL carri
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === "intern");
   const kept = new URL(page.url()).searchParams;
-  expect([kept.get("type"), kept.get("mode"), kept.get("salaryMin")]).toEqual(["Internship", "remote", "10000"]);
+  expect([kept.get("type"), kept.get("mode"), kept.get("salaryMin")]).toEqual([
+    "Internship",
+    "remote",
+    "10000",
+  ]);
 
   // Removing a chip drops only that filter; back restores it.
   await chips.getByRole("link", { name: "Remove filter: Remote" }).click();
-  await expect(page).toHaveURL((url) => !url.searchParams.has("mode") && url.searchParams.get("q") === "intern");
+  await expect(page).toHaveURL(
+    (url) => !url.searchParams.has("mode") && url.searchParams.get("q") === "intern",
+  );
   expect(new URL(page.url()).searchParams.get("salaryMin")).toBe("10000");
   await page.goBack();
   await expect(page).toHaveURL((url) => url.searchParams.get("mode") === "remote");
   await expect(filters.getByLabel("Work mode")).toHaveValue("remote");
 });
 
-test("events, gigs and startups filter from their URL, and odd values are ignored", async ({ page, request }) => {
+test("events, gigs and startups filter from their URL, and odd values are ignored", async ({
+  page,
+  request,
+}) => {
   const cards = page.getByRole("article");
 
   await page.goto("/events?city=online");

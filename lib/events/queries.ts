@@ -47,7 +47,11 @@ export function eventDates(query: EventsQuery, now: Date): { gte?: Date; lt?: Da
 const newestFirst: Prisma.EventOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ date: "asc" }, ...newestFirst];
 /** Past events, latest first: the (status, date, createdAt, id) index read backwards. */
-const latestFirst: Prisma.EventOrderByWithRelationInput[] = [{ date: "desc" }, { createdAt: "asc" }, { id: "asc" }];
+const latestFirst: Prisma.EventOrderByWithRelationInput[] = [
+  { date: "desc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+];
 
 /**
  * Approved events still to come, soonest first, then the undated ones, newest first; one page at a time. Each

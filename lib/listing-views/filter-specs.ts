@@ -41,7 +41,16 @@ const amounts = (values: number[], suffix: string): FilterOption[] =>
   values.map((n) => ({ value: String(n), label: `${rupees(n)}${suffix}` }));
 
 /** Skills the filter bar offers (any skill may be asked for in the URL). */
-export const jobSkillChoices = ["Solidity", "Rust", "TypeScript", "React", "Python", "Go", "Figma", "Node.js"];
+export const jobSkillChoices = [
+  "Solidity",
+  "Rust",
+  "TypeScript",
+  "React",
+  "Python",
+  "Go",
+  "Figma",
+  "Node.js",
+];
 export const gigSkillChoices = ["Solidity", "Python", "TypeScript", "Figma", "Next.js", "Rust", "LLMs"];
 
 /** A skill's name as offered (else the key as given). */

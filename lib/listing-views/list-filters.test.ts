@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { jobFilterSpecs } from "@/lib/listing-views/filter-specs";
 import { filterBarOf } from "@/lib/listing-views/list-filters";
 import { readListTitle } from "@/lib/listing-views/public-lists";
-import { monthlyPayOf, rupeeRangeOf, weeksOf, workModeOf, jobCityOf, eventCityOf } from "@/lib/listings/facets";
+import {
+  monthlyPayOf,
+  rupeeRangeOf,
+  weeksOf,
+  workModeOf,
+  jobCityOf,
+  eventCityOf,
+} from "@/lib/listings/facets";
 import { readFilters } from "@/lib/listings/filter-fields";
 import { jobFilterFields } from "@/lib/jobs/schema";
 
@@ -26,7 +33,9 @@ describe("a filtered list's title and canonical URL", () => {
   it("leaves odd values out and never fails on them", () => {
     const view = readListTitle("jobs", { mode: "<script>", salaryMin: "abc", city: ["pune", "x"] });
     expect(view).toMatchObject({ title: null, canonical: null });
-    expect(readFilters(jobFilterFields, { salaryMin: "25,000", mode: "ON-SITE", skills: ["Rust", "go"] })).toEqual({
+    expect(
+      readFilters(jobFilterFields, { salaryMin: "25,000", mode: "ON-SITE", skills: ["Rust", "go"] }),
+    ).toEqual({
       salaryMin: 25_000,
       mode: "On-site",
       skills: ["rust", "go"],
@@ -98,6 +107,11 @@ describe("values derived from a listing's text", () => {
       null,
     ]);
     expect(rupeeRangeOf("₹70,000 - ₹1,00,000")).toEqual({ min: 70_000, max: 100_000 });
-    expect([weeksOf("3 weeks"), weeksOf("10 days"), weeksOf("2 months"), weeksOf("ongoing")]).toEqual([3, 2, 8, null]);
+    expect([weeksOf("3 weeks"), weeksOf("10 days"), weeksOf("2 months"), weeksOf("ongoing")]).toEqual([
+      3,
+      2,
+      8,
+      null,
+    ]);
   });
 });

@@ -24,7 +24,12 @@ import { readFilters, slugOf } from "@/lib/listings/filter-fields";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/page-read";
 import { pageOf } from "@/lib/site/query";
-import { countStartupFacets, listStartupPage, type StartupList, type StartupsQuery } from "@/lib/startups/queries";
+import {
+  countStartupFacets,
+  listStartupPage,
+  type StartupList,
+  type StartupsQuery,
+} from "@/lib/startups/queries";
 import { startupFilterFields } from "@/lib/startups/schema";
 
 /**
@@ -53,10 +58,14 @@ const cachedGigs = unstable_cache((query: GigsQuery) => listGigPage(query), ["li
   revalidate: LIST_CACHE_SECONDS,
 });
 
-const cachedStartups = unstable_cache((query: StartupsQuery) => listStartupPage(query), ["list:startup-page"], {
-  tags: [listingTag.startup],
-  revalidate: LIST_CACHE_SECONDS,
-});
+const cachedStartups = unstable_cache(
+  (query: StartupsQuery) => listStartupPage(query),
+  ["list:startup-page"],
+  {
+    tags: [listingTag.startup],
+    revalidate: LIST_CACHE_SECONDS,
+  },
+);
 
 const cachedGigCategories = unstable_cache(() => countGigCategories(), ["list:gig-categories"], {
   tags: [listingTag.gig],
@@ -163,7 +172,11 @@ export async function readGigsList(params: QueryParams): Promise<ListView<GigLis
     readForCachedPage("gig categories", () => cachedGigCategories()),
   ]);
   const category = gigCategories.map((c) => counted(c, counts?.[c]));
-  return { query, result, ...viewOf("/gigs", gigFilterSpecs, chosen, query, gigsTitle(chosen), { category }) };
+  return {
+    query,
+    result,
+    ...viewOf("/gigs", gigFilterSpecs, chosen, query, gigsTitle(chosen), { category }),
+  };
 }
 
 /** /startups: ?q and the filters (lib/startups/schema.ts), every match on one page; options with their counts. */

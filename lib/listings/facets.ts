@@ -109,12 +109,9 @@ export const eventFacets = (event: { location?: string | null }) => ({ city: eve
 export const startupFacets = (startup: { location: string }) => ({ city: cityOf(startup.location) });
 
 /** A gig's filter columns: its budget (a member's amount, or the range a seeded text states), duration, tags. */
-export function gigFacets(gig: {
-  budget: string | number;
-  duration: string;
-  tags: readonly string[];
-}) {
-  const range = typeof gig.budget === "number" ? { min: gig.budget, max: gig.budget } : rupeeRangeOf(gig.budget);
+export function gigFacets(gig: { budget: string | number; duration: string; tags: readonly string[] }) {
+  const range =
+    typeof gig.budget === "number" ? { min: gig.budget, max: gig.budget } : rupeeRangeOf(gig.budget);
   return {
     budgetMin: range?.min ?? null,
     budgetMax: range?.max ?? null,

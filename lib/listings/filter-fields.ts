@@ -61,7 +61,10 @@ export const keyListFilter = (label: string) =>
         if (v === undefined) return undefined;
         const keys = [...new Set(v.split(",").map((s) => s.trim().toLowerCase()))].filter(Boolean);
         if (keys.length > 10 || keys.some((k) => k.length > 40)) {
-          ctx.addIssue({ code: "custom", message: `${label}: up to 10, comma-separated, of 40 characters each` });
+          ctx.addIssue({
+            code: "custom",
+            message: `${label}: up to 10, comma-separated, of 40 characters each`,
+          });
           return z.NEVER;
         }
         return keys.length ? keys : undefined;

@@ -124,7 +124,14 @@ type Asked = { page?: number; limit?: number } & Record<string, unknown>;
 /** The search and filters given, in a fixed order (the page and its size left out). */
 const askedOf = (query: Asked) =>
   Object.entries(query)
-    .filter(([name, v]) => name !== "page" && name !== "limit" && v !== undefined && v !== "" && !(Array.isArray(v) && v.length === 0))
+    .filter(
+      ([name, v]) =>
+        name !== "page" &&
+        name !== "limit" &&
+        v !== undefined &&
+        v !== "" &&
+        !(Array.isArray(v) && v.length === 0),
+    )
     .sort(([a], [b]) => a.localeCompare(b));
 
 /** True when a search or any filter is given (else the unfiltered list, whose full count may be kept). */

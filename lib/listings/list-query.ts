@@ -4,7 +4,13 @@
 import { assertAdmin, canSeeListing, type Actor } from "@/lib/auth/policy";
 import type { ListQuery, ListingStatus } from "@/lib/listings/schema";
 import { isListingId } from "@/lib/listings/ids";
-import { isFiltered, listKey, readListPage, type ListOptions, type PageTotals } from "@/lib/listings/list-page";
+import {
+  isFiltered,
+  listKey,
+  readListPage,
+  type ListOptions,
+  type PageTotals,
+} from "@/lib/listings/list-page";
 import { liveSince } from "@/lib/listings/live";
 import { readCountedPage, type CountedPage } from "@/lib/paging";
 
