@@ -63,10 +63,12 @@ export type GigInput = z.infer<typeof gigInput>;
 export const gigDurations = ["short", "medium", "long"] as const;
 export const gigFilterFields = {
   category: choiceFilter("Category", gigCategories),
-  /** Rupees: gigs whose budget reaches this (gigs without a stated budget are left out). */
-  budgetMin: rupeeFilter("budgetMin"),
-  /** Rupees: gigs whose budget starts at or below this. */
-  budgetMax: rupeeFilter("budgetMax"),
+  budgetMin: rupeeFilter(
+    "budgetMin",
+    "Rupees: gigs whose budget reaches this (gigs stating none are left out)",
+  ),
+  budgetMax: rupeeFilter("budgetMax", "Rupees: gigs whose budget starts at or below this"),
+  /** short: up to 2 weeks; medium: 3–4 weeks; long: 5 weeks or more. */
   duration: choiceFilter("Duration", gigDurations),
   skills: keyListFilter("Skills"),
 };

@@ -28,10 +28,14 @@ export const jobFilterFields = {
   city: choiceFilter("City", [REMOTE, ...cityNames]),
   mode: choiceFilter("Work mode", workModes),
   experience: choiceFilter("Experience", experienceLevels),
-  /** Rupees a month: listings whose stated pay reaches this (listings without one are left out). */
-  salaryMin: rupeeFilter("salaryMin"),
-  /** Rupees a month: listings whose stated pay starts at or below this. */
-  salaryMax: rupeeFilter("salaryMax"),
+  salaryMin: rupeeFilter(
+    "salaryMin",
+    "Rupees a month: jobs whose stated salary or stipend reaches this (jobs stating none are left out)",
+  ),
+  salaryMax: rupeeFilter(
+    "salaryMax",
+    "Rupees a month: jobs whose stated salary or stipend starts at or below this (jobs stating none are left out)",
+  ),
   skills: keyListFilter("Skills"),
 };
 export const jobListQuery = listQuery.extend({ type: typeFilter(jobListTypes), ...jobFilterFields });

@@ -46,8 +46,9 @@ export const startupInput = z.object({
 export type StartupInput = z.infer<typeof startupInput>;
 
 export const startupFilterFields = {
-  /** An industry as listed (compared exactly: the list offers the ones there are). */
-  industry: exactTextFilter,
+  industry: exactTextFilter(
+    "An industry as listed, compared exactly (the /startups filter offers the ones there are)",
+  ),
   stage: choiceFilter("Stage", startupStages),
   city: choiceFilter("City", cityNames),
   hiring: yesNoFilter("Hiring"),
