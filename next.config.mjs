@@ -3,7 +3,13 @@ import { securityHeaders } from "./lib/site/security-headers.mjs";
 
 // The list pages' default views are cached pages; with a search, a filter or a page number they are rendered
 // per request by their /search route (the visitor's URL stays /jobs?q=…).
-const listParams = { jobs: ["q", "type", "page"], events: ["q", "page"], gigs: ["q"], startups: ["q"] };
+// The filters' names are lib/<kind>/schema.ts's (jobFilterFields, eventFilterFields, …).
+const listParams = {
+  jobs: ["q", "type", "page", "city", "mode", "experience", "salaryMin", "salaryMax", "skills"],
+  events: ["q", "page", "type", "when", "city", "range", "from", "to"],
+  gigs: ["q", "category", "budgetMin", "budgetMax", "duration", "skills"],
+  startups: ["q", "industry", "stage", "city", "hiring"],
+};
 const listSearchRewrites = Object.entries(listParams).flatMap(([list, keys]) =>
   keys.map((key) => ({ source: `/${list}`, has: [{ type: "query", key }], destination: `/${list}/search` })),
 );

@@ -28,6 +28,7 @@ const phoneJourneys = [
   "visitor/home",
   "visitor/contact",
   "visitor/phone-overflow",
+  "visitor/list-filters",
   "member/register",
   "member/login",
   "member/account-settings",

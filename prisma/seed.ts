@@ -6,6 +6,7 @@ import { env } from "../lib/env";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { makeReferralCode } from "../lib/accounts/referral-code";
 import { hashPassword } from "../lib/auth/password";
+import { eventFacets, gigFacets, jobFacets, startupFacets } from "../lib/listings/facets";
 import * as data from "./seed-data";
 
 type Db = PrismaClient;
@@ -105,14 +106,20 @@ async function seedContent(db: Db) {
     });
   }
   for (const s of data.startups) {
+    const row = { ...s, ...startupFacets(s) };
     await db.startup.upsert({
       where: { slug: s.slug },
-      create: { id: seedId("startup", s.slug), ...s },
-      update: s,
+      create: { id: seedId("startup", s.slug), ...row },
+      update: row,
     });
   }
   for (const g of data.gigs) {
-    const row = { ...g, postedAt: new Date(g.postedAt), deadline: new Date(`${g.deadline}T23:59:59+05:30`) };
+    const row = {
+      ...g,
+      ...gigFacets(g),
+      postedAt: new Date(g.postedAt),
+      deadline: new Date(`${g.deadline}T23:59:59+05:30`),
+    };
     await db.gig.upsert({
       where: { slug: g.slug },
       create: { id: seedId("gig", g.slug), ...row },
@@ -153,6 +160,7 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
       postedById: isUser ? memberId : adminId,
       approvedById: j.status === "approved" ? adminId : null,
       searchText: searchText([j.title, j.company, j.description, j.location, j.skills]),
+      ...jobFacets(j),
     };
     // Dates relative to today are set once, on create, so a second run changes nothing.
     const dates = {
@@ -173,6 +181,7 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
       postedById: isUser ? memberId : adminId,
       approvedById: e.status === "approved" ? adminId : null,
       searchText: searchText([e.title, e.shortDescription, e.description, e.location, e.type]),
+      ...eventFacets(e),
     };
     const dates = {
       createdAt: daysAgo(createdDaysAgo),

@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { EventCard } from "@/components/events/event-card";
+import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
 import { Pagination } from "@/components/ui/pagination";
 import type { EventList } from "@/lib/events/queries";
@@ -8,7 +9,7 @@ import { eventListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
 
 /** The events list: the cached default view (no params) and per-request searches and pages share it. */
-export function EventsList({ query, result }: ListView<EventList>) {
+export function EventsList({ query, result, filters }: ListView<EventList>) {
   return (
     <>
       <ListPageHeader
@@ -20,11 +21,15 @@ export function EventsList({ query, result }: ListView<EventList>) {
         description="Hackathons with real prize pools, hands-on workshops and community meetups, reviewed by our team. Log in to see full details and register."
         placeholder="Search hackathons, workshops, cities..."
         post="Submit Event"
-      />
+        filters={filters.params}
+      >
+        <FilterBar view={filters} />
+      </ListPageHeader>
       <ListResults
         items={result && result.events}
         failed="Failed to load events"
         query={query}
+        filtered={filters.chips.length > 0}
         empty="Coming Soon..."
         icon={<CalendarClock className="size-10" />}
         searched={`No events matched "${query}" yet. Try another city or topic.`}
@@ -51,7 +56,7 @@ export function EventsList({ query, result }: ListView<EventList>) {
               path="/events"
               page={result.currentPage}
               totalPages={result.totalPages}
-              params={query ? { q: query } : {}}
+              params={{ ...(query ? { q: query } : {}), ...filters.params }}
             />
           )
         }

@@ -1,11 +1,12 @@
 import { GigCard } from "@/components/gigs/gig-card";
+import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import type { GigList } from "@/lib/gigs/queries";
 import type { ListView } from "@/lib/listing-views/public-lists";
 import { plural } from "@/lib/format/plural";
 
 /** The gigs list: the cached default view (no params) and per-request searches and pages share it. */
-export function GigsList({ query, result }: ListView<GigList>) {
+export function GigsList({ query, result, filters }: ListView<GigList>) {
   const count =
     result && (query ? `${plural(result.total, "result")} for "${query}"` : plural(result.total, "open gig"));
 
@@ -20,11 +21,15 @@ export function GigsList({ query, result }: ListView<GigList>) {
         description="Scoped, paid projects from startups, DAOs and brands. Bid with your price and timeline; clients pick on skill, not on follower counts."
         placeholder="Search by title or company..."
         post="Submit Gig Today"
-      />
+        filters={filters.params}
+      >
+        <FilterBar view={filters} />
+      </ListPageHeader>
       <ListResults
         items={result && result.gigs}
         failed="Failed to load gigs"
         query={query}
+        filtered={filters.chips.length > 0}
         empty="No Gigs Found"
         searched={`No gig title or company matched "${query}". Try a shorter search.`}
         idle="New gigs are posted every week. Check back soon."

@@ -1,4 +1,5 @@
 import { JobCard } from "@/components/jobs/job-card";
+import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
@@ -12,9 +13,10 @@ const kinds = [
 ];
 
 /** The jobs list: the cached default view (no params) and per-request searches and pages share it. */
-export function JobsList({ query, type, result }: ListView<JobList> & { type: string }) {
-  // The filter rides along with a search, a page and the other filter links (the URL holds them all).
-  const filters: Record<string, string> = type ? { type } : {};
+export function JobsList({ query, type, result, filters: bar }: ListView<JobList> & { type: string }) {
+  // The filters ride along with a search, a page and the other filter links (the URL holds them all).
+  const filters = bar.params;
+  const others = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== "type"));
   const keep = { ...(query ? { q: query } : {}), ...filters };
 
   return (
@@ -34,15 +36,17 @@ export function JobsList({ query, type, result }: ListView<JobList> & { type: st
           fullLoad
           label="Role type"
           links={kinds.map((k) => {
-            const href = `/jobs?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(k.value ? { type: k.value } : {}) })}`;
+            const href = `/jobs?${new URLSearchParams({ ...(query ? { q: query } : {}), ...(k.value ? { type: k.value } : {}), ...others })}`;
             return { label: k.label, href: href.endsWith("?") ? "/jobs" : href, current: type === k.value };
           })}
         />
+        <FilterBar view={bar} keep={type ? { type } : {}} />
       </ListPageHeader>
       <ListResults
         items={result && result.jobs}
         failed="Failed to load jobs"
         query={query}
+        filtered={bar.chips.length > 0}
         empty="No Jobs Found..."
         searched={`Nothing matched "${query}". Try another title, skill or city.`}
         idle="New roles are reviewed every day. Check back soon."

@@ -82,9 +82,12 @@ export function ListResults<T extends { id: string }>({
   grid,
   card,
   footer,
+  filtered,
 }: {
   items: T[] | null;
   query: string;
+  /** Filters are chosen: the empty state says so. */
+  filtered?: boolean;
   failed: string;
   empty: string;
   searched: string;
@@ -98,7 +101,12 @@ export function ListResults<T extends { id: string }>({
 }) {
   if (!items) return <ErrorState title={failed} action={<ReloadButton label="Try Again" />} />;
   if (items.length === 0) {
-    return <EmptyState icon={icon} title={empty} description={query ? searched : idle} />;
+    const why = query
+      ? searched
+      : filtered
+        ? "Nothing matches these filters. Remove one, or clear them all."
+        : idle;
+    return <EmptyState icon={icon} title={empty} description={why} />;
   }
   return (
     <>

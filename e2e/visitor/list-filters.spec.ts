@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test, uniqueIp } from "../fixtures";
+import { expect, expectNoAxeViolations, isMobile, test, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
 import { registerViaApi } from "../member/accounts";
 
@@ -42,6 +42,8 @@ test("the jobs type filter and a search combine, and stay together through pages
   playwright,
   baseURL,
 }) => {
+  // Thirteen listings posted and approved: the phone run leaves this one to the desktop (it draws nothing new).
+  test.skip(isMobile(page), "links and a search box, drawn the same at 390 px; the desktop run covers it");
   // Eleven internships (two pages of ten) and two full-time jobs share a word no other job has.
   const word = `zkcircuit${unique()}`;
   const context = () =>
@@ -110,4 +112,91 @@ test("the jobs type filter and a search combine, and stay together through pages
     "page",
   );
   await expect(searchbox).toHaveValue("");
+});
+
+test("a visitor filters jobs to remote internships with a stipend: the URL carries it through reloads, a search and back", async ({
+  page,
+}) => {
+  const cards = page.getByRole("article");
+  const titles = async () => (await cards.getByRole("heading", { level: 2 }).allInnerTexts()).sort();
+  const filters = page.getByRole("form", { name: "Filters" });
+  const chips = page.getByRole("list", { name: "Active filters" });
+
+  await page.goto("/jobs?type=Internship");
+  // A chosen filter (the kind) opens the disclosure; on a fresh view it opens with a tap.
+  if (!(await filters.isVisible())) await page.locator("summary", { hasText: "Filters" }).click();
+  await filters.getByLabel("Work mode").selectOption("remote");
+  await filters.getByLabel("Pay at least").selectOption("10000");
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get("type") === "Internship" &&
+      url.searchParams.get("mode") === "remote" &&
+      url.searchParams.get("salaryMin") === "10000",
+  );
+  await expect(page).toHaveTitle(/^Remote internships in India paying ₹10,000\+ a month/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/jobs\?type=Internship&mode=remote&salaryMin=10000$/,
+  );
+  await expect(chips.getByRole("link", { name: "Remove filter: Remote" })).toBeVisible();
+  const remote = await titles();
+  expect(remote.length).toBeGreaterThan(0);
+  for (const card of await cards.all()) await expect(card).toContainText(/Remote/);
+
+  // The same URL, reloaded (or shared), shows the same results.
+  await page.reload();
+  expect(await titles()).toEqual(remote);
+  await expectNoAxeViolations(page);
+
+  // A search keeps the filters.
+  await page.getByRole("searchbox", { name: "Search jobs" }).fill("intern");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === "intern");
+  const kept = new URL(page.url()).searchParams;
+  expect([kept.get("type"), kept.get("mode"), kept.get("salaryMin")]).toEqual([
+    "Internship",
+    "remote",
+    "10000",
+  ]);
+
+  // Removing a chip drops only that filter; back restores it.
+  await chips.getByRole("link", { name: "Remove filter: Remote" }).click();
+  await expect(page).toHaveURL(
+    (url) => !url.searchParams.has("mode") && url.searchParams.get("q") === "intern",
+  );
+  expect(new URL(page.url()).searchParams.get("salaryMin")).toBe("10000");
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.searchParams.get("mode") === "remote");
+  await expect(filters.getByLabel("Work mode")).toHaveValue("remote");
+});
+
+test("events, gigs and startups filter from their URL, and odd values are ignored", async ({
+  page,
+  request,
+}) => {
+  const cards = page.getByRole("article");
+
+  await page.goto("/events?city=online");
+  await expect(page).toHaveTitle(/^Events online/);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: Online" })).toBeVisible();
+
+  await page.goto("/gigs?category=design");
+  await expect(page).toHaveTitle(/^Design freelance gigs/);
+  await expect(cards).not.toHaveCount(0);
+  for (const card of await cards.all()) await expect(card).toContainText("Design");
+
+  await page.goto("/startups?hiring=yes&stage=seed");
+  await expect(page).toHaveTitle(/^Seed startups in India, hiring/);
+  await expect(cards).not.toHaveCount(0);
+  await page.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/startups" && url.search === "");
+
+  const odd = await request.get("/jobs?mode=%3Cscript%3E&salaryMin=abc");
+  expect(odd.status()).toBe(200);
+  expect(await odd.text()).not.toContain("<script>alert");
+  const api = await request.get("/api/jobs?mode=%3Cscript%3E");
+  expect(api.status()).toBe(400);
+  expect(await api.json()).toMatchObject({ success: false, code: "validation_failed" });
 });

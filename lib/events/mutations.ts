@@ -4,6 +4,7 @@ import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/e
 import type { EventInput } from "@/lib/events/schema";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
+import { eventFacets } from "@/lib/listings/facets";
 
 function columns(input: EventInput) {
   return {
@@ -14,6 +15,7 @@ function columns(input: EventInput) {
     date: input.date ?? null,
     location: input.location ?? "",
     participants: input.participants ?? null,
+    ...eventFacets(input),
     link: input.link ?? null,
     googleFormLink: input.googleFormLink ?? null,
     websiteLink: input.websiteLink ?? null,

@@ -1,10 +1,11 @@
 import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
+import type { EventListQuery } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
-import { liveEventParts } from "@/lib/listings/live";
+import { liveEventParts, liveSince } from "@/lib/listings/live";
 import type { ListQuery, ListingStatus } from "@/lib/listings/schema";
 import { escapeLike } from "@/lib/listings/search";
 
@@ -12,35 +13,71 @@ export type EventList = PageTotals & { events: EventDto[] };
 
 const events = listingReads({ table: () => db.event, select: eventSelect, toDto: toEventDto });
 
-/** The query's own filters (search, type, location). */
-function queryWhere(query: Pick<ListQuery, "search" | "type" | "location">): Prisma.EventWhereInput[] {
+/** What an events list is asked: paging, search, type and location, and any of the filters (lib/events/schema.ts). */
+export type EventsQuery = ListQuery & Partial<Omit<EventListQuery, keyof ListQuery>>;
+
+/** The query's own filters (search, type, location, city). */
+function queryWhere(query: EventsQuery): Prisma.EventWhereInput[] {
   const and: Prisma.EventWhereInput[] = [];
   if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
   if (query.type) and.push({ type: { equals: query.type } });
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
+  if (query.city) and.push({ city: query.city });
   return and;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The dates asked for, as [from, before): "week" is today and the 6 days after it, "month" today and the 29
+ * after it (days in India), a custom range its first and last days; null when no dates are asked for.
+ */
+export function eventDates(query: EventsQuery, now: Date): { gte?: Date; lt?: Date } | null {
+  const today = liveSince(now);
+  const days = query.range === "week" ? 7 : query.range === "month" ? 30 : 0;
+  const bounds: { gte?: Date; lt?: Date } = {};
+  if (days) Object.assign(bounds, { gte: today, lt: new Date(today.getTime() + days * DAY_MS) });
+  const from = query.from && new Date(query.from);
+  if (from && (!bounds.gte || from > bounds.gte)) bounds.gte = from;
+  const to = query.to && new Date(query.to.getTime() + DAY_MS);
+  if (to && (!bounds.lt || to < bounds.lt)) bounds.lt = to;
+  return bounds.gte || bounds.lt ? bounds : null;
 }
 
 const newestFirst: Prisma.EventOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 const soonestFirst: Prisma.EventOrderByWithRelationInput[] = [{ date: "asc" }, ...newestFirst];
+/** Past events, latest first: the (status, date, createdAt, id) index read backwards. */
+const latestFirst: Prisma.EventOrderByWithRelationInput[] = [
+  { date: "desc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+];
 
 /**
  * Approved events still to come, soonest first, then the undated ones, newest first; one page at a time. Each
  * part's ids are read from the (status, date, createdAt, id) index alone, and the total is exact up to the cap.
  */
 export async function listEvents(
-  query: ListQuery,
+  query: EventsQuery,
   viewer: Actor | null = null,
   options: ListOptions = {},
 ): Promise<EventList> {
   const and = queryWhere(query);
   const matching = (live: Prisma.EventWhereInput) => (and.length ? { ...live, AND: and } : live);
   const parts = (now: Date) => {
+    const dates = eventDates(query, now);
+    // The dates asked for, beside the part's own bound on the date.
+    const within = (where: Prisma.EventWhereInput) =>
+      dates ? { ...where, AND: [...and, { date: dates }] } : matching(where);
+    if (query.when === "past") {
+      // Past events: dated before today (in India), latest first; undated ones are never past.
+      const past = { status: "approved" as const, date: { lt: liveSince(now) } };
+      return [{ where: within(past), order: latestFirst }];
+    }
     const [upcoming, undated] = liveEventParts(now);
-    return [
-      { where: matching(upcoming), order: soonestFirst },
-      { where: matching(undated), order: newestFirst },
-    ];
+    const dated = { where: within(upcoming), order: soonestFirst };
+    // Asked for dates: undated events (dates to be announced) are left out.
+    return dates ? [dated] : [dated, { where: matching(undated), order: newestFirst }];
   };
   const { items, ...totals } = await events.livePage("events", query, parts, viewer, options);
   return { events: items, ...totals };

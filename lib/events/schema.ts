@@ -10,10 +10,24 @@ import {
   shortDescription,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { cityNames, ONLINE } from "@/lib/listings/facets";
+import { choiceFilter, dayFilter } from "@/lib/listings/filter-fields";
 import { listQuery, typeFilter, withImageBytes } from "@/lib/listings/schema";
 
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
-export const eventListQuery = listQuery.extend({ type: typeFilter(eventTypes) });
+/** upcoming (the default: soonest first, then undated) or past (latest first). */
+export const eventTimes = ["upcoming", "past"] as const;
+/** This week: today and the 6 days after it; this month: today and the 29 after it (days in India). */
+export const eventRanges = ["week", "month"] as const;
+export const eventFilterFields = {
+  when: choiceFilter("When", eventTimes),
+  city: choiceFilter("City", [ONLINE, ...cityNames]),
+  range: choiceFilter("Range", eventRanges),
+  from: dayFilter("from"),
+  to: dayFilter("to"),
+};
+export const eventListQuery = listQuery.extend({ type: typeFilter(eventTypes), ...eventFilterFields });
+export type EventListQuery = z.infer<typeof eventListQuery>;
 
 /** An event as a member submits or edits it (multipart fields are strings). */
 const eventObject = z.object({

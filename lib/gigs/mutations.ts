@@ -6,6 +6,7 @@ import type { GigInput } from "@/lib/gigs/schema";
 import { deadlinePassedMessage } from "@/lib/gigs/messages";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
+import { gigFacets } from "@/lib/listings/facets";
 
 function columns(input: GigInput, now: Date) {
   if (input.deadline.getTime() < now.getTime()) {
@@ -23,6 +24,7 @@ function columns(input: GigInput, now: Date) {
     tags: input.tags,
     deadline: input.deadline,
     contactEmail: input.contactEmail,
+    ...gigFacets(input),
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { contactEmail, listingTitle, textList } from "@/lib/listings/fields";
+import { choiceFilter, keyListFilter, rupeeFilter } from "@/lib/listings/filter-fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { searchPageQuery } from "@/lib/listings/schema";
 import { requiredText } from "@/lib/validation/text";
 import { formMessages } from "@/lib/validation/messages";
 
@@ -56,3 +58,19 @@ export const gigInput = z.object({
   image: imageUrlField,
 });
 export type GigInput = z.infer<typeof gigInput>;
+
+/** Duration buckets: up to 2 weeks, 3–4 weeks, 5 weeks or more (a gig's duration in weeks, rounded up). */
+export const gigDurations = ["short", "medium", "long"] as const;
+export const gigFilterFields = {
+  category: choiceFilter("Category", gigCategories),
+  budgetMin: rupeeFilter(
+    "budgetMin",
+    "Rupees: gigs whose budget reaches this (gigs stating none are left out)",
+  ),
+  budgetMax: rupeeFilter("budgetMax", "Rupees: gigs whose budget starts at or below this"),
+  /** short: up to 2 weeks; medium: 3–4 weeks; long: 5 weeks or more. */
+  duration: choiceFilter("Duration", gigDurations),
+  skills: keyListFilter("Skills"),
+};
+export const gigListQuery = searchPageQuery.extend(gigFilterFields);
+export type GigListQuery = z.infer<typeof gigListQuery>;

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { jobSearchText, jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import type { JobInput } from "@/lib/jobs/schema";
 import { editListing } from "@/lib/listings/edit";
+import { jobFacets } from "@/lib/listings/facets";
 import { chooseImage } from "@/lib/listings/image-choice";
 
 function columns(input: JobInput) {
@@ -25,6 +26,7 @@ function columns(input: JobInput) {
     googleFormLink: input.googleFormLink ?? null,
     applicationDeadline: input.applicationDeadline ?? null,
     searchText: jobSearchText(input),
+    ...jobFacets(input),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
+import type { JobListQuery } from "@/lib/jobs/schema";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveJobWhere } from "@/lib/listings/live";
@@ -12,10 +13,10 @@ export type JobList = PageTotals & { jobs: JobDto[] };
 
 const jobs = listingReads({ table: () => db.job, select: jobSelect, toDto: toJobDto });
 
-function publicWhere(
-  query: Pick<ListQuery, "search" | "type" | "location">,
-  now: Date,
-): Prisma.JobWhereInput {
+/** What a jobs list is asked: paging, search, type and location, and any of the filters (lib/jobs/schema.ts). */
+export type JobsQuery = ListQuery & Partial<Omit<JobListQuery, keyof ListQuery>>;
+
+function publicWhere(query: JobsQuery, now: Date): Prisma.JobWhereInput {
   const and: Prisma.JobWhereInput[] = [];
   // Lower-cased text matched with LIKE, served by the pg_trgm index. Prisma does not escape % and _ in
   // `contains`, so escapeLike makes them (and the backslash) literal.
@@ -26,6 +27,13 @@ function publicWhere(
     });
   }
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
+  // The filters: each an equality or range on its own column (derived on write, lib/listings/facets.ts).
+  if (query.city) and.push({ city: query.city });
+  if (query.mode) and.push({ workMode: query.mode });
+  if (query.experience) and.push({ experience: query.experience });
+  if (query.salaryMin !== undefined) and.push({ payMax: { gte: query.salaryMin } });
+  if (query.salaryMax !== undefined) and.push({ payMin: { lte: query.salaryMax } });
+  if (query.skills?.length) and.push({ skillKeys: { hasSome: query.skills } });
   return { ...liveJobWhere(now), ...(and.length ? { AND: and } : {}) };
 }
 
@@ -35,7 +43,7 @@ function publicWhere(
  * is exact up to the cap.
  */
 export async function listJobs(
-  query: ListQuery,
+  query: JobsQuery,
   viewer: Actor | null = null,
   options: ListOptions = {},
 ): Promise<JobList> {

@@ -10,6 +10,8 @@ import {
   textList,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { cityNames, REMOTE, workModes } from "@/lib/listings/facets";
+import { choiceFilter, keyListFilter, rupeeFilter } from "@/lib/listings/filter-fields";
 import { listQuery, typeFilter } from "@/lib/listings/schema";
 import { requiredText } from "@/lib/validation/text";
 import { formMessages } from "@/lib/validation/messages";
@@ -18,9 +20,26 @@ export const jobKinds = ["Job", "Internship"] as const;
 export const jobTypes = ["Full-time", "Part-time", "Contract", "Freelance", "Temporary"] as const;
 /** What `GET /api/jobs?type=` matches: the kind (Job, Internship) or the employment type (Full-time, …). */
 export const jobListTypes = [...jobKinds, ...jobTypes] as const;
-export const jobListQuery = listQuery.extend({ type: typeFilter(jobListTypes) });
 
 export const experienceLevels = ["Entry level", "1-3 years", "3-5 years", "5+ years", "10+ years"] as const;
+
+/** The jobs list's filters besides its kind (?type): see lib/listings/filter-fields.ts. */
+export const jobFilterFields = {
+  city: choiceFilter("City", [REMOTE, ...cityNames]),
+  mode: choiceFilter("Work mode", workModes),
+  experience: choiceFilter("Experience", experienceLevels),
+  salaryMin: rupeeFilter(
+    "salaryMin",
+    "Rupees a month: jobs whose stated salary or stipend reaches this (jobs stating none are left out)",
+  ),
+  salaryMax: rupeeFilter(
+    "salaryMax",
+    "Rupees a month: jobs whose stated salary or stipend starts at or below this (jobs stating none are left out)",
+  ),
+  skills: keyListFilter("Skills"),
+};
+export const jobListQuery = listQuery.extend({ type: typeFilter(jobListTypes), ...jobFilterFields });
+export type JobListQuery = z.infer<typeof jobListQuery>;
 
 /**
  * Answers spell the link `GoogleFormLink` (the spec's listing shape); input takes that spelling too, so a

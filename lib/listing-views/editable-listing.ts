@@ -11,7 +11,7 @@ import { getStartup } from "@/lib/startups/queries";
 export type EditableListing = {
   kind: "job" | "event" | "gig" | "startup";
   id: string;
-  values: Record<string, string>;
+  values: Record<string, string | boolean>;
   image: string | null;
   /** Saving a rejected listing resubmits it; saving a live one sends it back to review (the form says so). */
   status: "pending" | "approved" | "rejected";
@@ -140,6 +140,7 @@ async function editableStartup(id: string, viewer: Actor): Promise<EditableListi
       founded: startup.founded.toString(),
       website: startup.website,
       contactEmail: startup.contactEmail,
+      hiring: startup.hiring,
     },
   };
 }

@@ -3,16 +3,34 @@
 // cached default views (no params) and the per-request /search routes read through the same functions; /gigs and
 // /startups read the same page function as their GET /api route.
 import { unstable_cache } from "next/cache";
-import { listEvents, type EventList } from "@/lib/events/queries";
-import { listGigPage } from "@/lib/gigs/queries";
-import { listJobs, type JobList } from "@/lib/jobs/queries";
-import { jobKinds } from "@/lib/jobs/schema";
+import { listEvents, type EventList, type EventsQuery } from "@/lib/events/queries";
+import { eventFilterFields, eventListQuery } from "@/lib/events/schema";
+import { countGigCategories, listGigPage, type GigList, type GigsQuery } from "@/lib/gigs/queries";
+import { gigCategories, gigFilterFields } from "@/lib/gigs/schema";
+import { listJobs, type JobList, type JobsQuery } from "@/lib/jobs/queries";
+import { jobFilterFields, jobKinds } from "@/lib/jobs/schema";
+import {
+  eventFilterSpecs,
+  gigFilterSpecs,
+  jobFilterSpecs,
+  startupFilterSpecs,
+  type FilterOption,
+  type FilterSpec,
+} from "@/lib/listing-views/filter-specs";
+import { canonicalOf, filterBarOf, type FilterBarView } from "@/lib/listing-views/list-filters";
+import { eventsTitle, gigsTitle, jobsTitle, startupsTitle } from "@/lib/listing-views/list-titles";
 import { listingTag } from "@/lib/listings/cache-tags";
-import type { ListQuery } from "@/lib/listings/schema";
+import { readFilters, slugOf } from "@/lib/listings/filter-fields";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
 import { readForCachedPage } from "@/lib/site/page-read";
 import { pageOf } from "@/lib/site/query";
-import { listStartupPage } from "@/lib/startups/queries";
+import {
+  countStartupFacets,
+  listStartupPage,
+  type StartupList,
+  type StartupsQuery,
+} from "@/lib/startups/queries";
+import { startupFilterFields } from "@/lib/startups/schema";
 
 /**
  * A minute: jobs or events that just ended, and (without a shared store, REDIS_URL) a change made through another
@@ -25,76 +43,164 @@ export const EVENTS_PAGE_SIZE = 12;
 /** /gigs and /startups show every match on one page (up to this many; the count says how many in all). */
 const ONE_PAGE_LIMIT = 1_000;
 
-type PageQuery = { page: number; limit: number; search?: string };
-
-const cachedJobs = unstable_cache((query: ListQuery) => listJobs(query), ["list:jobs"], {
+const cachedJobs = unstable_cache((query: JobsQuery) => listJobs(query), ["list:jobs"], {
   tags: [listingTag.job],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-const cachedEvents = unstable_cache((query: ListQuery) => listEvents(query), ["list:events"], {
+const cachedEvents = unstable_cache((query: EventsQuery) => listEvents(query), ["list:events"], {
   tags: [listingTag.event],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-const cachedGigs = unstable_cache((query: PageQuery) => listGigPage(query), ["list:gig-page"], {
+const cachedGigs = unstable_cache((query: GigsQuery) => listGigPage(query), ["list:gig-page"], {
   tags: [listingTag.gig],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-const cachedStartups = unstable_cache((query: PageQuery) => listStartupPage(query), ["list:startup-page"], {
+const cachedStartups = unstable_cache(
+  (query: StartupsQuery) => listStartupPage(query),
+  ["list:startup-page"],
+  {
+    tags: [listingTag.startup],
+    revalidate: LIST_CACHE_SECONDS,
+  },
+);
+
+const cachedGigCategories = unstable_cache(() => countGigCategories(), ["list:gig-categories"], {
+  tags: [listingTag.gig],
+  revalidate: LIST_CACHE_SECONDS,
+});
+
+const cachedStartupFacets = unstable_cache(() => countStartupFacets(), ["list:startup-facets"], {
   tags: [listingTag.startup],
   revalidate: LIST_CACHE_SECONDS,
 });
 
-/** A list page's read: its search text, and the result (null when it failed; the page shows its error state). */
-export type ListView<Result> = { query: string; result: Result | null };
+/**
+ * A list page's read: its search text, the result (null when it failed; the page shows its error state), its
+ * filter bar, and for a filtered view its readable title and canonical URL (null for the default view).
+ */
+export type ListView<Result> = {
+  query: string;
+  result: Result | null;
+  filters: FilterBarView;
+  title: string | null;
+  canonical: string | null;
+};
 
-/** /jobs: ?q, ?type (a kind: Job, Internship) and ?page. */
-export async function readJobsList(params: QueryParams): Promise<ListView<JobList> & { type: string }> {
-  const query = readQuery(params);
+function viewOf(
+  path: string,
+  specs: FilterSpec[],
+  chosen: Record<string, unknown>,
+  query: string,
+  title: string | null,
+  options?: Record<string, FilterOption[]>,
+) {
+  const filters = filterBarOf(path, specs, chosen, query, options);
+  return { filters, title, canonical: title ? canonicalOf(path, filters.params) : null };
+}
+
+/** The jobs' kind (?type: Job, Internship, as written) and filters a URL asks for; bad values left out. */
+function chosenJobs(params: QueryParams) {
   const asked = readQuery(params, "type");
   const type = jobKinds.some((k) => k === asked) ? asked : "";
+  return { type, chosen: { ...(type ? { type } : {}), ...readFilters(jobFilterFields, params) } };
+}
+
+/** The events' type and filters a URL asks for; bad values left out. */
+function chosenEvents(params: QueryParams) {
+  const { type, ...filters } = readFilters({ type: eventListQuery.shape.type, ...eventFilterFields }, params);
+  return { type, filters, chosen: { ...(type ? { type } : {}), ...filters } };
+}
+
+/** A filtered view's readable title and canonical URL (null for the default view): its metadata. */
+export function readListTitle(list: "jobs" | "events" | "gigs" | "startups", params: QueryParams) {
+  const [specs, chosen, title] =
+    list === "jobs"
+      ? [jobFilterSpecs, chosenJobs(params).chosen, jobsTitle]
+      : list === "events"
+        ? [eventFilterSpecs, chosenEvents(params).chosen, eventsTitle]
+        : list === "gigs"
+          ? [gigFilterSpecs, readFilters(gigFilterFields, params), gigsTitle]
+          : [startupFilterSpecs, readFilters(startupFilterFields, params), startupsTitle];
+  return viewOf(`/${list}`, specs, chosen, "", (title as (c: typeof chosen) => string | null)(chosen));
+}
+
+/** /jobs: ?q, ?type (a kind: Job, Internship), the filters (lib/jobs/schema.ts) and ?page. */
+export async function readJobsList(params: QueryParams): Promise<ListView<JobList> & { type: string }> {
+  const query = readQuery(params);
+  const { type, chosen } = chosenJobs(params);
   const result = await readForCachedPage("jobs", () =>
     cachedJobs({
       page: pageOf(params),
       limit: JOBS_PAGE_SIZE,
       search: query || undefined,
-      type: type || undefined,
       location: undefined,
+      ...chosen,
+      type: type || undefined,
     }),
   );
-  return { query, type, result };
+  return { query, type, result, ...viewOf("/jobs", jobFilterSpecs, chosen, query, jobsTitle(chosen)) };
 }
 
-/** /events: ?q and ?page. */
+/** /events: ?q, the filters (lib/events/schema.ts) and ?page. */
 export async function readEventsList(params: QueryParams): Promise<ListView<EventList>> {
   const query = readQuery(params);
+  const { type, filters, chosen } = chosenEvents(params);
   const result = await readForCachedPage("events", () =>
     cachedEvents({
       page: pageOf(params),
       limit: EVENTS_PAGE_SIZE,
       search: query || undefined,
-      type: undefined,
+      type,
       location: undefined,
+      ...filters,
     }),
   );
-  return { query, result };
+  return { query, result, ...viewOf("/events", eventFilterSpecs, chosen, query, eventsTitle(chosen)) };
 }
 
-/** /gigs and /startups: ?q, every match on one page. */
-async function readOnePage<Result>(
-  label: string,
-  read: (query: PageQuery) => Promise<Result>,
-  params: QueryParams,
-): Promise<ListView<Result>> {
+/** /gigs: ?q and the filters (lib/gigs/schema.ts), every match on one page; categories with their counts. */
+export async function readGigsList(params: QueryParams): Promise<ListView<GigList>> {
   const query = readQuery(params);
-  const result = await readForCachedPage(label, () =>
-    read({ page: 1, limit: ONE_PAGE_LIMIT, search: query || undefined }),
-  );
-  return { query, result };
+  const chosen = readFilters(gigFilterFields, params);
+  const [result, counts] = await Promise.all([
+    readForCachedPage("gigs", () =>
+      cachedGigs({ page: 1, limit: ONE_PAGE_LIMIT, search: query || undefined, ...chosen }),
+    ),
+    readForCachedPage("gig categories", () => cachedGigCategories()),
+  ]);
+  const category = gigCategories.map((c) => counted(c, counts?.[c]));
+  return {
+    query,
+    result,
+    ...viewOf("/gigs", gigFilterSpecs, chosen, query, gigsTitle(chosen), { category }),
+  };
 }
 
-export const readGigsList = (params: QueryParams) => readOnePage("gigs", cachedGigs, params);
+/** /startups: ?q and the filters (lib/startups/schema.ts), every match on one page; options with their counts. */
+export async function readStartupsList(params: QueryParams): Promise<ListView<StartupList>> {
+  const query = readQuery(params);
+  const chosen = readFilters(startupFilterFields, params);
+  const [result, counts] = await Promise.all([
+    readForCachedPage("startups", () =>
+      cachedStartups({ page: 1, limit: ONE_PAGE_LIMIT, search: query || undefined, ...chosen }),
+    ),
+    readForCachedPage("startup facets", () => cachedStartupFacets()),
+  ]);
+  const options = counts && {
+    industry: counts.industry.map((c) => ({ value: c.value, label: `${c.value} (${c.count})` })),
+    stage: counts.stage.map((c) => counted(c.value, c.count)),
+    city: counts.city.map((c) => counted(c.value, c.count)),
+  };
+  const title = startupsTitle(chosen);
+  return { query, result, ...viewOf("/startups", startupFilterSpecs, chosen, query, title, options ?? {}) };
+}
 
-export const readStartupsList = (params: QueryParams) => readOnePage("startups", cachedStartups, params);
+/** An option written as its slug, labelled with its count when known. */
+const counted = (value: string, count: number | undefined): FilterOption => ({
+  value: slugOf(value),
+  label: count === undefined ? value : `${value} (${count})`,
+  count,
+});

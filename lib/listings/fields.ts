@@ -63,3 +63,9 @@ export const optionalCount = (message = "Please enter a whole number") =>
       }
       return n;
     });
+
+/** A yes/no a form may leave out (false): a boolean, or the text a multipart form sends ("true", "on"). */
+export const optionalFlag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "on");

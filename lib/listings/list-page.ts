@@ -118,17 +118,26 @@ export async function readListPage<Row extends { id: string }>(
   return { ...countedPage(rows, total, source), totalCapped: capped };
 }
 
+/** What a list is asked besides its page: its search and filters (values undefined when not given). */
+type Asked = { page?: number; limit?: number } & Record<string, unknown>;
+
+/** The search and filters given, in a fixed order (the page and its size left out). */
+const askedOf = (query: Asked) =>
+  Object.entries(query)
+    .filter(
+      ([name, v]) =>
+        name !== "page" &&
+        name !== "limit" &&
+        v !== undefined &&
+        v !== "" &&
+        !(Array.isArray(v) && v.length === 0),
+    )
+    .sort(([a], [b]) => a.localeCompare(b));
+
+/** True when a search or any filter is given (else the unfiltered list, whose full count may be kept). */
+export const isFiltered = (query: Asked): boolean => askedOf(query).length > 0;
+
 /** The key of a list's kept total: its kind, the day its live filter is for, its search and filters. */
-export function listKey(
-  kind: string,
-  since: Date,
-  query: { search?: string; type?: string; location?: string },
-): string {
-  return JSON.stringify([
-    kind,
-    since.toISOString(),
-    query.search ?? "",
-    query.type ?? "",
-    query.location ?? "",
-  ]);
+export function listKey(kind: string, since: Date, query: Asked): string {
+  return JSON.stringify([kind, since.toISOString(), askedOf(query)]);
 }

@@ -4,7 +4,13 @@
 import { assertAdmin, canSeeListing, type Actor } from "@/lib/auth/policy";
 import type { ListQuery, ListingStatus } from "@/lib/listings/schema";
 import { isListingId } from "@/lib/listings/ids";
-import { listKey, readListPage, type ListOptions, type PageTotals } from "@/lib/listings/list-page";
+import {
+  isFiltered,
+  listKey,
+  readListPage,
+  type ListOptions,
+  type PageTotals,
+} from "@/lib/listings/list-page";
 import { liveSince } from "@/lib/listings/live";
 import { readCountedPage, type CountedPage } from "@/lib/paging";
 
@@ -96,7 +102,7 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
       const { items: rows, ...totals } = await readListPage({
         page: query.page,
         limit: query.limit,
-        filtered: !!(query.search || query.type || query.location),
+        filtered: isFiltered(query),
         cacheKey: listKey(list, liveSince(now), query),
         cap: options.countCap,
         countUpTo: async (upTo) => {

@@ -18,6 +18,7 @@ export const startupSelect = {
   image: true,
   imageId: true,
   founded: true,
+  hiring: true,
   ...listingMetaSelect,
 } as const satisfies Prisma.StartupSelect;
 
@@ -35,6 +36,8 @@ export type StartupDto = ListingMetaDto & {
   /** A stored upload, a seeded picture, or null (the card draws a placeholder). */
   image: string | null;
   founded: number;
+  /** Its founder says it is hiring. */
+  hiring: boolean;
 };
 
 export function toStartupDto(
@@ -54,6 +57,7 @@ export function toStartupDto(
     contactEmail: row.contactEmail,
     image: row.imageId ? imageUrl(row.imageId) : row.image || null,
     founded: row.founded,
+    hiring: row.hiring,
     ...toListingMeta(row, viewer),
   };
 }

@@ -2,6 +2,7 @@ import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
+import { startupFacets } from "@/lib/listings/facets";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
 import type { StartupInput } from "@/lib/startups/schema";
 
@@ -18,6 +19,7 @@ export async function createStartup(
   const row = await db.startup.create({
     data: {
       ...columns,
+      ...startupFacets(columns),
       status: "pending",
       postedByTag: "User",
       postedBy: { connect: { id: user.id } },
@@ -36,7 +38,7 @@ export async function updateStartup(
   file: Uint8Array | null,
 ): Promise<StartupDto> {
   const row = await editListing({ kind: "startup", id, title: columns.name }, user, {
-    columns,
+    columns: { ...columns, ...startupFacets(columns) },
     image: { url: logo, file },
     write: (tx, data, image) =>
       tx.startup.update({

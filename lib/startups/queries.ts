@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { listingReads } from "@/lib/listings/list-query";
 import { containsText } from "@/lib/listings/search";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
+import type { StartupListQuery } from "@/lib/startups/schema";
 
 export type { StartupDto } from "@/lib/startups/dto";
 
@@ -11,12 +12,21 @@ export type StartupList = { startups: StartupDto[]; total: number; totalPages: n
 
 const startups = listingReads({ table: () => db.startup, select: startupSelect, toDto: toStartupDto });
 
-/** Approved startups; `search` matches name, description or industry, case-insensitively. */
-function publicWhere(search?: string): Prisma.StartupWhereInput {
-  const text = containsText(search);
+/** What a startups list is asked: paging, search and any of the filters (lib/startups/schema.ts). */
+export type StartupsQuery = { page: number; limit: number; search?: string } & Partial<
+  Omit<StartupListQuery, "page" | "limit" | "search">
+>;
+
+/** Approved startups; `search` matches name, description or industry, case-insensitively; then the filters. */
+function publicWhere(query: Omit<StartupsQuery, "page" | "limit">): Prisma.StartupWhereInput {
+  const text = containsText(query.search);
   return {
     status: "approved",
     ...(text ? { OR: [{ name: text }, { description: text }, { industry: text }] } : {}),
+    ...(query.industry ? { industry: query.industry } : {}),
+    ...(query.stage ? { stage: query.stage } : {}),
+    ...(query.city ? { city: query.city } : {}),
+    ...(query.hiring !== undefined ? { hiring: query.hiring } : {}),
   };
 }
 
@@ -24,16 +34,12 @@ const order: Prisma.StartupOrderByWithRelationInput[] = [{ founded: "desc" }, { 
 
 /** Every approved startup matching `search` (the /startups page). */
 export function listStartups(search = ""): Promise<StartupDto[]> {
-  return startups.matching(publicWhere(search), order);
+  return startups.matching(publicWhere({ search }), order);
 }
 
 /** GET /api/startups: one page of approved startups. */
-export async function listStartupPage(query: {
-  page: number;
-  limit: number;
-  search?: string;
-}): Promise<StartupList> {
-  const { items, ...counts } = await startups.page(query, publicWhere(query.search), order);
+export async function listStartupPage(query: StartupsQuery): Promise<StartupList> {
+  const { items, ...counts } = await startups.page(query, publicWhere(query), order);
   return { startups: items, ...counts };
 }
 
@@ -44,4 +50,26 @@ export function getStartup(id: string, viewer: Actor | null): Promise<StartupDto
 
 export function listStartupsPostedBy(userId: string, viewer: Actor | null): Promise<StartupDto[]> {
   return startups.postedBy(userId, viewer);
+}
+
+export type StartupFacetCounts = { industry: Count[]; stage: Count[]; city: Count[] };
+type Count = { value: string; count: number };
+
+/** How many approved startups each industry, stage and city has (the filter bar's options), most first. */
+export async function countStartupFacets(): Promise<StartupFacetCounts> {
+  const where = { status: "approved" as const };
+  const [industry, stage, city] = await Promise.all([
+    db.startup.groupBy({ by: ["industry"], where, _count: { _all: true } }),
+    db.startup.groupBy({ by: ["stage"], where, _count: { _all: true } }),
+    db.startup.groupBy({ by: ["city"], where, _count: { _all: true } }),
+  ]);
+  const counts = (rows: { value: string | null; count: number }[]) =>
+    rows
+      .filter((r): r is Count => r.value !== null)
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return {
+    industry: counts(industry.map((r) => ({ value: r.industry, count: r._count._all }))),
+    stage: counts(stage.map((r) => ({ value: r.stage, count: r._count._all }))),
+    city: counts(city.map((r) => ({ value: r.city, count: r._count._all }))),
+  };
 }

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { contactEmail, optionalUrl, shortDescription } from "@/lib/listings/fields";
+import { contactEmail, optionalFlag, optionalUrl, shortDescription } from "@/lib/listings/fields";
+import { cityNames } from "@/lib/listings/facets";
+import { choiceFilter, exactTextFilter, yesNoFilter } from "@/lib/listings/filter-fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { searchPageQuery } from "@/lib/listings/schema";
 import { requiredText } from "@/lib/validation/text";
 import { formMessages } from "@/lib/validation/messages";
 
@@ -36,6 +39,19 @@ export const startupInput = z.object({
   /** Optional: a startup without a site of its own shows no website link ("" in the column). */
   website: optionalUrl.transform((v) => v ?? ""),
   contactEmail,
+  /** Optional: the founder says they are hiring (the list's "Hiring" filter). */
+  hiring: optionalFlag,
   image: imageUrlField,
 });
 export type StartupInput = z.infer<typeof startupInput>;
+
+export const startupFilterFields = {
+  industry: exactTextFilter(
+    "An industry as listed, compared exactly (the /startups filter offers the ones there are)",
+  ),
+  stage: choiceFilter("Stage", startupStages),
+  city: choiceFilter("City", cityNames),
+  hiring: yesNoFilter("Hiring"),
+};
+export const startupListQuery = searchPageQuery.extend(startupFilterFields);
+export type StartupListQuery = z.infer<typeof startupListQuery>;

@@ -10,7 +10,8 @@ import { limitRate } from "@/lib/rate-limit/rules";
 export const GET = apiHandler(
   {
     tag: "Events",
-    summary: "Approved events still to come, soonest first, then undated ones; paged and searchable",
+    summary:
+      "Approved events still to come, soonest first, then undated ones (or past ones, latest first); paged, searchable and filtered by type, city or Online and dates",
     returns: cappedPage("events"),
     query: eventListQuery,
   },

@@ -1,16 +1,20 @@
-// GET /api/gigs → { gigs, total, totalPages, currentPage } (approved, ?page&limit&search);
+// GET /api/gigs → { gigs, total, totalPages, currentPage } (approved, ?page&limit&search and the filters);
 // POST /api/gigs → 201 { gig } (a member's, pending).
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { createGig } from "@/lib/gigs/mutations";
 import { listGigPage } from "@/lib/gigs/queries";
-import { searchPageQuery, withImageBytes } from "@/lib/listings/schema";
+import { withImageBytes } from "@/lib/listings/schema";
 import { readUploadForm } from "@/lib/listings/request";
-import { gigInput } from "@/lib/gigs/schema";
+import { gigInput, gigListQuery } from "@/lib/gigs/schema";
 import { limitRate } from "@/lib/rate-limit/rules";
 
 export const GET = apiHandler(
-  { tag: "Gigs", summary: "Approved gigs, paged and searchable", query: searchPageQuery },
+  {
+    tag: "Gigs",
+    summary: "Approved gigs, paged, searchable and filtered by category, budget, duration and skills",
+    query: gigListQuery,
+  },
   async ({ query }) => listGigPage(query),
 );
 

@@ -11,7 +11,8 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 export const GET = apiHandler(
   {
     tag: "Jobs",
-    summary: "Open approved jobs (deadline not passed), newest first, paged and searchable",
+    summary:
+      "Open approved jobs (deadline not passed), newest first, paged, searchable and filtered by city, work mode, experience, pay and skills",
     returns: cappedPage("jobs"),
     query: jobListQuery,
   },

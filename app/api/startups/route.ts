@@ -1,16 +1,20 @@
-// GET /api/startups → { startups, total, totalPages, currentPage } (approved, ?page&limit&search);
+// GET /api/startups → { startups, total, totalPages, currentPage } (approved, ?page&limit&search and the filters);
 // POST /api/startups → 201 { startup } (a member's, pending).
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { searchPageQuery, withImageBytes } from "@/lib/listings/schema";
+import { withImageBytes } from "@/lib/listings/schema";
 import { readUploadForm } from "@/lib/listings/request";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { createStartup } from "@/lib/startups/mutations";
 import { listStartupPage } from "@/lib/startups/queries";
-import { startupInput } from "@/lib/startups/schema";
+import { startupInput, startupListQuery } from "@/lib/startups/schema";
 
 export const GET = apiHandler(
-  { tag: "Startups", summary: "Approved startups, paged and searchable", query: searchPageQuery },
+  {
+    tag: "Startups",
+    summary: "Approved startups, paged, searchable and filtered by industry, stage, city and hiring",
+    query: startupListQuery,
+  },
   async ({ query }) => listStartupPage(query),
 );
 

@@ -105,7 +105,7 @@ export const openJobs: SeedJob[] = [
     description:
       "Ludo Labs makes casual multiplayer games with optional on-chain collectibles, led by a cricket card-trading game with a large monthly audience. You will own the end-to-end design of new game modes, from rough flows to polished, animated screens. You will playtest weekly with real players and work closely with engineers in our Mumbai studio.",
     shortDescription: "Design game modes and collectible flows for a popular cricket card-trading game.",
-    location: "Mumbai",
+    location: "Mumbai (Hybrid)",
     salary: "₹18 - 28 LPA",
     experience: "3-5 years",
     skills: ["Figma", "Prototyping", "Motion Design", "Game UX"],
@@ -135,7 +135,7 @@ export const openJobs: SeedJob[] = [
       "1. Build starter kits and sample apps for Solidity, Solana and AI agents. 2. Ship two tutorials or livestreams every month for the community. 3. Own our presence at college hackathons across India, including judging and workshops. 4. Turn community feedback into product improvements with the platform team.",
     shortDescription:
       "Write tutorials, run workshops at campuses and build starter kits for the Builders Hub community.",
-    location: "Bengaluru",
+    location: "Bengaluru (Hybrid)",
     salary: "₹16 - 24 LPA",
     experience: "1-3 years",
     skills: ["TypeScript", "Solidity", "Public Speaking", "Technical Writing"],

@@ -1,9 +1,15 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
+import { metadata } from "@/app/(public)/events/page";
 import { EventsList } from "@/components/events/events-list";
-import { readEventsList } from "@/lib/listing-views/public-lists";
+import { filteredListMetadata } from "@/components/listings/page-metadata";
+import { readEventsList, readListTitle } from "@/lib/listing-views/public-lists";
 import type { SearchParams } from "@/lib/listings/search";
 
-export { metadata } from "@/app/(public)/events/page";
+/** A filtered view's own title and canonical URL; a search or a page keeps the list's. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return filteredListMetadata(metadata, readListTitle("events", await searchParams));
+}
 
 /** /events with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
 export default async function EventsSearchPage({ searchParams }: { searchParams: SearchParams }) {

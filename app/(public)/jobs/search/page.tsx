@@ -1,9 +1,15 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
+import { metadata } from "@/app/(public)/jobs/page";
 import { JobsList } from "@/components/jobs/jobs-list";
-import { readJobsList } from "@/lib/listing-views/public-lists";
+import { filteredListMetadata } from "@/components/listings/page-metadata";
+import { readJobsList, readListTitle } from "@/lib/listing-views/public-lists";
 import type { SearchParams } from "@/lib/listings/search";
 
-export { metadata } from "@/app/(public)/jobs/page";
+/** A filtered view's own title and canonical URL; a search or a page keeps the list's. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return filteredListMetadata(metadata, readListTitle("jobs", await searchParams));
+}
 
 /** /jobs with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
 export default async function JobsSearchPage({ searchParams }: { searchParams: SearchParams }) {

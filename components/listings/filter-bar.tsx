@@ -1,0 +1,106 @@
+import { SlidersHorizontal, X } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { Checkbox, Input, Label, Select } from "@/components/ui/field";
+import type { FilterBarView, FilterControl } from "@/lib/listing-views/list-filters";
+
+/**
+ * A list's filters, working without JavaScript: a GET form (a "Filters" disclosure, open while a filter is
+ * chosen) whose Apply loads the list at page 1 with the search kept, then the chosen filters as chips, each a
+ * link that removes it, and "Clear all". `keep` holds parameters chosen elsewhere on the page (the jobs' kind).
+ */
+export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Record<string, string> }) {
+  const id = `${view.path.slice(1)}-filters`;
+  const chosen = view.chips.length;
+  return (
+    <div className="flex flex-col gap-3">
+      <details open={chosen > 0} className="group rounded-2xl border border-border bg-surface/60">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <SlidersHorizontal aria-hidden className="size-4 text-accent" />
+          Filters{chosen ? ` (${chosen})` : ""}
+        </summary>
+        <form
+          action={view.path}
+          method="get"
+          aria-label="Filters"
+          className="grid gap-4 border-t border-border p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {view.query && <input type="hidden" name="q" value={view.query} />}
+          {Object.entries(keep).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          {view.controls.map((control) => (
+            <FilterField key={control.name} id={`${id}-${control.name}`} control={control} />
+          ))}
+          <div className="flex items-end sm:col-span-2 lg:col-span-3">
+            <button type="submit" className={buttonClass("primary", "md", "min-h-11")}>
+              Apply filters
+            </button>
+          </div>
+        </form>
+      </details>
+      {chosen > 0 && (
+        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+          {view.chips.map((chip) => (
+            <li key={chip.href + chip.label}>
+              <a
+                href={chip.href}
+                aria-label={`Remove filter: ${chip.label}`}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-primary/15 px-4 text-sm text-text hover:border-accent"
+              >
+                {chip.label}
+                <X aria-hidden className="size-4" />
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href={view.clearHref}
+              className="inline-flex min-h-11 items-center px-2 text-sm text-muted underline hover:text-text"
+            >
+              Clear all
+            </a>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function FilterField({ id, control }: { id: string; control: FilterControl }) {
+  if (control.control === "checkboxes") {
+    return (
+      <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
+        <legend className="mb-1 text-sm font-medium text-text">{control.label}</legend>
+        <div className="flex flex-wrap gap-x-4">
+          {control.options.map((o) => (
+            <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+              <Checkbox
+                name={control.name}
+                value={o.value}
+                defaultChecked={control.value.includes(o.value)}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{control.label}</Label>
+      {control.control === "date" ? (
+        <Input id={id} type="date" name={control.name} defaultValue={control.value[0] ?? ""} />
+      ) : (
+        <Select id={id} name={control.name} defaultValue={control.value[0] ?? ""}>
+          <option value="">{control.anyLabel ?? "Any"}</option>
+          {control.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </div>
+  );
+}
