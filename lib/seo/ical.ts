@@ -3,18 +3,28 @@
 export type CalendarEvent = {
   /** Globally unique and stable: the same event keeps its UID in every download. */
   uid: string;
-  start: Date;
   title: string;
   description: string;
   location: string;
   /** Absolute URL of the event's page. */
   url: string;
   lastModified: Date;
-  /** When it ends, if known (a booked consultation: its length). */
-  end?: Date;
   /** RFC 5545 SEQUENCE: 0 when first sent, one more each time its time changes. */
   sequence?: number;
-};
+} & (
+  | {
+      start: Date;
+      /** When it ends, if known (a booked consultation: its length). */
+      end?: Date;
+    }
+  | {
+      /** An all-day entry on this day ("2027-01-15"): DATE values, no time and no time zone. */
+      day: string;
+    }
+);
+
+/** An entry at a time (not all-day). */
+export type TimedCalendarEvent = Extract<CalendarEvent, { start: Date }>;
 
 export const ICAL_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
@@ -53,6 +63,29 @@ export function foldLine(line: string): string {
   return parts.join(CRLF);
 }
 
+/** A DATE from "2027-01-15": 20270115. */
+export function dateStamp(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a day: ${day}`);
+  return day.replace(/-/g, "");
+}
+
+/** The day after "2027-01-15" ("2027-01-16"): an all-day entry's DTEND, which is exclusive. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function whenLines(event: CalendarEvent): string[] {
+  if ("day" in event) {
+    return [
+      `DTSTART;VALUE=DATE:${dateStamp(event.day)}`,
+      `DTEND;VALUE=DATE:${dateStamp(nextDay(event.day))}`,
+    ];
+  }
+  return [`DTSTART:${utcStamp(event.start)}`, ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : [])];
+}
+
 /** A DATE-TIME in UTC: 20270115T130000Z. */
 export function utcStamp(date: Date): string {
   return date
@@ -66,8 +99,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+    ...whenLines(event),
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `LAST-MODIFIED:${utcStamp(event.lastModified)}`,
     `SUMMARY:${escapeText(event.title)}`,
