@@ -171,6 +171,13 @@ describe("GET /api/calendar/{token}.ics", () => {
     }
   });
 
+  it("makes one token for a member whose first two requests come at once", async () => {
+    const member = await createTestUser();
+    const [a, b] = await Promise.all([feedTokenFor(member), feedTokenFor(member)]);
+    expect(a).toBe(b);
+    expect(await db.calendarFeed.count({ where: { userId: member.id } })).toBe(1);
+  });
+
   it("answers 404 for a suspended member's feed", async () => {
     const member = await createTestUser();
     const token = await feedTokenFor(member);

@@ -3,13 +3,18 @@ import { db } from "@/lib/db";
 import { assertUser, type Actor } from "@/lib/auth/policy";
 import { newFeedToken } from "@/lib/calendar/token";
 
-/** The member's feed token, made now if they have none (two first requests at once both get the one kept). */
+/**
+ * The member's feed token, made now if they have none: INSERT … ON CONFLICT DO NOTHING, then read, so two first
+ * requests at once both get the one kept (an upsert may read, then both create, and one fail).
+ */
 export async function feedTokenFor(actor: Actor): Promise<string> {
   const member = assertUser(actor);
-  const row = await db.calendarFeed.upsert({
+  await db.calendarFeed.createMany({
+    data: [{ userId: member.id, token: newFeedToken() }],
+    skipDuplicates: true,
+  });
+  const row = await db.calendarFeed.findUniqueOrThrow({
     where: { userId: member.id },
-    create: { userId: member.id, token: newFeedToken() },
-    update: {},
     select: { token: true },
   });
   return row.token;
