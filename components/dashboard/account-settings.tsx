@@ -1,14 +1,20 @@
+import { CalendarCard } from "@/components/dashboard/calendar-card";
 import { DangerZone } from "@/components/dashboard/danger-zone";
 import { ProfileCard } from "@/components/dashboard/profile-card";
 import { SecurityCard } from "@/components/dashboard/security-card";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import type { FeedLinks } from "@/lib/calendar/links";
 
-/** Profile card, security card and danger zone; 2/3 + 1/3 columns on wide screens. */
-export function AccountSettings({ user }: { user: CurrentUser }) {
+/**
+ * Profile card and the calendar feed (none when it could not be read), security card and danger zone; 2/3 + 1/3
+ * columns on wide screens.
+ */
+export function AccountSettings({ user, calendar }: { user: CurrentUser; calendar: FeedLinks | null }) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <div className="lg:col-span-2">
+      <div className="flex flex-col gap-6 lg:col-span-2">
         <ProfileCard user={user} />
+        {calendar && <CalendarCard links={calendar} />}
       </div>
       <div className="flex flex-col gap-6">
         <SecurityCard />

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarPlus, ExternalLink, Mail, MapPin, Phone, Users } from "lucide-react";
 import { EventImage } from "@/components/events/event-image";
+import { InterestButton } from "@/components/events/interest-button";
 import { ClosedNotice } from "@/components/listings/closed-notice";
 import { DetailArticle, DetailCover, DetailHeader, DetailSection } from "@/components/listings/detail-layout";
 import { Badge } from "@/components/ui/badge";
@@ -10,7 +11,8 @@ import { formatEventDate } from "@/lib/format/date";
 import { hasEnded } from "@/lib/listings/live";
 import { isReachableEmail } from "@/lib/site/reachable";
 
-export function EventDetail({ event }: { event: EventDto }) {
+/** `interested`: the viewer's Interested mark (its toggle shows on an approved event that has not ended). */
+export function EventDetail({ event, interested }: { event: EventDto; interested?: boolean }) {
   const register = event.googleFormLink ?? event.link ?? event.websiteLink;
   // A past event stays reachable by its URL, marked ended, without registration or a calendar entry.
   const ended = hasEnded(event.date);
@@ -63,6 +65,9 @@ export function EventDetail({ event }: { event: EventDto }) {
               <a href={`/event/${event.id}/calendar.ics`} className={buttonClass("secondary", "lg")}>
                 <CalendarPlus aria-hidden className="size-4" /> Add to calendar
               </a>
+            )}
+            {interested !== undefined && event.status === "approved" && (
+              <InterestButton eventId={event.id} initial={interested} />
             )}
           </div>
         )}

@@ -14,6 +14,10 @@ export const tags = [
   { name: "Gigs", description: "Freelance gigs and the bids members place on them." },
   { name: "Coins", description: "A member's coin balance, transactions and referrals." },
   { name: "Consultations", description: "1:1 consultations members book." },
+  {
+    name: "Calendar",
+    description: "A member's private calendar feed (iCalendar) and its secret address.",
+  },
   { name: "Forms", description: "Contact messages, course waitlists and demo requests." },
   { name: "Content", description: "Public content: projects and stored images." },
   {

@@ -1,5 +1,5 @@
 // One event as a calendar entry (lib/seo/ical.ts), for the events calendar and an event's own download.
-import type { CalendarEvent } from "@/lib/seo/ical";
+import type { TimedCalendarEvent } from "@/lib/seo/ical";
 import { site } from "@/lib/site/config";
 
 type CalendarSource = {
@@ -16,7 +16,7 @@ type CalendarSource = {
 /** The UID's domain: the site's host, so the UID stays the same in every copy and for every subscriber. */
 const hostOf = (siteUrl: string) => new URL(siteUrl).hostname;
 
-export function calendarEventOf(event: CalendarSource, siteUrl: string): CalendarEvent {
+export function calendarEventOf(event: CalendarSource, siteUrl: string): TimedCalendarEvent {
   const url = `${siteUrl}/event/${event.id}`;
   const about = (event.shortDescription || event.description).trim();
   return {

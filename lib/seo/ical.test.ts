@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, icalendar, utcStamp, type CalendarEvent } from "@/lib/seo/ical";
+import { dateStamp, escapeText, foldLine, icalendar, utcStamp, type CalendarEvent } from "@/lib/seo/ical";
 
 const octets = (s: string) => Buffer.byteLength(s, "utf8");
 
@@ -68,10 +68,34 @@ describe("icalendar", () => {
     expect(lines.at(-2)).toBe("END:VCALENDAR");
   });
 
+  it("writes an all-day entry as DATE values ending the next day (exclusive), over a month's end", () => {
+    const { uid, title, description, location, url, lastModified } = event;
+    const entry: CalendarEvent = { uid, title, description, location, url, lastModified, day: "2027-01-31" };
+    const allDay = icalendar({ name: "Mine", events: [entry] }, now).split("\r\n");
+    expect(allDay).toContain("DTSTART;VALUE=DATE:20270131");
+    expect(allDay).toContain("DTEND;VALUE=DATE:20270201");
+    expect(allDay.some((l) => l.startsWith("DTSTART:"))).toBe(false);
+  });
+
+  it("writes a timed entry's end when it has one", () => {
+    const timed = icalendar(
+      { name: "Mine", events: [{ ...event, end: new Date("2027-01-15T14:00:00Z") }] },
+      now,
+    );
+    expect(timed.split("\r\n")).toContain("DTEND:20270115T140000Z");
+  });
+
   it("is an empty calendar, still valid, without events", () => {
     const empty = icalendar({ name: "None", events: [] }, now);
     expect(empty).not.toContain("VEVENT");
     expect(empty.split("\r\n").at(-2)).toBe("END:VCALENDAR");
+  });
+});
+
+describe("dateStamp", () => {
+  it("writes a DATE without separators and refuses anything but a day", () => {
+    expect(dateStamp("2027-03-06")).toBe("20270306");
+    expect(() => dateStamp("2027-03-06T00:00")).toThrow();
   });
 });
 

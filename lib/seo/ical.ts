@@ -3,15 +3,12 @@
 export type CalendarEvent = {
   /** Globally unique and stable: the same event keeps its UID in every download. */
   uid: string;
-  start: Date;
   title: string;
   description: string;
   location: string;
   /** Absolute URL of the event's page. */
   url: string;
   lastModified: Date;
-  /** When it ends, if known (a booked consultation: its length). */
-  end?: Date;
   /** RFC 5545 SEQUENCE: 0 when first sent, one more each time its time changes. */
   sequence?: number;
   /** RFC 5545 STATUS (a cancelled invitation: CANCELLED). */
@@ -19,7 +16,20 @@ export type CalendarEvent = {
   /** Mail addresses of the organizer and the one attendee (an invitation: METHOD:REQUEST or CANCEL). */
   organizer?: string;
   attendee?: string;
-};
+} & (
+  | {
+      start: Date;
+      /** When it ends, if known (a booked consultation: its length). */
+      end?: Date;
+    }
+  | {
+      /** An all-day entry on this day ("2027-01-15"): DATE values, no time and no time zone. */
+      day: string;
+    }
+);
+
+/** An entry at a time (not all-day). */
+export type TimedCalendarEvent = Extract<CalendarEvent, { start: Date }>;
 
 /** RFC 5546 METHOD: a published calendar, an invitation, or its cancellation. */
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";
@@ -61,6 +71,29 @@ export function foldLine(line: string): string {
   return parts.join(CRLF);
 }
 
+/** A DATE from "2027-01-15": 20270115. */
+export function dateStamp(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`Not a day: ${day}`);
+  return day.replace(/-/g, "");
+}
+
+/** The day after "2027-01-15" ("2027-01-16"): an all-day entry's DTEND, which is exclusive. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function whenLines(event: CalendarEvent): string[] {
+  if ("day" in event) {
+    return [
+      `DTSTART;VALUE=DATE:${dateStamp(event.day)}`,
+      `DTEND;VALUE=DATE:${dateStamp(nextDay(event.day))}`,
+    ];
+  }
+  return [`DTSTART:${utcStamp(event.start)}`, ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : [])];
+}
+
 /** A DATE-TIME in UTC: 20270115T130000Z. */
 export function utcStamp(date: Date): string {
   return date
@@ -74,8 +107,7 @@ function eventLines(event: CalendarEvent, now: Date): string[] {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    ...(event.end ? [`DTEND:${utcStamp(event.end)}`] : []),
+    ...whenLines(event),
     ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     ...(event.status ? [`STATUS:${event.status}`] : []),
     ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer.replace(/[\r\n]/g, "")}`] : []),

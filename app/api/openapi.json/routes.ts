@@ -44,6 +44,8 @@ import * as bidsMine from "@/app/api/bids/mine/route";
 import * as bidsId from "@/app/api/bids/[id]/route";
 import * as bidsIdMessage from "@/app/api/bids/[id]/message/route";
 import * as bidsIdWithdraw from "@/app/api/bids/[id]/withdraw/route";
+import * as calendarToken from "@/app/api/calendar/token/route";
+import * as calendarFeed from "@/app/api/calendar/[feed]/route";
 import * as coins from "@/app/api/coins/route";
 import * as coinsTransactions from "@/app/api/coins/transactions/route";
 import * as consultations from "@/app/api/consultations/route";
@@ -63,6 +65,7 @@ import * as eventsStats from "@/app/api/events/stats/route";
 import * as eventsUploadImage from "@/app/api/events/upload-image/route";
 import * as eventsUserMyEvents from "@/app/api/events/user/my-events/route";
 import * as eventsId from "@/app/api/events/[id]/route";
+import * as eventsIdInterest from "@/app/api/events/[id]/interest/route";
 import * as gigs from "@/app/api/gigs/route";
 import * as gigsUserMyGigs from "@/app/api/gigs/user/my-gigs/route";
 import * as gigsId from "@/app/api/gigs/[id]/route";
@@ -132,6 +135,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/bids/{id}": bidsId,
   "/api/bids/{id}/message": bidsIdMessage,
   "/api/bids/{id}/withdraw": bidsIdWithdraw,
+  "/api/calendar/token": calendarToken,
+  "/api/calendar/{feed}": calendarFeed,
   "/api/coins": coins,
   "/api/coins/transactions": coinsTransactions,
   "/api/consultations": consultations,
@@ -151,6 +156,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/events/upload-image": eventsUploadImage,
   "/api/events/user/my-events": eventsUserMyEvents,
   "/api/events/{id}": eventsId,
+  "/api/events/{id}/interest": eventsIdInterest,
   "/api/gigs": gigs,
   "/api/gigs/user/my-gigs": gigsUserMyGigs,
   "/api/gigs/{id}": gigsId,

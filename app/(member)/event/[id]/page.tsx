@@ -5,6 +5,7 @@ import { EventDetail } from "@/components/events/event-detail";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { getCurrentUser } from "@/lib/auth/session";
+import { isInterested } from "@/lib/events/interest";
 import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
@@ -37,13 +38,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EventPage({ params }: Props) {
   await connection();
   const { id } = await params;
-  await requireUserOrRedirect(`/event/${encodeURIComponent(id)}`);
+  const user = await requireUserOrRedirect(`/event/${encodeURIComponent(id)}`);
   const event = await loadEvent(id);
   if (event === "error") return <DetailLoadFailed kind="event" />;
   if (!event) {
     notePageNotFound();
     return <EventNotFound />;
   }
+  const interested = await readOrError("event interest", () => isInterested(user, event.id));
   return (
     <>
       {event.status === "approved" && (
@@ -52,7 +54,7 @@ export default async function EventPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(eventJsonLd(event, site.url)) }}
         />
       )}
-      <EventDetail event={event} />
+      <EventDetail event={event} interested={interested === "error" ? undefined : interested} />
     </>
   );
 }

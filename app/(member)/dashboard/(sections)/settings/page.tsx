@@ -1,8 +1,13 @@
 import { requireMember } from "@/app/(member)/dashboard/guard";
 import { AccountSettings } from "@/components/dashboard/account-settings";
+import { feedLinks } from "@/lib/calendar/links";
+import { feedTokenFor } from "@/lib/calendar/mutations";
+import { readOrError } from "@/lib/site/page-read";
+import { site } from "@/lib/site/config";
 
-/** Account Settings: profile, security, danger zone. */
+/** Account Settings: profile, security, the calendar feed (its token made on first visit), danger zone. */
 export default async function SettingsPage() {
   const user = await requireMember("/dashboard/settings");
-  return <AccountSettings user={user} />;
+  const token = await readOrError("calendar feed", () => feedTokenFor(user));
+  return <AccountSettings user={user} calendar={token === "error" ? null : feedLinks(site.url, token)} />;
 }

@@ -1,0 +1,77 @@
+// A member's calendar feed, read by its secret token: null when no such token exists or its member is suspended.
+import { db } from "@/lib/db";
+import { calendarMessages } from "@/lib/calendar/messages";
+import { feedEntries } from "@/lib/calendar/entries";
+import { icalendar } from "@/lib/seo/ical";
+
+/** Enough for years of a member's activity, and a bound on one answer. */
+const MAX_PER_KIND = 500;
+
+async function feedRows(userId: string) {
+  const [interests, deadlines, consultations] = await Promise.all([
+    db.eventInterest.findMany({
+      where: { userId, event: { status: "approved", date: { not: null } } },
+      orderBy: { createdAt: "desc" },
+      take: MAX_PER_KIND,
+      select: {
+        event: {
+          select: {
+            id: true,
+            title: true,
+            type: true,
+            date: true,
+            location: true,
+            shortDescription: true,
+            description: true,
+            updatedAt: true,
+          },
+        },
+      },
+    }),
+    db.jobApplication.findMany({
+      where: { userId, status: { not: "cancelled" }, job: { applicationDeadline: { not: null } } },
+      orderBy: { createdAt: "desc" },
+      take: MAX_PER_KIND,
+      select: {
+        id: true,
+        updatedAt: true,
+        job: {
+          select: { id: true, title: true, company: true, applicationDeadline: true, updatedAt: true },
+        },
+      },
+    }),
+    db.consultation.findMany({
+      where: { userId, status: "accepted", scheduledDate: { not: null } },
+      orderBy: { scheduledDate: "desc" },
+      take: MAX_PER_KIND,
+      select: { id: true, topic: true, scheduledDate: true, calendarSequence: true, slotMinutes: true, updatedAt: true },
+    }),
+  ]);
+  // The filters above guarantee the dates; the types do not know it.
+  return {
+    interests: interests.flatMap(({ event }) => (event.date ? [{ ...event, date: event.date }] : [])),
+    deadlines: deadlines.flatMap((row) =>
+      row.job.applicationDeadline
+        ? [{ ...row, job: { ...row.job, applicationDeadline: row.job.applicationDeadline } }]
+        : [],
+    ),
+    consultations: consultations.flatMap((row) =>
+      row.scheduledDate ? [{ ...row, scheduledDate: row.scheduledDate }] : [],
+    ),
+  };
+}
+
+/** The feed's iCalendar text, or null (404) for an unknown token or a suspended member. */
+export async function memberFeed(
+  token: string,
+  siteUrl: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const feed = await db.calendarFeed.findUnique({
+    where: { token },
+    select: { user: { select: { id: true, suspendedAt: true } } },
+  });
+  if (!feed || feed.user.suspendedAt) return null;
+  const events = feedEntries(await feedRows(feed.user.id), siteUrl);
+  return icalendar({ name: calendarMessages.feedName, events }, now);
+}
