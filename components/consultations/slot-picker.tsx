@@ -9,9 +9,18 @@ import { formatIstTime, formatIstWeekday, formatLocalTimeIfNotIst, istDayStamp }
 
 /**
  * The free slots of the coming 30 days: a day, then one of its times (IST, with the visitor's own time beside it
- * when they are elsewhere). "No fixed time" leaves the request for the team to answer.
+ * when they are elsewhere). "No fixed time" leaves the request for the team to answer; a booking being moved
+ * (`moving`) has no such choice.
  */
-export function SlotPicker({ slots, sessionMinutes }: { slots: Slot[]; sessionMinutes: number }) {
+export function SlotPicker({
+  slots,
+  sessionMinutes,
+  moving = false,
+}: {
+  slots: Slot[];
+  sessionMinutes: number;
+  moving?: boolean;
+}) {
   const { setValue, watch } = useFormContext();
   const { id, error } = useFormField("slotStart");
   const chosen = String(watch("slotStart") ?? "");
@@ -33,7 +42,9 @@ export function SlotPicker({ slots, sessionMinutes }: { slots: Slot[]; sessionMi
       </p>
       {days.length === 0 ? (
         <p className="text-sm text-muted">
-          No free times in the next 30 days: send a request and we will propose one.
+          {moving
+            ? "No other time is free in the next 30 days."
+            : "No free times in the next 30 days: send a request and we will propose one."}
         </p>
       ) : (
         <>
@@ -74,17 +85,19 @@ export function SlotPicker({ slots, sessionMinutes }: { slots: Slot[]; sessionMi
           </div>
         </>
       )}
-      <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-        <input
-          type="radio"
-          name="slot-time"
-          className="size-4"
-          value=""
-          checked={chosen === ""}
-          onChange={() => pick("")}
-        />
-        No fixed time: send a request and we propose one
-      </label>
+      {!moving && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="slot-time"
+            className="size-4"
+            value=""
+            checked={chosen === ""}
+            onChange={() => pick("")}
+          />
+          No fixed time: send a request and we propose one
+        </label>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">
           {error}

@@ -1,12 +1,13 @@
 import { CancelConsultationButton } from "@/components/consultations/cancel-consultation-button";
+import { RescheduleConsultationButton } from "@/components/consultations/reschedule-consultation-button";
 import { PanelList } from "@/components/dashboard/panel-list";
 import { ConsultationCard } from "@/components/dashboard/record-consultation";
 import { ButtonLink } from "@/components/ui/button";
 import type { ConsultationDto } from "@/lib/consultations/dto";
 
 /**
- * My Consultations: the member's requests, newest first, with Cancel Request on pending ones and Cancel booking on
- * booked slots still 12 hours or more away (`cancellableSlots`, their ids).
+ * My Consultations: the member's requests, newest first, with Cancel Request on pending ones, and Change time and
+ * Cancel booking on booked slots still 12 hours or more away (`cancellableSlots`, their ids).
  */
 export function ConsultationsPanel({
   consultations,
@@ -29,7 +30,10 @@ export function ConsultationsPanel({
       {(c) => (
         <ConsultationCard key={c.id} consultation={c} view="member">
           {(c.status === "pending" || cancellableSlots.includes(c.id)) && (
-            <div>
+            <div className="flex flex-wrap gap-2">
+              {c.status !== "pending" && (
+                <RescheduleConsultationButton id={c.id} topic={c.topic} scheduledDate={c.scheduledDate} />
+              )}
               <CancelConsultationButton id={c.id} topic={c.topic} booked={c.status !== "pending"} />
             </div>
           )}

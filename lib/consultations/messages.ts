@@ -27,7 +27,14 @@ export const consultationMessages = {
   onlyBookedChange: "Only an upcoming booking can be changed.",
   declineReason: "Please give the member a reason",
   rescheduledTitle: "Consultation Rescheduled",
+  movedTitle: "Your consultation was moved",
+  moveFailedTitle: "Move Failed",
 };
+
+/** The toast after a member moves their booking: the new time (IST) and the updated invitation. */
+export function movedDescription(time: string): string {
+  return `It is now on ${time}. An updated invitation was emailed to you.`;
+}
 
 /** The 409 of a taken slot, naming the next free ones (IST). */
 export function takenMessage(next: string[]): string {

@@ -1,0 +1,133 @@
+"use client";
+
+import { CalendarClock } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { SlotPicker } from "@/components/consultations/slot-picker";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { ApiClientError, apiFetch } from "@/lib/client/api";
+import type { ConsultationDto } from "@/lib/consultations/dto";
+import { consultationMessages as m, movedDescription } from "@/lib/consultations/messages";
+import { rescheduleInput } from "@/lib/consultations/schema";
+import type { FreeSlots } from "@/lib/consultations/slots";
+import { formatEventDate, formatIstTime, formatIstWeekday } from "@/lib/format/date";
+import { useApiForm } from "@/lib/forms/use-api-form";
+
+/** The free slots, read when the dialog opens and again after a 409 (`read` counts the reads). */
+function useFreeSlots(open: boolean, read: number) {
+  const [free, setFree] = useState<FreeSlots | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    apiFetch<FreeSlots>("/api/consultations/slots").then(
+      (answer) => live && setFree(answer),
+      () => live && setFree({ enabled: false, sessionMinutes: 0, slots: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, read]);
+  return free;
+}
+
+/**
+ * Change time on the member's own booked slot (shown while they may still move it, like Cancel booking): a dialog
+ * with the free slots (never its own), Cancel focused first; a 409 keeps it open with the server's message.
+ */
+export function RescheduleConsultationButton({
+  id,
+  topic,
+  scheduledDate,
+}: {
+  id: string;
+  topic: string;
+  scheduledDate: string | null;
+}) {
+  const router = useRouter();
+  const keep = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [read, setRead] = useState(0);
+  const free = useFreeSlots(open, read);
+  const current = scheduledDate ? new Date(scheduledDate).getTime() : NaN;
+  const slots = (free?.slots ?? []).filter((s) => new Date(s.start).getTime() !== current);
+  const { form, onSubmit } = useApiForm({
+    schema: rescheduleInput,
+    defaultValues: { slotStart: "" },
+    send: (_data, values) =>
+      apiFetch<{ consultation: ConsultationDto }>(`/api/consultations/${id}/reschedule`, {
+        method: "POST",
+        body: { slotStart: values.slotStart },
+      }),
+    success: ({ consultation }) => ({
+      title: m.movedTitle,
+      description: movedDescription(`${formatEventDate(consultation.scheduledDate)} IST`),
+    }),
+    onSuccess: () => {
+      setOpen(false);
+      router.refresh();
+    },
+    failure: ({ message, error }) => {
+      // Taken meanwhile, or now within 12 hours: the message stays in the dialog and the free times are read again.
+      if (error instanceof ApiClientError && error.status === 409) {
+        form.setValue("slotStart", "");
+        form.clearErrors("slotStart"); // the message above says it in full
+        setRead((n) => n + 1);
+      }
+      return { title: m.moveFailedTitle, description: message || m.failedDescription };
+    },
+    failureAbove: true,
+  });
+  const chosen = String(form.watch("slotStart") ?? "");
+  const problem = form.formState.errors.root?.server?.message;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.reset({ slotStart: "" });
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="secondary" size="sm" aria-label={`Change time: ${topic}`}>
+          <CalendarClock aria-hidden className="size-4" /> Change time
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Change the time"
+        description={`"${topic}" moves to the time you pick; you are mailed an updated invitation.`}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keep.current?.focus();
+        }}
+      >
+        <Form form={form} onSubmit={onSubmit} idPrefix={`reschedule-${id}`} aria-label="Change the time">
+          {!free ? (
+            <p role="status" className="text-sm text-muted">
+              Reading the free times...
+            </p>
+          ) : (
+            <SlotPicker key={read} slots={slots} sessionMinutes={free.sessionMinutes} moving />
+          )}
+          {problem && (
+            <p id={`reschedule-${id}-message`} role="alert" className="text-sm text-danger">
+              {problem}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <DialogClose asChild>
+              <Button ref={keep} variant="secondary">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Moving...">
+              {chosen ? `Move to ${formatIstWeekday(chosen)}, ${formatIstTime(chosen)} IST` : "Move"}
+            </Button>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
