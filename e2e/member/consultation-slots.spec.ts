@@ -1,22 +1,11 @@
 // Consultations in slots: an admin sets the weekly hours in the back office; a member (in New York, so their own
 // time shows beside IST) books a free slot, is confirmed at once and mailed the invitation; another member no
 // longer sees that time; the admin finds it in the week view.
-import type { Page } from "@playwright/test";
 import { registerAdmin } from "../admin";
+import { expectNoSidewaysScroll, openEveryDayForSlots } from "../consultation-slots";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
-import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
-
-/** Nothing scrolls sideways (at 390 px: the week view, the availability form, the slot picker). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
-const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+import { expect, latestMail, newPerson, registerViaApi, test } from "./accounts";
 
 test("an admin opens slots, a member books one, nobody else can, and the admin sees it in the week", async ({
   page,
@@ -26,17 +15,7 @@ test("an admin opens slots, a member books one, nobody else can, and the admin s
 }, testInfo) => {
   // The admin opens every day 09:00–18:00 IST in 30-minute sessions (both widths set the same hours).
   await registerAdmin(playwright, baseURL, page.request);
-  await page.goto("/admin/schedule");
-  await hydrated(page);
-  await expect(page.getByRole("tab", { name: "Schedule", selected: true })).toBeVisible();
-  const form = page.getByRole("form", { name: "Availability" });
-  await form.getByLabel("Session length").selectOption("30");
-  for (const day of days) {
-    await form.getByLabel(`${day} from`).fill("09:00");
-    await form.getByLabel(`${day} to`).fill("18:00");
-  }
-  await form.getByRole("button", { name: "Save availability" }).click();
-  await expect(toast(page, "Availability Saved")).toBeVisible();
+  await openEveryDayForSlots(page);
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
