@@ -122,7 +122,12 @@ export function RescheduleConsultationButton({
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" loading={form.formState.isSubmitting} loadingText="Moving...">
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              loadingText="Moving..."
+              className="max-w-full whitespace-normal text-center"
+            >
               {chosen ? `Move to ${formatIstWeekday(chosen)}, ${formatIstTime(chosen)} IST` : "Move"}
             </Button>
           </div>
