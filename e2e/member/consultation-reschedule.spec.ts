@@ -76,7 +76,9 @@ test("a member moves their booked slot to another free time from My Consultation
   // Its own time is not offered; another one is picked and confirmed.
   await change.click();
   dialog = memberPage.getByRole("dialog", { name: "Change the time" });
-  await expect(dialog.getByRole("radiogroup", { name: "Free times" }).getByRole("radio").first()).toBeVisible();
+  await expect(
+    dialog.getByRole("radiogroup", { name: "Free times" }).getByRole("radio").first(),
+  ).toBeVisible();
   await expect(dialog.locator(`input[type="radio"][value="${booked.start}"]`)).toHaveCount(0);
   await expect(dialog.getByText(/No fixed time/)).toHaveCount(0);
   const moved = await pickSlot(dialog, 2, 0);
