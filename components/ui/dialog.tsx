@@ -2,7 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = RadixDialog.Root;
@@ -11,7 +11,9 @@ export const DialogClose = RadixDialog.Close;
 
 /**
  * A modal dialog: traps focus, closes on Escape and on the close button. Focus starts on its first control
- * unless `onOpenAutoFocus` moves it (a confirmation starts on Cancel).
+ * unless `onOpenAutoFocus` moves it (a confirmation starts on Cancel). On close, focus goes back to the control
+ * that opened it, also when that was a plain button rather than a DialogTrigger (Radix returns it only to its
+ * trigger), unless that control is gone (the row it sat in was decided).
  */
 export function DialogContent({
   title,
@@ -26,12 +28,22 @@ export function DialogContent({
   className?: string;
   onOpenAutoFocus?: (event: Event) => void;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-[70] bg-black/70 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
       <RadixDialog.Content
         {...(description ? {} : { "aria-describedby": undefined })}
-        onOpenAutoFocus={onOpenAutoFocus}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          if (!back?.isConnected || back === document.body) return;
+          event.preventDefault();
+          back.focus();
+        }}
         className={cn(
           "fixed left-1/2 top-1/2 z-[71] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto",
           "rounded-[var(--radius-card)] border border-border-strong bg-surface p-6 shadow-2xl md:p-8",

@@ -60,6 +60,8 @@ test("accepting a bid asks first, naming the other bids it declines, with focus 
   // Enter on the focused Cancel closes it and changes nothing.
   await page.keyboard.press("Enter");
   await expect(confirm).toBeHidden();
+  // Focus is back on the button that opened it (a plain button, not the dialog's own trigger).
+  await expect(card.getByRole("button", { name: /^Accept the bid of / })).toBeFocused();
   await expect(card.getByText("Pending", { exact: true })).toBeVisible();
 
   await card.getByRole("button", { name: /^Accept the bid of / }).click();
