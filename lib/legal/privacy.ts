@@ -20,6 +20,8 @@ export const privacyPolicy: LegalDoc = {
       list: [
         "Account details: name, username, email address, mobile number, date of birth and a password (stored only as a one-way hash).",
         "Profile and activity: your bio, coins balance, referrals, listings you submit, job applications (including a résumé you upload) and consultation requests.",
+        "What you ask us to follow: saved searches and how often we email them, the notifications we show you, the events you mark as interesting, and the private calendar feed address made for you (which you can regenerate at any time).",
+        "If you post a job: the private notes and stages you keep on applicants, which only you and our admins see.",
         "Form submissions: contact messages, demo requests and course waitlist entries (name, email, optional skill level).",
         "Technical data: your IP address and basic request logs, used for security and to limit abuse. We do not use advertising trackers.",
       ],
@@ -32,6 +34,7 @@ export const privacyPolicy: LegalDoc = {
         "To create and secure your account, including sending email verification codes and password-reset links.",
         "To publish and review listings, and to pass your job application to the employer you applied to.",
         "To answer your messages, schedule demos and consultations, and email you when a course you joined opens.",
+        "To email you the new listings that match a search you saved, at the frequency you chose; every such email has a one-click unsubscribe link.",
         "To prevent fraud, spam and abuse, for example by rate-limiting forms per IP address.",
         "To meet legal obligations, such as tax records for paid courses.",
       ],
