@@ -1,5 +1,6 @@
 // Scale runs (issue #15): N approved jobs and N approved events, then the plan of every list query the API runs.
-// Usage: DATABASE_URL=postgresql://…/scratch npx tsx bench/seed-large.ts [N=1000000] [--explain-only]
+// Usage: DATABASE_URL=postgresql://…/scratch npx tsx bench/seed-large.ts [N=1000000] [--explain-only | --filters]
+// (--filters: no load; the plans of the filtered lists of issue #28 and of the facet counts only)
 // The same procedure at two sizes (1000 and 1000000) is the comparison bench/README.md describes. Rows it made
 // before (ids `bench-…`) are replaced, so N is what it leaves; the rest of the database is kept.
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -10,7 +11,8 @@ import { sharedDatabase } from "../lib/request-state.mjs";
 
 const args = process.argv.slice(2);
 const n = Number(args.find((a) => /^\d+$/.test(a)) ?? 1_000_000);
-const explainOnly = args.includes("--explain-only");
+const explainOnly = args.includes("--explain-only") || args.includes("--filters");
+const filtersOnly = args.includes("--filters");
 const url = process.env.DATABASE_URL;
 if (!url) {
   console.error("Set DATABASE_URL to a scratch PostgreSQL database: this inserts a lot of rows.");
@@ -67,6 +69,18 @@ const skills = list([
   "LangChain",
 ]);
 const eventTypes = list(["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"]);
+const experience = list(["Entry level", "1-3 years", "3-5 years", "5+ years", "10+ years"]);
+const gigCategories = list([
+  "Smart Contracts",
+  "AI/ML",
+  "Development",
+  "Design",
+  "Content",
+  "Marketing",
+  "Other",
+]);
+const stages = list(["Idea", "Pre-seed", "Seed", "Series A", "Series B+", "Bootstrapped"]);
+const industries = list(["Web3", "AI", "Fintech", "Climate", "Edtech", "Healthtech", "Agritech", "Gaming"]);
 const at = (arr: string, expr: string) => `(${arr})[1 + (${expr}) % array_length(${arr}, 1)]`;
 
 // One row per i: created i minutes ago, two rows per minute share a createdAt (the id breaks the tie).
@@ -76,7 +90,7 @@ const created = `now() - (i / 2) * interval '1 minute'`;
 const jobSql = (from: number, to: number) => `
   INSERT INTO "Job" (id, title, company, description, location, skills, type, "contactEmail", "contactPhone",
     "applicationDeadline", status, "postedByTag", "searchText", "createdAt", "updatedAt",
-    salary, city, "workMode", "payMin", "payMax", "skillKeys")
+    salary, city, "workMode", "payMin", "payMax", "skillKeys", experience)
   SELECT id, title, company, description, location, ARRAY[s1, s2], CASE WHEN i % 4 = 0 THEN 'Internship' ELSE 'Job' END,
     'jobs@example.com', '+91 98765 43210',
     CASE i % 3 WHEN 0 THEN NULL WHEN 1 THEN created + interval '30 days' ELSE now() + (1 + i % 120) * interval '1 day' END,
@@ -86,7 +100,7 @@ const jobSql = (from: number, to: number) => `
     CASE WHEN location LIKE 'Remote%' THEN 'Remote' ELSE location END,
     CASE WHEN location LIKE 'Remote%' THEN 'Remote' WHEN i % 5 = 0 THEN 'Hybrid' ELSE 'On-site' END,
     CASE WHEN i % 3 = 0 THEN NULL ELSE pay END, CASE WHEN i % 3 = 0 THEN NULL ELSE pay END,
-    ARRAY[lower(s1), lower(s2)]
+    ARRAY[lower(s1), lower(s2)], ${at(experience, "i / 3")}
   FROM (SELECT i, 'bench-j-' || lpad(i::text, 8, '0') AS id, 5000 * (2 + i % 40) AS pay, ${created} AS created,
           ${at(roles, "i")} || ' #' || i AS title, ${at(companies, "i * 7")} AS company, ${at(cities, "i * 3")} AS location,
           '1. Build with ' || ${at(skills, "i")} || ' at scale. 2. Ship weekly. 3. Mentor the team in ' ||
@@ -105,6 +119,27 @@ const eventSql = (from: number, to: number) => `
           'A ' || ${at(skills, "i")} || ' ' || lower(${at(eventTypes, "i")}) || ' for builders.' AS description
         FROM generate_series(${from}, ${to}) AS i) AS g`;
 
+// Gigs and startups (one page of every match, up to 1,000 on their pages): min(N, 10,000) of each, in the
+// shapes facets.ts derives (a budget of ₹10k–₹200k, 1–12 weeks, two tags; a city, hiring one in three).
+const gigSql = (count: number) => `
+  INSERT INTO "Gig" (id, title, company, description, budget, "budgetAmount", duration, location, tags, category,
+    "budgetMin", "budgetMax", "durationWeeks", "tagKeys", status, "postedAt", "createdAt", "updatedAt")
+  SELECT id, ${at(roles, "i")} || ' gig #' || i, ${at(companies, "i * 7")}, 'A short piece of work.',
+    '₹' || budget, budget, weeks || ' weeks', ${at(cities, "i * 3")}, ARRAY[s1, s2], ${at(gigCategories, "i")},
+    budget, budget, weeks, ARRAY[lower(s1), lower(s2)], 'approved', created, created, created
+  FROM (SELECT i, 'bench-g-' || lpad(i::text, 8, '0') AS id, 10000 * (1 + i % 20) AS budget, 1 + i % 12 AS weeks,
+          ${created} AS created, ${at(skills, "i")} AS s1, ${at(skills, "i + 3")} AS s2
+        FROM generate_series(1, ${count}) AS i) AS g`;
+const startupSql = (count: number) => `
+  INSERT INTO "Startup" (id, name, description, stage, location, industry, "teamSize", website, founded, city,
+    hiring, status, "createdAt", "updatedAt")
+  SELECT id, ${at(companies, "i")} || ' ' || i, 'Builds for India.', ${at(stages, "i")}, location,
+    ${at(industries, "i * 3")}, '5-10', 'https://example.com', 2010 + i % 16,
+    CASE WHEN location LIKE 'Remote%' THEN NULL ELSE location END, i % 3 = 0, 'approved', created, created
+  FROM (SELECT i, 'bench-s-' || lpad(i::text, 8, '0') AS id, ${at(cities, "i * 7")} AS location, ${created} AS created
+        FROM generate_series(1, ${count}) AS i) AS g`;
+const sideCount = Math.min(n, 10_000);
+
 async function secondaryIndexes(client: pg.Client, table: string) {
   const { rows } = await client.query<{ indexname: string; indexdef: string }>(
     `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = $1
@@ -119,6 +154,11 @@ async function seed(client: pg.Client) {
   await client.query(`DELETE FROM "JobApplication" WHERE "jobId" LIKE 'bench-%'`);
   await client.query(`DELETE FROM "Job" WHERE id LIKE 'bench-%'`);
   await client.query(`DELETE FROM "Event" WHERE id LIKE 'bench-%'`);
+  await client.query(`DELETE FROM "Bid" WHERE "gigId" LIKE 'bench-%'`);
+  await client.query(`DELETE FROM "Gig" WHERE id LIKE 'bench-%'`);
+  await client.query(`DELETE FROM "Startup" WHERE id LIKE 'bench-%'`);
+  await client.query(gigSql(sideCount));
+  await client.query(startupSql(sideCount));
   // Above 100k rows, building the indexes once after the load is much faster than keeping them up row by row.
   const rebuild = n >= 100_000;
   const dropped = rebuild
@@ -137,13 +177,23 @@ async function seed(client: pg.Client) {
   // VACUUM sets the visibility map, so the list's id scans read the index alone (autovacuum would, later).
   await client.query('VACUUM ANALYZE "Job"');
   await client.query('VACUUM ANALYZE "Event"');
-  console.log(`\n${n} jobs and ${n} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await client.query('VACUUM ANALYZE "Gig"');
+  await client.query('VACUUM ANALYZE "Startup"');
+  console.log(
+    `\n${n} jobs and ${n} events (${sideCount} gigs and startups) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 type Logged = { query: string; params: string };
+type Call = readonly [label: string, query: Record<string, unknown>];
+type Lister = (query: Record<string, unknown>) => Promise<Record<string, unknown>>;
 
-/** Runs each list call the API makes with the app's own query code, then EXPLAINs every statement it sent. */
-async function explainLists(client: pg.Client) {
+/**
+ * Runs each list call the API makes with the app's own query code, then EXPLAINs every statement it sent.
+ * `only` (--filters) keeps the filtered calls of issue #28 and the facet counts, each with its total counted
+ * (what the first request of a minute sends; the requests in between reuse a total above the cap).
+ */
+async function explainLists(client: pg.Client, only?: "filters") {
   const logged: Logged[] = [];
   const prisma = new PrismaClient({
     adapter: new PrismaPg({ connectionString: url!, max: 2 }),
@@ -153,47 +203,94 @@ async function explainLists(client: pg.Client) {
   sharedDatabase(() => prisma); // the client the app's lib/db.ts then uses
   const { listJobs } = await import("../lib/jobs/queries");
   const { listEvents } = await import("../lib/events/queries");
-  const shared = [
+  const { listGigPage, countGigCategories } = await import("../lib/gigs/queries");
+  const { listStartupPage, countStartupFacets } = await import("../lib/startups/queries");
+  const { forgetListTotals } = await import("../lib/listings/list-page");
+  const shared: Call[] = [
     ["page=1", { page: 1 }],
     ["search=solidity", { page: 1, search: "solidity" }],
     ["search=zzzqqq", { page: 1, search: "zzzqqq" }],
     ["page=5000", { page: 5000 }],
-  ] as const;
-  // The filters (issue #28): each read from its own index (bench/README.md, "Filters").
-  const filters = {
-    jobs: [
-      ["type=Internship&mode=remote", { page: 1, type: "Internship", mode: "Remote" }],
-      ["city=pune", { page: 1, city: "Pune" }],
-      ["salaryMin=150000", { page: 1, salaryMin: 150_000 }],
-      ["skills=circom", { page: 1, skills: ["circom"] }],
+  ];
+  // The filters (issue #28), as GET /api/<kind>s parses their parameters: each read from its own index
+  // (bench/README.md, "Filters").
+  const remoteInternships = { type: "Internship", mode: "Remote", salaryMin: 10_000 };
+  const jobFilters: Call[] = [
+    ["type=internship&mode=remote&salaryMin=10000", { page: 1, ...remoteInternships }],
+    ["type=internship&mode=remote&salaryMin=10000&page=2", { page: 2, ...remoteInternships }],
+    ["type=internship&mode=remote&salaryMin=10000&page=400", { page: 400, ...remoteInternships }],
+    ["type=Internship&mode=remote", { page: 1, type: "Internship", mode: "Remote" }],
+    ["city=pune", { page: 1, city: "Pune" }],
+    ["city=pune&page=999", { page: 999, city: "Pune" }],
+    ["mode=hybrid", { page: 1, mode: "Hybrid" }],
+    ["experience=3-5-years", { page: 1, experience: "3-5 years" }],
+    ["salaryMin=150000", { page: 1, salaryMin: 150_000 }],
+    ["salaryMin=50000&salaryMax=100000", { page: 1, salaryMin: 50_000, salaryMax: 100_000 }],
+    ["skills=circom", { page: 1, skills: ["circom"] }],
+    ["skills=rust,go", { page: 1, skills: ["rust", "go"] }],
+    [
+      "type=internship&city=bengaluru&experience=entry-level&skills=solidity",
+      { page: 1, type: "Internship", city: "Bengaluru", experience: "Entry level", skills: ["solidity"] },
     ],
-    events: [
-      ["type=workshop&city=online", { page: 1, type: "Workshop", city: "Online" }],
-      ["when=past", { page: 1, when: "past" }],
-      ["range=week", { page: 1, range: "week" }],
+    ["search=python&mode=remote", { page: 1, search: "python", mode: "Remote" }],
+    ["search=solidity&mode=remote (none match)", { page: 1, search: "solidity", mode: "Remote" }],
+    ["search=rust&city=pune&salaryMin=100000", { page: 1, search: "rust", city: "Pune", salaryMin: 100_000 }],
+  ];
+  const eventFilters: Call[] = [
+    ["type=workshop&city=online", { page: 1, type: "Workshop", city: "Online" }],
+    ["city=bengaluru&page=2", { page: 2, city: "Bengaluru" }],
+    ["when=past", { page: 1, when: "past" }],
+    ["range=week", { page: 1, range: "week" }],
+  ];
+  const lists: [string, Lister, Call[]][] = [
+    ["jobs", listJobs as unknown as Lister, [...(only ? [] : shared), ...jobFilters]],
+    ["events", listEvents as unknown as Lister, [...(only ? [] : shared), ...eventFilters]],
+    [
+      "gigs",
+      listGigPage as unknown as Lister,
+      [
+        ["page=1", { page: 1 }],
+        ["category=ai-ml", { page: 1, category: "AI/ML" }],
+        ["budgetMin=100000&skills=rust", { page: 1, budgetMin: 100_000, skills: ["rust"] }],
+        ["duration=short", { page: 1, duration: "short" }],
+      ],
     ],
-  } as const;
+    [
+      "startups",
+      listStartupPage as unknown as Lister,
+      [
+        ["page=1", { page: 1 }],
+        ["industry=AI&hiring=yes", { page: 1, industry: "AI", hiring: true }],
+        ["stage=seed&city=pune", { page: 1, stage: "Seed", city: "Pune" }],
+      ],
+    ],
+    ["facet counts", (() => countGigCategories()) as unknown as Lister, [["gig categories", {}]]],
+    [
+      "facet counts",
+      (() => countStartupFacets()) as unknown as Lister,
+      [["startup industry, stage, city", {}]],
+    ],
+  ];
   const counts = await client.query(
-    `SELECT (SELECT count(*) FROM "Job") AS jobs, (SELECT count(*) FROM "Event") AS events`,
+    `SELECT (SELECT count(*) FROM "Job") AS jobs, (SELECT count(*) FROM "Event") AS events,
+       (SELECT count(*) FROM "Gig") AS gigs, (SELECT count(*) FROM "Startup") AS startups`,
   );
   console.log(`rows: ${JSON.stringify(counts.rows[0])}`);
-  for (const [name, list] of [
-    ["jobs", listJobs],
-    ["events", listEvents],
-  ] as const) {
-    for (const [label, call] of [...shared, ...filters[name]]) {
+  for (const [name, list, calls] of lists) {
+    for (const [label, call] of calls) {
       const query = { limit: 10, search: undefined, type: undefined, location: undefined, ...call };
-      await (list as (q: typeof query) => Promise<unknown>)(query); // warm: the unfiltered list's total, the buffers
+      await list(query); // warm: the unfiltered list's total, the buffers
+      // --filters: the call a minute (the total counted up to the cap, then kept), else the calls in between.
+      if (only) forgetListTotals();
       logged.length = 0;
       const t = performance.now();
-      const result = (await (list as (q: typeof query) => Promise<unknown>)(query)) as Awaited<
-        ReturnType<typeof listJobs | typeof listEvents>
-      >;
+      const result = await list(query);
       const ms = (performance.now() - t).toFixed(1);
-      const size = "jobs" in result ? result.jobs.length : result.events.length;
+      const rows = Object.values(result).find(Array.isArray);
+      const totals = "total" in result ? `, total ${result.total}${result.totalCapped ? "+" : ""}` : "";
       console.log(
-        `\n=== /api/${name}?${label}&limit=10: ${size} rows, total ${result.total}` +
-          `${result.totalCapped ? "+" : ""}, totalPages ${result.totalPages}, ${ms} ms (warm, ${logged.length} statements)`,
+        `\n=== /api/${name}?${label}&limit=10: ${rows ? `${rows.length} rows` : "counts"}${totals}, ` +
+          `${ms} ms (warm, ${logged.length} statements)`,
       );
       for (const { query: sql, params } of logged) {
         if (!/^SELECT/.test(sql)) continue;
@@ -214,7 +311,7 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 try {
   if (!explainOnly) await seed(client);
-  await explainLists(client);
+  await explainLists(client, filtersOnly ? "filters" : undefined);
 } finally {
   await client.end();
 }
