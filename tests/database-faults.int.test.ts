@@ -4,7 +4,7 @@
 // PGlite (the embedded database) is one session, with no locks between connections: skipped there.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient } from "@/lib/db";
+import { createPrismaClient, WORK_MEM } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
@@ -104,6 +104,11 @@ describe.skipIf(env.DATABASE_EMBEDDED)("the database misbehaving", () => {
     const error = await failureOf(client.$queryRaw`SELECT pg_sleep(30)`);
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(await client.course.count()).toBe(1);
+  });
+
+  it("pooled connections sort and count with the larger work_mem", async () => {
+    const rows = await appClient().$queryRaw<{ work_mem: string }[]>`SHOW work_mem`;
+    expect(rows[0]?.work_mem).toBe(WORK_MEM);
   });
 
   it("a request that finds every connection busy gives up after the pool timeout as unavailable", async () => {
