@@ -9,6 +9,7 @@ import { bidMessages as m } from "@/lib/bids/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { conflict, forbidden, notFound } from "@/lib/errors";
+import { formatRupees } from "@/lib/gigs/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isListingId } from "@/lib/listings/ids";
 import { bidDecided, bidReceived } from "@/lib/notifications/events";
@@ -60,7 +61,8 @@ export async function placeBid(
       : null;
     if (gig.postedById) {
       const bidder = toGigBidDto(row).bidderName;
-      const notice = { posterId: gig.postedById, gigId, gigTitle: gig.title, bidder, amount: input.amount };
+      const amount = formatRupees(input.amount);
+      const notice = { posterId: gig.postedById, gigId, gigTitle: gig.title, bidder, amount };
       await notify(tx, bidReceived(notice, user.id));
     }
     return { bid: row, gig, posterEmail: poster?.email ?? null };

@@ -1,6 +1,6 @@
 // What each event says in the notification centre: one builder per event, called by the code that makes the
 // change (and sends its mail), so the words live in one place. Each returns a NotificationInput for notify().
-import { formatRupees } from "@/lib/gigs/dto";
+// No imports from other domain folders (they import this one): amounts come formatted.
 import { formatEventDate } from "@/lib/format/date";
 import { notificationHrefs as hrefs, type ListingKind } from "@/lib/notifications/hrefs";
 import type { NotificationInput } from "@/lib/notifications/write";
@@ -50,14 +50,14 @@ export const applicationReceived = (
 });
 
 export const bidReceived = (
-  b: { posterId: string; gigId: string; gigTitle: string; bidder: string; amount: number },
+  b: { posterId: string; gigId: string; gigTitle: string; bidder: string; amount: string },
   actorId: string,
 ): Input => ({
   userId: b.posterId,
   actorId,
   kind: "bid_received",
   title: `New bid on ${b.gigTitle}`,
-  body: `${b.bidder} bid ${formatRupees(b.amount)}.`,
+  body: `${b.bidder} bid ${b.amount}.`,
   href: hrefs.bids(b.gigId),
 });
 
