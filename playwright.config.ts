@@ -38,6 +38,7 @@ const phoneJourneys = [
   "member/prefilled-forms",
   "member/no-overflow",
   "member/consultation-slots",
+  "member/notifications",
   "admin/admin-dashboard",
 ];
 // E2E_SET=smoke (the CI's embedded-database pass): a journey of each kind, the rest having run on PostgreSQL.

@@ -1,12 +1,22 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { AccountNav } from "@/components/accounts/account-nav";
 import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/states";
 
-/** The navigation bar's right-hand side: a placeholder until the session is known, then Login or the member's links. */
+/** The notification bell: its code is loaded only once a member is known, so visitors never download it. */
+const NotificationBell = dynamic(
+  () => import("@/components/notifications/notification-bell").then((m) => m.NotificationBell),
+  { ssr: false, loading: () => <span aria-hidden className="size-11 shrink-0" /> },
+);
+
+/**
+ * The navigation bar's right-hand side: a placeholder until the session is known, then Login or the member's
+ * links and notification bell.
+ */
 export function HeaderAccount() {
   const { session: account } = useSession();
   if (account === undefined) {
@@ -28,5 +38,10 @@ export function HeaderAccount() {
       </Link>
     );
   }
-  return <AccountNav coins={account.coins} isAdmin={account.isAdmin} />;
+  return (
+    <>
+      <NotificationBell />
+      <AccountNav coins={account.coins} isAdmin={account.isAdmin} />
+    </>
+  );
 }

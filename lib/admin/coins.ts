@@ -1,6 +1,7 @@
 // An admin's manual coin change: a credit or a debit of a member found by email, with the reason the member
 // then reads in their Transaction History. The ledger row, the balance and the audit row are one transaction;
-// a debit the balance cannot cover changes nothing. The member is mailed after.
+// a debit the balance cannot cover changes nothing. A credit is written to the member's notifications in the same
+// transaction; the member is mailed after.
 import { writeAudit } from "@/lib/audit/log";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { postCoins } from "@/lib/coins/ledger";
@@ -9,6 +10,8 @@ import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
+import { coinsCredited } from "@/lib/notifications/events";
+import { notify } from "@/lib/notifications/write";
 import type { ManualCoinsInput } from "@/lib/admin/schema";
 
 export async function postManualCoins(admin: Actor, input: ManualCoinsInput) {
@@ -29,6 +32,12 @@ export async function postManualCoins(admin: Actor, input: ManualCoinsInput) {
       idempotencyKey: `manual:${crypto.randomUUID()}`,
       createdById: adminId,
     });
+    if (input.type === "credit") {
+      await notify(
+        tx,
+        coinsCredited({ userId: member.id, amount: input.amount, reason: input.reason }, adminId),
+      );
+    }
     const { coins } = await tx.user.findUniqueOrThrow({ where: { id: member.id }, select: { coins: true } });
     await writeAudit(tx, adminId, {
       action: `coins.${input.type}`,

@@ -8,10 +8,12 @@ import { applicationMessages as m } from "@/lib/applications/messages";
 import type { ApplicationDecision, ApplicationInput, Resume } from "@/lib/applications/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { hasEnded } from "@/lib/listings/live";
+import { applicationDecided, applicationReceived } from "@/lib/notifications/events";
+import { notify } from "@/lib/notifications/write";
 
 /**
- * One application per member per job, to approved jobs not closed early whose deadline has not passed. Once it is stored, the
- * poster (or the job's contact address) and the applicant are mailed.
+ * One application per member per job, to approved jobs not closed early whose deadline has not passed. The poster's
+ * notification is stored with it; then the poster (or the job's contact address) and the applicant are mailed.
  */
 export async function applyToJob(user: Actor, jobId: string, input: ApplicationInput, resume: Resume | null) {
   const job = isListingId(jobId)
@@ -25,6 +27,7 @@ export async function applyToJob(user: Actor, jobId: string, input: ApplicationI
           title: true,
           company: true,
           contactEmail: true,
+          postedById: true,
           postedBy: { select: { email: true, firstName: true } },
         },
       })
@@ -35,22 +38,34 @@ export async function applyToJob(user: Actor, jobId: string, input: ApplicationI
   }
   let created;
   try {
-    created = await db.jobApplication.create({
-      data: {
-        jobId,
-        userId: user.id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone ?? "",
-        location: input.location ?? "",
-        experience: input.experience ?? "",
-        coverLetter: input.coverLetter,
-        portfolio: input.portfolio ?? "",
-        resumeName: resume?.name ?? null,
-        resumeMimeType: resume?.mimeType ?? null,
-        resumeData: resume ? new Uint8Array(resume.data) : null,
-      },
-      select: { id: true, jobId: true, status: true, createdAt: true, user: { select: { email: true } } },
+    created = await db.$transaction(async (tx) => {
+      const row = await tx.jobApplication.create({
+        data: {
+          jobId,
+          userId: user.id,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? "",
+          location: input.location ?? "",
+          experience: input.experience ?? "",
+          coverLetter: input.coverLetter,
+          portfolio: input.portfolio ?? "",
+          resumeName: resume?.name ?? null,
+          resumeMimeType: resume?.mimeType ?? null,
+          resumeData: resume ? new Uint8Array(resume.data) : null,
+        },
+        select: { id: true, jobId: true, status: true, createdAt: true, user: { select: { email: true } } },
+      });
+      if (job.postedById) {
+        await notify(
+          tx,
+          applicationReceived(
+            { posterId: job.postedById, jobId: job.id, jobTitle: job.title, applicant: input.name },
+            user.id,
+          ),
+        );
+      }
+      return row;
     });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") {
@@ -88,30 +103,36 @@ const fromStatus = { accepted: "pending", rejected: "pending", completed: "accep
 
 /**
  * The job's poster or an admin decides: pending → accepted or rejected, accepted → completed. The status
- * check and the change are one UPDATE, so of simultaneous decisions one wins; the applicant is mailed.
+ * check and the change are one UPDATE, so of simultaneous decisions one wins; the applicant's notification is
+ * written with it, and the applicant is mailed.
  */
 export async function decideApplication(viewer: Actor, id: string, status: ApplicationDecision) {
   await findManagedApplication(id, viewer);
-  const { count } = await db.jobApplication.updateMany({
-    where: { id, status: fromStatus[status] },
-    data: { status },
-  });
-  if (count === 0) {
-    throw conflict(
-      status === "completed"
-        ? "Only accepted applications can be marked completed."
-        : "Only pending applications can be accepted or rejected.",
-    );
-  }
-  const row = await db.jobApplication.findUniqueOrThrow({
-    where: { id },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      status: true,
-      job: { select: { title: true, company: true } },
-    },
+  const row = await db.$transaction(async (tx) => {
+    const { count } = await tx.jobApplication.updateMany({
+      where: { id, status: fromStatus[status] },
+      data: { status },
+    });
+    if (count === 0) {
+      throw conflict(
+        status === "completed"
+          ? "Only accepted applications can be marked completed."
+          : "Only pending applications can be accepted or rejected.",
+      );
+    }
+    const row = await tx.jobApplication.findUniqueOrThrow({
+      where: { id },
+      select: {
+        id: true,
+        userId: true,
+        name: true,
+        email: true,
+        status: true,
+        job: { select: { title: true, company: true } },
+      },
+    });
+    await notify(tx, applicationDecided({ ...row, status }, viewer.id));
+    return row;
   });
   await sendApplicationStatusMail({ ...row, status });
   return { id: row.id, status: row.status };

@@ -10,6 +10,8 @@ import { decideApplication } from "@/lib/applications/mutations";
 import type { ApplicationStage, BulkRejection } from "@/lib/applications/schema";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
+import { applicationDecided } from "@/lib/notifications/events";
+import { notifyMany } from "@/lib/notifications/write";
 
 type StageResult = { id: string; status: string; stage: ApplicantStage };
 
@@ -48,7 +50,8 @@ type Locked = { id: string; jobId: string; status: string };
 
 /**
  * Rejects every listed application of `jobId` in one transaction (their rows locked): all must be this job's
- * and pending, or nothing changes (404 / 409). Each applicant is then mailed once, with the poster's message.
+ * and pending, or nothing changes (404 / 409). Each applicant's notification is written with the change; then
+ * each is mailed once, with the poster's message.
  */
 export async function rejectApplicants(actor: Actor, jobId: string, input: BulkRejection) {
   const job = await findJobToManage(jobId, actor);
@@ -64,11 +67,18 @@ export async function rejectApplicants(actor: Actor, jobId: string, input: BulkR
       data: { status: "rejected" },
     });
     if (count !== ids.length) throw conflict(m.bulkNotPending);
-    return tx.jobApplication.findMany({
+    const rejected = await tx.jobApplication.findMany({
       where: { id: { in: ids } },
       orderBy: { id: "asc" },
-      select: { id: true, name: true, email: true },
+      select: { id: true, userId: true, name: true, email: true },
     });
+    await notifyMany(
+      tx,
+      rejected.map((a) =>
+        applicationDecided({ userId: a.userId, status: "rejected", job }, actor.id, input.message),
+      ),
+    );
+    return rejected;
   });
   for (const a of rejected) {
     await sendApplicationStatusMail({ ...a, status: "rejected", job, message: input.message });

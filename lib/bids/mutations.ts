@@ -9,8 +9,11 @@ import { bidMessages as m } from "@/lib/bids/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { conflict, forbidden, notFound } from "@/lib/errors";
+import { formatRupees } from "@/lib/gigs/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isListingId } from "@/lib/listings/ids";
+import { bidDecided, bidReceived } from "@/lib/notifications/events";
+import { notify, notifyMany } from "@/lib/notifications/write";
 
 type Tx = Prisma.TransactionClient;
 
@@ -56,6 +59,12 @@ export async function placeBid(
     const poster = gig.postedById
       ? await tx.user.findUnique({ where: { id: gig.postedById }, select: { email: true } })
       : null;
+    if (gig.postedById) {
+      const bidder = toGigBidDto(row).bidderName;
+      const amount = formatRupees(input.amount);
+      const notice = { posterId: gig.postedById, gigId, gigTitle: gig.title, bidder, amount };
+      await notify(tx, bidReceived(notice, user.id));
+    }
     return { bid: row, gig, posterEmail: poster?.email ?? null };
   });
   const bidder = toGigBidDto(bid);
@@ -79,7 +88,7 @@ export async function withdrawBid(actor: Actor, id: string): Promise<MyBidDto> {
 /**
  * The gig's poster (admins for seeded gigs) accepts a pending bid, and every other pending bid on the gig is
  * rejected with it; or rejects one. Under the gig's row lock, so of two simultaneous acceptances one wins.
- * Every bidder whose bid changed is mailed.
+ * Every bidder whose bid changed is notified (in the transaction) and mailed (after).
  */
 export async function decideBid(viewer: Actor, id: string, status: BidDecision): Promise<GigBidDto> {
   const found = isListingId(id)
@@ -113,8 +122,21 @@ export async function decideBid(viewer: Actor, id: string, status: BidDecision):
     }
     const changed = await tx.bid.findMany({
       where: { id: { in: [id, ...others.map((o) => o.id)] } },
-      select: gigBidSelect,
+      select: { ...gigBidSelect, userId: true },
     });
+    await notifyMany(
+      tx,
+      changed.map((b) =>
+        bidDecided(
+          {
+            userId: b.userId,
+            status: b.status === "accepted" ? "accepted" : "rejected",
+            gigTitle: gig.title,
+          },
+          viewer.id,
+        ),
+      ),
+    );
     return { changed: changed.map(toGigBidDto), gigTitle: gig.title };
   });
   await Promise.all(

@@ -3,6 +3,8 @@
 import { getCoinSettings } from "@/lib/coins/settings";
 import { postCoins } from "@/lib/coins/ledger";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { coinsCredited } from "@/lib/notifications/events";
+import { notify } from "@/lib/notifications/write";
 
 type Tx = Prisma.TransactionClient;
 
@@ -21,7 +23,8 @@ export function isProfileComplete(profile: { firstName: string; lastName: string
 
 /**
  * The first time a member's profile has a first name, last name and bio: the profile award, and when they
- * joined with a referral code, the referral completes: the referrer's bonus and the member's reward.
+ * joined with a referral code, the referral completes: the referrer's bonus (and their notification) and the
+ * member's reward.
  * Returns what the member was paid.
  */
 export async function awardProfileCompletion(tx: Tx, userId: string): Promise<number> {
@@ -49,14 +52,22 @@ export async function awardProfileCompletion(tx: Tx, userId: string): Promise<nu
       data: { status: "completed" },
     });
     if (count === 1) {
-      await postCoins(tx, {
+      const description = `Referral bonus: ${user.username} completed their profile`;
+      const bonus = await postCoins(tx, {
         userId: referral.referrerId,
         amount: settings.referralBonus,
         type: "credit",
         reason: "referral_bonus",
-        description: `Referral bonus: ${user.username} completed their profile`,
+        description,
         idempotencyKey: awardKeys.referralBonus(referral.id),
       });
+      // The referrer did nothing just now: they are told (the member completing the profile sees their award).
+      if (bonus > 0) {
+        await notify(
+          tx,
+          coinsCredited({ userId: referral.referrerId, amount: bonus, reason: description }, userId),
+        );
+      }
       paid += await postCoins(tx, {
         userId,
         amount: settings.referralReward,

@@ -1,5 +1,5 @@
-// An admin's decisions on consultations (the back office): each change, its audit row and then the member's
-// mail.
+// An admin's decisions on consultations (the back office): each change with its audit row and the member's
+// notification, then the member's mail.
 import type { z } from "zod";
 import { writeAudit } from "@/lib/audit/log";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
@@ -11,6 +11,8 @@ import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
 import { isListingId } from "@/lib/listings/ids";
 import { declineSlotBooking, rescheduleConsultation } from "@/lib/consultations/slot-bookings";
+import { consultationChanged } from "@/lib/notifications/events";
+import { notify } from "@/lib/notifications/write";
 
 export type ConsultationDecision = {
   status: z.infer<typeof consultationDecisionInput>["status"];
@@ -92,19 +94,22 @@ export async function decideConsultation(
       );
     }
     const sequence = rescheduled ? current.calendarSequence + 1 : current.calendarSequence;
-    const row = toConsultationDto(
-      await tx.consultation.update({
-        where: { id },
-        data: {
-          status: decision.status,
-          ...(decision.adminNotes !== undefined ? { adminNotes: decision.adminNotes } : {}),
-          ...(decision.status === "accepted"
-            ? { scheduledDate: decision.scheduledDate, calendarSequence: sequence }
-            : {}),
-        },
-        select: consultationSelect,
-      }),
-    );
+    const updated = await tx.consultation.update({
+      where: { id },
+      data: {
+        status: decision.status,
+        ...(decision.adminNotes !== undefined ? { adminNotes: decision.adminNotes } : {}),
+        ...(decision.status === "accepted"
+          ? { scheduledDate: decision.scheduledDate, calendarSequence: sequence }
+          : {}),
+      },
+      select: { ...consultationSelect, userId: true },
+    });
+    const row = toConsultationDto(updated);
+    if (decision.status !== "completed") {
+      const change = rescheduled ? "rescheduled" : decision.status;
+      await notify(tx, consultationChanged({ ...row, userId: updated.userId }, change, admin.id));
+    }
     await writeAudit(tx, admin.id, {
       action: auditAction[rescheduled ? "rescheduled" : decision.status],
       targetType: "consultation",

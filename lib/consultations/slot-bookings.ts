@@ -1,7 +1,8 @@
 // Slot bookings: a member takes a free slot (confirmed at once: status accepted), moves or cancels it up to 12
 // hours before (later, only an admin), and an admin may decline it with a reason. The slot is held by the unique
 // Consultation.slotStart, so of simultaneous bookings of one slot exactly one wins; the others get a 409 with
-// the next free slots. Each change is mailed with the updated invitation.
+// the next free slots. Each change is mailed with the updated invitation; a change made by an admin is also
+// written to the member's notifications with it (lib/notifications).
 import { isAdmin, ownsEntry, type Actor } from "@/lib/auth/policy";
 import { lockMember, payBookingAward, reverseBookingAward } from "@/lib/consultations/booking-coins";
 import {
@@ -21,6 +22,8 @@ import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isListingId } from "@/lib/listings/ids";
+import { consultationChanged } from "@/lib/notifications/events";
+import { notify } from "@/lib/notifications/write";
 
 type Tx = Prisma.TransactionClient;
 
@@ -122,6 +125,7 @@ export async function rescheduleConsultation(
         data: { slotStart, scheduledDate: slotStart, calendarSequence: sequence, reminderSentAt: null },
         select: consultationSelect,
       });
+      await notify(tx, consultationChanged({ ...saved, userId: row.userId }, "rescheduled", actor.id));
       return { consultation: toScheduledDto(saved), sequence };
     });
   } catch (error) {
@@ -164,6 +168,8 @@ async function releaseSlot(
     );
     await reverseBookingAward(tx, row.userId, id, row.coinsAwarded, now);
     await decline?.audit(tx, saved);
+    const change = decline ? "rejected" : "cancelled";
+    await notify(tx, consultationChanged({ ...saved, userId: row.userId }, change, actor.id));
     return { consultation: saved, sequence };
   });
   const { meetingUrl } = await getAvailability();

@@ -11,6 +11,8 @@ import type { ListingStatus } from "@/lib/listings/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { REJECTED_BY_ADMIN } from "@/lib/listings/rejection";
 import { refreshListings } from "@/lib/listings/refresh";
+import { listingDecided } from "@/lib/notifications/events";
+import { notifyMany } from "@/lib/notifications/write";
 
 export type ListingKind = "job" | "event" | "startup" | "gig";
 
@@ -98,8 +100,8 @@ export type Decision = { approve: true } | { approve: false; reason?: string };
 
 /**
  * Inside the caller's transaction: approves or rejects one pending listing with one conditional UPDATE (so of
- * simultaneous decisions exactly one changes it; the others get 409), pays the approval award and writes the
- * audit row. Answers what the poster's mail needs.
+ * simultaneous decisions exactly one changes it; the others get 409), pays the approval award, writes the
+ * audit row and the poster's notification. Answers what the poster's mail needs.
  */
 export async function decideListingInTx(
   tx: Prisma.TransactionClient,
@@ -117,7 +119,7 @@ export async function decideListingInTx(
     throw new ApiError("conflict", "Only pending listings can be approved or rejected.");
   }
   const listing = await titleAndPoster(tx, kind, id);
-  if (decision.approve) await awardListingApproval(tx, { kind, id, ...listing });
+  const coins = decision.approve ? await awardListingApproval(tx, { kind, id, ...listing }) : 0;
   await writeAudit(tx, adminId, {
     action: decision.approve ? "listing.approve" : "listing.reject",
     targetType: kind,
@@ -125,7 +127,10 @@ export async function decideListingInTx(
     summary: listing.title,
     reason,
   });
-  return { kind, id, ...listing, approved: decision.approve, reason };
+  const decided = { kind, id, ...listing, approved: decision.approve, reason };
+  const notice = listingDecided(decided, coins, adminId);
+  if (notice) await notifyMany(tx, [notice]);
+  return decided;
 }
 
 /** An admin approves or rejects one pending listing; its poster is mailed once it is decided. */

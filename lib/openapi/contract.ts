@@ -18,6 +18,10 @@ export const tags = [
     name: "Calendar",
     description: "A member's private calendar feed (iCalendar) and its secret address.",
   },
+  {
+    name: "Notifications",
+    description: "A member's notification centre: the list, the unread count, marking read.",
+  },
   { name: "Forms", description: "Contact messages, course waitlists and demo requests." },
   { name: "Content", description: "Public content: projects and stored images." },
   {

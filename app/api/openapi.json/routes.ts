@@ -83,6 +83,9 @@ import * as jobsIdApplicationsCsv from "@/app/api/jobs/[id]/applications.csv/rou
 import * as jobsIdApply from "@/app/api/jobs/[id]/apply/route";
 import * as jobsIdClose from "@/app/api/jobs/[id]/close/route";
 import * as leads from "@/app/api/leads/route";
+import * as notifications from "@/app/api/notifications/route";
+import * as notificationsRead from "@/app/api/notifications/read/route";
+import * as notificationsUnreadCount from "@/app/api/notifications/unread-count/route";
 import * as otpSend from "@/app/api/otp/send/route";
 import * as otpVerify from "@/app/api/otp/verify/route";
 import * as projects from "@/app/api/projects/route";
@@ -174,6 +177,9 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/jobs/{id}/apply": jobsIdApply,
   "/api/jobs/{id}/close": jobsIdClose,
   "/api/leads": leads,
+  "/api/notifications": notifications,
+  "/api/notifications/read": notificationsRead,
+  "/api/notifications/unread-count": notificationsUnreadCount,
   "/api/otp/send": otpSend,
   "/api/otp/verify": otpVerify,
   "/api/projects": projects,

@@ -1,0 +1,132 @@
+// What each event says in the notification centre: one builder per event, called by the code that makes the
+// change (and sends its mail), so the words live in one place. Each returns a NotificationInput for notify().
+// No imports from other domain folders (they import this one): amounts come formatted.
+import { formatEventDate } from "@/lib/format/date";
+import { notificationHrefs as hrefs, type ListingKind } from "@/lib/notifications/hrefs";
+import type { NotificationInput } from "@/lib/notifications/write";
+
+type Input = NotificationInput;
+
+/** A listing approved (with the coins its approval paid) or rejected (with the reason); null without a poster. */
+export function listingDecided(
+  l: {
+    kind: ListingKind;
+    id: string;
+    title: string;
+    postedById: string | null;
+    approved: boolean;
+    reason: string | null;
+  },
+  coins: number,
+  actorId: string,
+): Input | null {
+  if (!l.postedById) return null;
+  return {
+    userId: l.postedById,
+    actorId,
+    kind: l.approved ? "listing_approved" : "listing_rejected",
+    title: l.approved
+      ? `Your ${l.kind} "${l.title}" was approved`
+      : `Your ${l.kind} "${l.title}" was not approved`,
+    body: l.approved
+      ? coins > 0
+        ? `It is live, and you earned ${coins} coins.`
+        : "It is live."
+      : (l.reason ?? ""),
+    href: hrefs.listing(l.kind, l.id, l.approved),
+  };
+}
+
+export const applicationReceived = (
+  a: { posterId: string; jobId: string; jobTitle: string; applicant: string },
+  actorId: string,
+): Input => ({
+  userId: a.posterId,
+  actorId,
+  kind: "application_received",
+  title: `New application for ${a.jobTitle}`,
+  body: `${a.applicant} applied.`,
+  href: hrefs.applicants(a.jobId),
+});
+
+export const bidReceived = (
+  b: { posterId: string; gigId: string; gigTitle: string; bidder: string; amount: string },
+  actorId: string,
+): Input => ({
+  userId: b.posterId,
+  actorId,
+  kind: "bid_received",
+  title: `New bid on ${b.gigTitle}`,
+  body: `${b.bidder} bid ${b.amount}.`,
+  href: hrefs.bids(b.gigId),
+});
+
+export const applicationDecided = (
+  a: {
+    userId: string;
+    status: "accepted" | "rejected" | "completed";
+    job: { title: string; company: string };
+  },
+  actorId: string,
+  message?: string,
+): Input => ({
+  userId: a.userId,
+  actorId,
+  kind: "application_decided",
+  title: `Your application for ${a.job.title}: ${a.status}`,
+  body: message || `${a.job.company} marked it ${a.status}.`,
+  href: hrefs.myApplications(),
+});
+
+export const bidDecided = (
+  b: { userId: string; status: "accepted" | "rejected"; gigTitle: string },
+  actorId: string,
+): Input => ({
+  userId: b.userId,
+  actorId,
+  kind: "bid_decided",
+  title:
+    b.status === "accepted"
+      ? `Your bid on ${b.gigTitle} was accepted`
+      : `Your bid on ${b.gigTitle} was not selected`,
+  href: hrefs.myBids(),
+});
+
+export type ConsultationChange = "accepted" | "rescheduled" | "rejected" | "cancelled";
+
+const consultationTitles: Record<ConsultationChange, string> = {
+  accepted: "Your consultation is confirmed",
+  rescheduled: "Your consultation has a new time",
+  rejected: "Your consultation was declined",
+  cancelled: "Your consultation was cancelled",
+};
+
+export const consultationChanged = (
+  c: { userId: string; topic: string; scheduledDate: string | Date | null; adminNotes?: string | null },
+  change: ConsultationChange,
+  actorId: string,
+): Input => ({
+  userId: c.userId,
+  actorId,
+  kind: `consultation_${change}`,
+  title: consultationTitles[change],
+  body:
+    change === "accepted" || change === "rescheduled"
+      ? `${c.topic}: ${formatEventDate(c.scheduledDate)} IST`
+      : change === "rejected" && c.adminNotes
+        ? `${c.topic}: ${c.adminNotes}`
+        : c.topic,
+  href: hrefs.myConsultations(),
+});
+
+export const coinsCredited = (
+  c: { userId: string; amount: number; reason: string },
+  actorId: string | null,
+): Input => ({
+  userId: c.userId,
+  actorId,
+  kind: "coins_credited",
+  title: `${c.amount} coins added`,
+  body: c.reason,
+  href: hrefs.coinHistory(),
+});

@@ -1,0 +1,74 @@
+// A member's own notifications: the paged list (newest first) and the unread count. Every read is by the
+// caller's id, so nobody sees another member's rows.
+import { db } from "@/lib/db";
+import { readCountedPage } from "@/lib/paging";
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationDto,
+  type NotificationKind,
+  type NotificationPage,
+} from "@/lib/notifications/schema";
+
+const select = {
+  id: true,
+  kind: true,
+  title: true,
+  body: true,
+  href: true,
+  readAt: true,
+  createdAt: true,
+} as const;
+
+type Row = {
+  id: string;
+  kind: string;
+  title: string;
+  body: string;
+  href: string;
+  readAt: Date | null;
+  createdAt: Date;
+};
+
+const toDto = (r: Row): NotificationDto => ({
+  id: r.id,
+  kind: r.kind as NotificationKind,
+  title: r.title,
+  body: r.body,
+  href: r.href,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** How many are unread: a count over the partial index on unread rows ("Notification_unread_idx"). */
+export function countUnread(userId: string): Promise<number> {
+  return db.notification.count({ where: { userId, readAt: null } });
+}
+
+/** Page `page` of the member's notifications, newest first (the (userId, createdAt DESC, id) index), with counts. */
+export async function listNotifications(
+  userId: string,
+  page: number,
+  limit = NOTIFICATIONS_PAGE_SIZE,
+): Promise<NotificationPage> {
+  const [{ items, ...counts }, unread] = await Promise.all([
+    readCountedPage(
+      { page, limit },
+      () => db.notification.count({ where: { userId } }),
+      (window) =>
+        db.notification.findMany({
+          where: { userId },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          ...window,
+          select,
+        }),
+    ),
+    countUnread(userId),
+  ]);
+  return { notifications: items.map(toDto), ...counts, unread };
+}
+
+/** One of the member's notifications, or null (another member's id reads as none). */
+export async function findMyNotification(userId: string, id: string): Promise<NotificationDto | null> {
+  const row = await db.notification.findFirst({ where: { id, userId }, select });
+  return row ? toDto(row) : null;
+}
