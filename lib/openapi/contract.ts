@@ -18,6 +18,11 @@ export const tags = [
     name: "Calendar",
     description: "A member's private calendar feed (iCalendar) and its secret address.",
   },
+  {
+    name: "Saved searches",
+    description:
+      "A member's saved searches of the public lists, their email alerts and one-click unsubscribe.",
+  },
   { name: "Forms", description: "Contact messages, course waitlists and demo requests." },
   { name: "Content", description: "Public content: projects and stored images." },
   {
