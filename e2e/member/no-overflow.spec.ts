@@ -14,6 +14,7 @@ const dashboardTabs = [
   { value: "applications", label: "My Applications" },
   { value: "bids", label: "My Bids" },
   { value: "consultations", label: "My Consultations" },
+  { value: "saved-searches", label: "Saved searches" },
   { value: "settings", label: "Account Settings" },
 ];
 const adminTabs = [

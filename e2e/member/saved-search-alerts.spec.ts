@@ -47,10 +47,11 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   );
   const description = `Remote internships in India paying ₹10,000+ a month, matching “${word}”`;
   await expect(page.getByRole("link", { name: description })).toBeVisible();
-  const name = page.getByLabel("Name", { exact: true });
-  await expect(name).toHaveValue(description);
+  // The name starts as the search in words (up to its 80 characters).
+  const name = page.getByRole("textbox", { name: "Name" });
+  await expect(name).toHaveValue(description.slice(0, 80));
   await name.fill(`Paid remote internships ${word}`);
-  await expect(page.getByLabel("Email me")).toHaveValue("daily");
+  await expect(page.getByRole("combobox", { name: "Email me" })).toHaveValue("daily");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved “" })).toContainText(
@@ -74,7 +75,7 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
       description: "You will write zero-knowledge circuits and their tests.",
       location: "Remote",
       salary: "₹20,000 a month",
-      jobType: "Internship",
+      jobType: "Full-time",
       applicationDeadline: "2027-06-30",
       contactEmail: "jobs@provelabs.example",
       contactPhone: "+91 98765 43210",
@@ -124,7 +125,7 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   await page.getByRole("link", { name: "Manage saved searches" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/dashboard/saved-searches");
   const item = page.getByRole("listitem").filter({ hasText: `Paid remote internships ${word}` });
-  await expect(item.getByLabel("Email me")).toHaveValue("off");
+  await expect(item.getByRole("combobox", { name: "Email me" })).toHaveValue("off");
   await expect(item).toContainText("Last sent:");
   await expect(item).not.toContainText("Never");
 
