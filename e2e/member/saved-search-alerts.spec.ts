@@ -135,4 +135,14 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
     200,
   );
   await mailClient.dispose();
+
+  // The dashboard: rename it, then delete it (after a confirmation); the empty state says how to save one.
+  await expectNoAxeViolations(page);
+  await item.getByRole("button", { name: `Rename Paid remote internships ${word}` }).click();
+  await page.getByRole("textbox", { name: "New name" }).fill(`Stipend internships ${word}`);
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: `Stipend internships ${word}` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete Stipend internships ${word}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete saved search" }).click();
+  await expect(page.getByRole("heading", { name: "No Saved Searches Yet" })).toBeVisible();
 });
