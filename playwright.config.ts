@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 export const e2eOutbox = process.env.E2E_MAIL_OUTBOX ?? ".data/e2e-mail";
+/** The e2e server's CRON_SECRET: the saved-search alerts spec triggers POST /api/cron/alerts with it. */
+export const e2eCronSecret = process.env.E2E_CRON_SECRET ?? "e2e-only-cron-secret-0123456789";
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -39,6 +41,7 @@ const phoneJourneys = [
   "member/no-overflow",
   "member/consultation-slots",
   "member/notifications",
+  "member/saved-search-alerts",
   "admin/admin-dashboard",
 ];
 // E2E_SET=smoke (the CI's embedded-database pass): a journey of each kind, the rest having run on PostgreSQL.
@@ -104,6 +107,10 @@ export default defineConfig({
           // One JSON line per request is for operators; the suite's output stays readable without them.
           ACCESS_LOG: "0",
           AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
+          // The saved-search alerts are triggered by the tests themselves (POST /api/cron/alerts with this secret,
+          // e2e/member/saved-search-alerts.spec.ts); an interval of 0 keeps the in-process schedule off.
+          CRON_SECRET: e2eCronSecret,
+          REMINDER_INTERVAL_MS: "0",
         },
       },
 });

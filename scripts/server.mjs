@@ -12,7 +12,7 @@ import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
 import { withScriptNonce } from "./script-nonce.mjs";
-import { startReminderSchedule } from "./reminder-schedule.mjs";
+import { startCronSchedule } from "./cron-schedule.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -63,10 +63,12 @@ server.listen(port, hostname, () => {
   );
 });
 
-// The consultation reminders, every REMINDER_INTERVAL_MS (5 minutes; 0 off) when CRON_SECRET is set: the server
-// calls its own POST /api/cron/reminders. The e2e suite sets no secret, so no schedule runs under test.
-const reminders = startReminderSchedule({
-  url: `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}/api/cron/reminders`,
+// The consultation reminders and the saved-search alerts, every REMINDER_INTERVAL_MS (5 minutes; 0 off) when
+// CRON_SECRET is set: the server calls its own POST /api/cron/reminders and /api/cron/alerts. The e2e suite sets a
+// secret (it triggers the alerts itself) with an interval of 0, so no schedule runs under test.
+const ownOrigin = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`;
+const cron = startCronSchedule({
+  urls: [`${ownOrigin}/api/cron/reminders`, `${ownOrigin}/api/cron/alerts`],
   secret: process.env.CRON_SECRET || undefined,
   intervalMs: Number(process.env.REMINDER_INTERVAL_MS ?? 5 * 60_000),
 });
@@ -76,7 +78,7 @@ const reminders = startReminderSchedule({
 installGracefulShutdown(server, {
   graceMs: 10_000,
   cleanup: async () => {
-    reminders?.stop();
+    cron?.stop();
     await sharedDatabase()?.$disconnect();
     await app.close?.();
   },

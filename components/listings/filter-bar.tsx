@@ -1,16 +1,19 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { BellPlus, SlidersHorizontal, X } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox, Input, Label, Select } from "@/components/ui/field";
 import type { FilterBarView, FilterControl } from "@/lib/listing-views/list-filters";
+import { withQuery } from "@/lib/site/query";
 
 /**
  * A list's filters, working without JavaScript: a GET form (a "Filters" disclosure, open while a filter is
  * chosen) whose Apply loads the list at page 1 with the search kept, then the chosen filters as chips, each a
- * link that removes it, and "Clear all". `keep` holds parameters chosen elsewhere on the page (the jobs' kind).
+ * link that removes it, "Clear all", and "Save this search" (the same link for everyone: the list is cached; the
+ * member page it opens asks a guest to log in). `keep` holds parameters chosen elsewhere on the page (the jobs' kind).
  */
 export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Record<string, string> }) {
   const id = `${view.path.slice(1)}-filters`;
   const chosen = view.chips.length;
+  const save = withQuery("/dashboard/saved-searches/new", { list: view.path, q: view.query, ...view.params });
   return (
     <div className="flex flex-col gap-3">
       <details open={chosen > 0} className="group rounded-2xl border border-border bg-surface/60">
@@ -61,6 +64,14 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
             </a>
           </li>
         </ul>
+      )}
+      {(chosen > 0 || view.query) && (
+        <p>
+          <a href={save} className={buttonClass("secondary", "sm", "min-h-11")}>
+            <BellPlus aria-hidden className="size-4" />
+            Save this search
+          </a>
+        </p>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ const dashboardTabs = [
   { value: "bids", label: "My Bids" },
   { value: "consultations", label: "My Consultations" },
   { value: "notifications", label: "Notifications" },
+  { value: "saved-searches", label: "Saved searches" },
   { value: "settings", label: "Account Settings" },
 ];
 const adminTabs = [

@@ -54,6 +54,28 @@ const latestFirst: Prisma.EventOrderByWithRelationInput[] = [
 ];
 
 /**
+ * The parts of the events list `query` asks for at `now`: approved events still to come, soonest first, then the
+ * undated ones, newest first (or past events, latest first), each within the query's filters and dates.
+ */
+function eventListParts(query: EventsQuery, now: Date) {
+  const and = queryWhere(query);
+  const matching = (live: Prisma.EventWhereInput) => (and.length ? { ...live, AND: and } : live);
+  const dates = eventDates(query, now);
+  // The dates asked for, beside the part's own bound on the date.
+  const within = (where: Prisma.EventWhereInput) =>
+    dates ? { ...where, AND: [...and, { date: dates }] } : matching(where);
+  if (query.when === "past") {
+    // Past events: dated before today (in India), latest first; undated ones are never past.
+    const past = { status: "approved" as const, date: { lt: liveSince(now) } };
+    return [{ where: within(past), order: latestFirst }];
+  }
+  const [upcoming, undated] = liveEventParts(now);
+  const dated = { where: within(upcoming), order: soonestFirst };
+  // Asked for dates: undated events (dates to be announced) are left out.
+  return dates ? [dated] : [dated, { where: matching(undated), order: newestFirst }];
+}
+
+/**
  * Approved events still to come, soonest first, then the undated ones, newest first; one page at a time. Each
  * part's ids are read from the (status, date, createdAt, id) index alone, and the total is exact up to the cap.
  */
@@ -62,25 +84,15 @@ export async function listEvents(
   viewer: Actor | null = null,
   options: ListOptions = {},
 ): Promise<EventList> {
-  const and = queryWhere(query);
-  const matching = (live: Prisma.EventWhereInput) => (and.length ? { ...live, AND: and } : live);
-  const parts = (now: Date) => {
-    const dates = eventDates(query, now);
-    // The dates asked for, beside the part's own bound on the date.
-    const within = (where: Prisma.EventWhereInput) =>
-      dates ? { ...where, AND: [...and, { date: dates }] } : matching(where);
-    if (query.when === "past") {
-      // Past events: dated before today (in India), latest first; undated ones are never past.
-      const past = { status: "approved" as const, date: { lt: liveSince(now) } };
-      return [{ where: within(past), order: latestFirst }];
-    }
-    const [upcoming, undated] = liveEventParts(now);
-    const dated = { where: within(upcoming), order: soonestFirst };
-    // Asked for dates: undated events (dates to be announced) are left out.
-    return dates ? [dated] : [dated, { where: matching(undated), order: newestFirst }];
-  };
+  const parts = (now: Date) => eventListParts(query, now);
   const { items, ...totals } = await events.livePage("events", query, parts, viewer, options);
   return { events: items, ...totals };
+}
+
+/** The events the list `query` shows at `until` approved in (since, until], latest first, up to `take` (a digest). */
+export function listEventsApprovedSince(query: EventsQuery, since: Date, until: Date, take: number) {
+  const where = { OR: eventListParts(query, until).map((part) => part.where) };
+  return events.approvedSince(where, since, until, take);
 }
 
 export function getEvent(id: string, viewer: Actor | null): Promise<EventDto | null> {

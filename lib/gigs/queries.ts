@@ -57,6 +57,16 @@ export async function listGigPage(query: GigsQuery): Promise<GigList> {
   return { gigs: items, ...counts };
 }
 
+/** The approved gigs matching `query` approved in (since, until], latest first, up to `take` (a digest). */
+export function listGigsApprovedSince(
+  query: Omit<GigsQuery, "page" | "limit">,
+  since: Date,
+  until: Date,
+  take: number,
+) {
+  return gigs.approvedSince(publicWhere(query), since, until, take);
+}
+
 /** One gig as `viewer` may see it: null when unknown, or not approved and not theirs. */
 export function getGig(id: string, viewer: Actor | null): Promise<GigDto | null> {
   return gigs.find(id, viewer);

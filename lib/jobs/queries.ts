@@ -52,6 +52,11 @@ export async function listJobs(
   return { jobs: items, ...totals };
 }
 
+/** The open jobs matching `query` approved in (since, until], latest first, up to `take` (a digest). */
+export function listJobsApprovedSince(query: JobsQuery, since: Date, until: Date, take: number) {
+  return jobs.approvedSince(publicWhere(query, until), since, until, take);
+}
+
 /** One job as `viewer` may see it: null when unknown, or not approved and not theirs. */
 export function getJob(id: string, viewer: Actor | null): Promise<JobDto | null> {
   return jobs.find(id, viewer);

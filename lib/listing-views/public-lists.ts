@@ -102,14 +102,14 @@ function viewOf(
 }
 
 /** The jobs' kind (?type: Job, Internship, as written) and filters a URL asks for; bad values left out. */
-function chosenJobs(params: QueryParams) {
+export function chosenJobs(params: QueryParams) {
   const asked = readQuery(params, "type");
   const type = jobKinds.some((k) => k === asked) ? asked : "";
   return { type, chosen: { ...(type ? { type } : {}), ...readFilters(jobFilterFields, params) } };
 }
 
 /** The events' type and filters a URL asks for; bad values left out. */
-function chosenEvents(params: QueryParams) {
+export function chosenEvents(params: QueryParams) {
   const { type, ...filters } = readFilters({ type: eventListQuery.shape.type, ...eventFilterFields }, params);
   return { type, filters, chosen: { ...(type ? { type } : {}), ...filters } };
 }

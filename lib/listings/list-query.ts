@@ -135,6 +135,20 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
       return answer(await table().findMany({ where, orderBy: order, select }), null);
     },
 
+    /**
+     * The newest `take` listings matching `where` that were approved in (since, until], latest approval first, as
+     * a visitor sees them: what a saved search's digest lists (lib/saved-searches/digest.ts).
+     */
+    async approvedSince(where: Where, since: Date, until: Date, take: number): Promise<Dto[]> {
+      const rows = await table().findMany({
+        where: { AND: [where, { approvedAt: { gt: since, lte: until } }] } as Where,
+        orderBy: [{ approvedAt: "desc" }, { id: "desc" }] as Order[],
+        take,
+        select,
+      });
+      return answer(rows, null);
+    },
+
     /** One page (by offset) of the listings matching `where`, in `order`, as a visitor sees it. */
     async page(
       query: { page: number; limit: number },

@@ -19,4 +19,26 @@ describe("mail without Resend", () => {
     expect(log).toHaveBeenCalledTimes(1);
     log.mockRestore();
   });
+
+  it("keeps extra headers on one line, and drops a header whose name is not a token", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const to = `headers-${Date.now()}@example.com`;
+    await sendMail({
+      to,
+      subject: "Alerts",
+      text: "t",
+      html: "<p>t</p>",
+      headers: {
+        "List-Unsubscribe": "<https://example.com/u?token=a>\r\nBcc: victim@example.com",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "Bad: Name": "x",
+      },
+    });
+    const [mail] = (await readOutbox()).filter((m) => m.to === to);
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": "<https://example.com/u?token=a> Bcc: victim@example.com",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    log.mockRestore();
+  });
 });

@@ -17,6 +17,11 @@ export type Mail = {
   replyTo?: string;
   attachments?: MailAttachment[];
   /**
+   * Extra headers (List-Unsubscribe, List-Unsubscribe-Post): names of header characters only, values on one line.
+   * Sent through Resend and kept in the outbox file.
+   */
+  headers?: Record<string, string>;
+  /**
    * What the message is ("verification code", "listing decision"): all the server log says of it, as a subject
    * or a body may carry a code or a link. Not sent, not written to the outbox.
    */
@@ -28,6 +33,14 @@ function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
+/** A header name is a token (RFC 9110): anything else is dropped, never sent. */
+const headerName = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
+
+function safeHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  const entries = Object.entries(headers ?? {}).filter(([name]) => headerName.test(name));
+  return entries.length ? Object.fromEntries(entries.map(([n, v]) => [n, headerSafe(v)])) : undefined;
+}
+
 let resend: Resend | undefined;
 
 export async function sendMail(mail: Mail): Promise<void> {
@@ -36,6 +49,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     subject: headerSafe(mail.subject),
     text: mail.text,
     html: mail.html,
+    ...(safeHeaders(mail.headers) ? { headers: safeHeaders(mail.headers) } : {}),
     ...(mail.replyTo ? { replyTo: headerSafe(mail.replyTo) } : {}),
     ...(mail.attachments?.length
       ? {

@@ -8,6 +8,8 @@ export type MailContent = {
   /** A big code (the email code) shown on its own line. */
   code?: string;
   button?: { label: string; url: string };
+  /** Links listed after the paragraphs (a digest's listings), each with an optional line under it. */
+  links?: { label: string; url: string; note?: string }[];
   footnote?: string;
 };
 
@@ -24,6 +26,14 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const button = content.button
     ? `<p style="margin:8px 0 24px"><a href="${escape(content.button.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:linear-gradient(90deg,#a78bfa,#22d3ee);color:#0b0b12;font-weight:600;text-decoration:none">${escape(content.button.label)}</a></p>`
     : "";
+  const links = content.links?.length
+    ? `<ul style="margin:0 0 24px;padding:0 0 0 18px">${content.links
+        .map(
+          (l) =>
+            `<li style="margin:0 0 10px;color:#d4d4e0;font-size:15px;line-height:1.5"><a href="${escape(l.url)}" style="color:#22d3ee">${escape(l.label)}</a>${l.note ? `<br><span style="color:#8b8ba3;font-size:13px">${escape(l.note)}</span>` : ""}</li>`,
+        )
+        .join("")}</ul>`
+    : "";
   const footnote = content.footnote
     ? `<p style="margin:0;color:#8b8ba3;font-size:13px">${escape(content.footnote)}</p>`
     : "";
@@ -34,7 +44,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <tr><td style="padding:28px 32px 0"><strong style="font-size:18px;color:#ffffff">Builders<span style="color:#22d3ee">Hub</span></strong></td></tr>
 <tr><td style="padding:24px 32px 32px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escape(content.heading)}</h1>
-${paragraphs}${code}${button}${footnote}
+${paragraphs}${code}${links}${button}${footnote}
 </td></tr></table>
 <p style="color:#6b6b80;font-size:12px;margin:16px 0 0">${escape(site.name)} · ${escape(site.url)}</p>
 </td></tr></table></body></html>`;
@@ -43,6 +53,8 @@ ${paragraphs}${code}${button}${footnote}
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
     ...(content.code ? [content.code, ""] : []),
+    ...(content.links ?? []).flatMap((l) => [`- ${l.label}${l.note ? ` (${l.note})` : ""}: ${l.url}`]),
+    ...(content.links?.length ? [""] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
     `${site.name} · ${site.url}`,

@@ -22,6 +22,11 @@ export const tags = [
     name: "Notifications",
     description: "A member's notification centre: the list, the unread count, marking read.",
   },
+  {
+    name: "Saved searches",
+    description:
+      "A member's saved searches of the public lists, their email alerts and one-click unsubscribe.",
+  },
   { name: "Forms", description: "Contact messages, course waitlists and demo requests." },
   { name: "Content", description: "Public content: projects and stored images." },
   {

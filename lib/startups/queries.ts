@@ -43,6 +43,16 @@ export async function listStartupPage(query: StartupsQuery): Promise<StartupList
   return { startups: items, ...counts };
 }
 
+/** The startups matching `query` approved in (since, until], latest first, up to `take` (a digest). */
+export function listStartupsApprovedSince(
+  query: Omit<StartupsQuery, "page" | "limit">,
+  since: Date,
+  until: Date,
+  take: number,
+) {
+  return startups.approvedSince(publicWhere(query), since, until, take);
+}
+
 /** One startup as `viewer` may see it: null when unknown, or not approved and not theirs. */
 export function getStartup(id: string, viewer: Actor | null): Promise<StartupDto | null> {
   return startups.find(id, viewer);

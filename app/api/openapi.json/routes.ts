@@ -54,6 +54,7 @@ import * as consultationsSlots from "@/app/api/consultations/slots/route";
 import * as consultationsIdCancel from "@/app/api/consultations/[id]/cancel/route";
 import * as consultationsIdReschedule from "@/app/api/consultations/[id]/reschedule/route";
 import * as coursesWaitlist from "@/app/api/courses/waitlist/route";
+import * as cronAlerts from "@/app/api/cron/alerts/route";
 import * as cronReminders from "@/app/api/cron/reminders/route";
 import * as emailContact from "@/app/api/email/contact/route";
 import * as events from "@/app/api/events/route";
@@ -90,6 +91,9 @@ import * as otpSend from "@/app/api/otp/send/route";
 import * as otpVerify from "@/app/api/otp/verify/route";
 import * as projects from "@/app/api/projects/route";
 import * as ready from "@/app/api/ready/route";
+import * as savedSearches from "@/app/api/saved-searches/route";
+import * as savedSearchesUnsubscribe from "@/app/api/saved-searches/unsubscribe/route";
+import * as savedSearchesId from "@/app/api/saved-searches/[id]/route";
 import * as startups from "@/app/api/startups/route";
 import * as startupsUserMyStartups from "@/app/api/startups/user/my-startups/route";
 import * as startupsId from "@/app/api/startups/[id]/route";
@@ -148,6 +152,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/consultations/{id}/cancel": consultationsIdCancel,
   "/api/consultations/{id}/reschedule": consultationsIdReschedule,
   "/api/courses/waitlist": coursesWaitlist,
+  "/api/cron/alerts": cronAlerts,
   "/api/cron/reminders": cronReminders,
   "/api/email/contact": emailContact,
   "/api/events": events,
@@ -184,6 +189,9 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/otp/verify": otpVerify,
   "/api/projects": projects,
   "/api/ready": ready,
+  "/api/saved-searches": savedSearches,
+  "/api/saved-searches/unsubscribe": savedSearchesUnsubscribe,
+  "/api/saved-searches/{id}": savedSearchesId,
   "/api/startups": startups,
   "/api/startups/user/my-startups": startupsUserMyStartups,
   "/api/startups/{id}": startupsId,

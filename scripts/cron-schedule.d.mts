@@ -1,5 +1,5 @@
-export function startReminderSchedule(options: {
-  url: string;
+export function startCronSchedule(options: {
+  urls: string[];
   secret: string | undefined;
   intervalMs: number;
   fetch?: typeof globalThis.fetch;

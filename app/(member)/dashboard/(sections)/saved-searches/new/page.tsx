@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { requireMember, type SearchParams } from "@/app/(member)/dashboard/guard";
+import { SaveSearchForm } from "@/components/saved-searches/save-search-form";
+import { ButtonLink } from "@/components/ui/button";
+import { PanelSection } from "@/components/ui/panel-section";
+import { EmptyState } from "@/components/ui/states";
+import { kindOfList, listPaths } from "@/lib/saved-searches/schema";
+import { searchViewOf } from "@/lib/saved-searches/search-view";
+import { one } from "@/lib/site/query";
+
+export const metadata: Metadata = { title: "Save this search", robots: { index: false } };
+
+/**
+ * Save this search: opened from a list's filter bar with ?list=/jobs and the list's own parameters (a guest
+ * logs in and comes back here with the same search). Shows the search in words, a name and a frequency.
+ */
+export default async function NewSavedSearchPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  await requireMember("/dashboard/saved-searches/new", params);
+  const list = one(params.list);
+  const kind = kindOfList(list);
+  if (!kind) {
+    return (
+      <EmptyState
+        title="Which search?"
+        description="Open the jobs, events, gigs or startups, filter them, and choose “Save this search”."
+        action={<ButtonLink href="/jobs">Browse jobs</ButtonLink>}
+      />
+    );
+  }
+  // The list's own parameters (list= is not one of them, so it is left out).
+  const view = searchViewOf(kind, params);
+  return (
+    <PanelSection id="save-search-title" title="Save this search">
+      <div className="flex max-w-xl flex-col gap-5 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5 md:p-6">
+        <p>
+          <span className="text-muted">The search: </span>
+          <a href={view.href} className="font-medium underline hover:text-accent">
+            {view.description}
+          </a>
+        </p>
+        <SaveSearchForm
+          list={listPaths[kind]}
+          query={view.query}
+          defaultName={view.description}
+          href={view.href}
+        />
+      </div>
+    </PanelSection>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+
+import { CheckCircle2 } from "lucide-react";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Field, FormMessage, Input, Select } from "@/components/ui/field";
+import { apiFetch, ApiClientError, networkFailureMessage } from "@/lib/client/api";
+import {
+  alertFrequencies,
+  frequencyLabels,
+  savedSearchInput,
+  type ListPath,
+} from "@/lib/saved-searches/schema";
+
+/**
+ * Save a search: its name (the search in words to start with) and how often to be told of new matches; then a
+ * success message with the way back to the search and to the saved searches.
+ */
+export function SaveSearchForm({
+  list,
+  query,
+  defaultName,
+  href,
+}: {
+  list: ListPath;
+  query: string;
+  defaultName: string;
+  href: string;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = savedSearchInput.safeParse({
+      list,
+      query,
+      name: form.get("name"),
+      frequency: form.get("frequency"),
+    });
+    setFailure(null);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { search } = await apiFetch<{ search: { name: string } }>("/api/saved-searches", {
+        method: "POST",
+        body: parsed.data,
+      });
+      setSaved(search.name);
+    } catch (error) {
+      if (error instanceof ApiClientError) {
+        setErrors(error.errors);
+        setFailure(error.message);
+      } else setFailure(networkFailureMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (saved) {
+    return (
+      <div
+        role="status"
+        className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-success/40 bg-success/5 p-6"
+      >
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <CheckCircle2 aria-hidden className="size-5 text-success" />
+          Saved “{saved}”
+        </p>
+        <p className="text-muted">
+          We will email you when new listings match it. You can change how often at any time.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <a href={href} className={buttonClass("secondary", "md", "min-h-11")}>
+            Back to the search
+          </a>
+          <Link href="/dashboard/saved-searches" className={buttonClass("primary", "md", "min-h-11")}>
+            Manage saved searches
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Save this search" className="flex flex-col gap-5">
+      <Field id="saved-search-name" label="Name" required error={errors.name}>
+        {(aria) => <Input name="name" defaultValue={defaultName.slice(0, 80)} maxLength={80} {...aria} />}
+      </Field>
+      <Field id="saved-search-frequency" label="Email me" error={errors.frequency}>
+        {(aria) => (
+          <Select name="frequency" defaultValue="daily" {...aria}>
+            {alertFrequencies.map((f) => (
+              <option key={f} value={f}>
+                {frequencyLabels[f]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {failure && <FormMessage>{failure}</FormMessage>}
+      <div>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy ? "Saving..." : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { DeleteButton } from "@/components/ui/delete-button";
+import { Input, Label, Select } from "@/components/ui/field";
+import { apiFetch, ApiClientError, networkFailureMessage } from "@/lib/client/api";
+import { toast } from "@/lib/client/toast";
+import { formatDay, formatIstTime } from "@/lib/format/date";
+import {
+  alertFrequencies,
+  frequencyLabels,
+  savedSearchChange,
+  type SavedSearchChange,
+  type SavedSearchDto,
+} from "@/lib/saved-searches/schema";
+
+const failed = (error: unknown) => (error instanceof ApiClientError ? error.message : networkFailureMessage);
+
+/** One saved search: its name and search in words (a link to it), how often it mails, rename, delete, last sent. */
+export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
+  const router = useRouter();
+  const id = useId();
+  const [renaming, setRenaming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function change(data: SavedSearchChange, done: string) {
+    const parsed = savedSearchChange.safeParse(data);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Check the name");
+      return false;
+    }
+    try {
+      await apiFetch(`/api/saved-searches/${encodeURIComponent(search.id)}`, {
+        method: "PATCH",
+        body: parsed.data,
+      });
+      toast.success(done);
+      setError(null);
+      router.refresh();
+      return true;
+    } catch (e) {
+      toast.error("Save Failed", { description: failed(e) });
+      return false;
+    }
+  }
+
+  async function rename(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get("name") ?? "");
+    if (await change({ name }, "Saved search renamed")) setRenaming(false);
+  }
+
+  return (
+    <li className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5">
+      {renaming ? (
+        <form
+          onSubmit={rename}
+          noValidate
+          className="flex flex-wrap items-end gap-2"
+          aria-label={`Rename ${search.name}`}
+        >
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <Label htmlFor={`${id}-name`}>New name</Label>
+            <Input
+              id={`${id}-name`}
+              name="name"
+              defaultValue={search.name}
+              maxLength={80}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <Button type="submit" size="sm" className="min-h-11">
+            Save name
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            className="min-h-11"
+            onClick={() => setRenaming(false)}
+          >
+            Cancel
+          </Button>
+          {error && (
+            <p id={`${id}-error`} className="w-full text-sm text-danger">
+              {error}
+            </p>
+          )}
+        </form>
+      ) : (
+        <h3 className="text-lg font-semibold">{search.name}</h3>
+      )}
+      <p className="text-muted">
+        <a href={search.href} className="underline hover:text-text">
+          {search.description}
+        </a>
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`${id}-frequency`}>Email me</Label>
+          <Select
+            id={`${id}-frequency`}
+            defaultValue={search.frequency}
+            onChange={(e) =>
+              void change({ frequency: e.target.value as SavedSearchDto["frequency"] }, "Alerts updated")
+            }
+          >
+            {alertFrequencies.map((f) => (
+              <option key={f} value={f}>
+                {frequencyLabels[f]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {!renaming && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="min-h-11"
+            onClick={() => setRenaming(true)}
+            aria-label={`Rename ${search.name}`}
+          >
+            Rename
+          </Button>
+        )}
+        <DeleteButton
+          url={`/api/saved-searches/${encodeURIComponent(search.id)}`}
+          noun="Saved search"
+          title={search.name}
+        />
+      </div>
+      <p className="text-sm text-muted">
+        Last sent:{" "}
+        {search.lastSentAt
+          ? `${formatDay(search.lastSentAt)}, ${formatIstTime(search.lastSentAt)} IST`
+          : "Never"}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+// The digest of a saved search: its new listings, each a link, a button to the whole search, and the one-click
+// unsubscribe of this search as a link and as List-Unsubscribe + List-Unsubscribe-Post headers (RFC 8058).
+import { env } from "@/lib/env";
+import type { Mail } from "@/lib/mail/send";
+import { renderMail } from "@/lib/mail/template";
+import type { Match } from "@/lib/saved-searches/matches";
+import { unsubscribeLinks } from "@/lib/saved-searches/unsubscribe-token";
+
+export type DigestOf = {
+  search: { id: string; name: string; description: string; href: string };
+  to: { email: string; firstName: string };
+  matches: Match[];
+};
+
+export function digestMail({ search, to, matches }: DigestOf): Mail {
+  const unsubscribe = unsubscribeLinks(search.id);
+  const count = matches.length === 1 ? "1 new listing" : `${matches.length} new listings`;
+  const { html, text } = renderMail({
+    preview: `${count} for “${search.name}”`,
+    heading: `${count} for “${search.name}”`,
+    paragraphs: [
+      `Hi ${to.firstName},`,
+      `New since our last message, for your saved search: ${search.description}.`,
+    ],
+    links: matches.map((m) => ({ label: m.title, url: m.url, note: m.note })),
+    button: { label: "See the whole search", url: new URL(search.href, env.SITE_URL).toString() },
+    footnote: `Turn off alerts for “${search.name}”: ${unsubscribe.page} · Manage saved searches: ${new URL("/dashboard/saved-searches", env.SITE_URL).toString()}`,
+  });
+  return {
+    to: to.email,
+    subject: `${count} for “${search.name}”`,
+    html,
+    text,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribe.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    kind: "saved search digest",
+  };
+}

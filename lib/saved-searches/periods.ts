@@ -1,0 +1,27 @@
+// The period a digest belongs to, by frequency: its key is unique per search (SavedSearchDigest), so a search
+// gets at most one digest a period. Instant: the 5-minute window (UTC) the run falls in, so a listing goes out
+// within one or two runs of its approval (the schedule runs every 5 minutes); daily: the date in India; weekly:
+// the ISO week of the date in India.
+import type { AlertFrequency } from "@/lib/saved-searches/schema";
+
+const IST_OFFSET_MS = 330 * 60_000;
+const INSTANT_WINDOW_MS = 5 * 60_000;
+
+/** The Monday-based ISO week of a UTC date ("2026-W48"). */
+function isoWeek(day: Date): string {
+  const d = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+  const weekday = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - weekday); // the Thursday of this week names its year
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((d.getTime() - yearStart) / 86_400_000 + 1) / 7);
+  return `${d.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
+}
+
+export function periodOf(frequency: Exclude<AlertFrequency, "off">, now: Date): string {
+  if (frequency === "instant") {
+    const start = new Date(Math.floor(now.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS);
+    return `instant:${start.toISOString().slice(0, 16)}`;
+  }
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  return frequency === "daily" ? `daily:${india.toISOString().slice(0, 10)}` : `weekly:${isoWeek(india)}`;
+}
