@@ -1,14 +1,14 @@
-import { CalendarDays, MapPin, Users } from "lucide-react";
 import { EventImage } from "@/components/events/event-image";
-import { EventLink } from "@/components/events/event-link";
+import { LoginLink } from "@/components/listings/login-link";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
 import { plural } from "@/lib/format/plural";
 
 export function EventCard({ event, preload }: { event: EventDto; preload?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+    <article className="card-box group relative flex h-full flex-col overflow-hidden hover:border-border-strong">
       <div className="relative aspect-[16/9] overflow-hidden bg-surface-raised">
         <EventImage
           src={event.image}
@@ -29,25 +29,25 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h2 className="text-lg font-semibold leading-snug">
-          <EventLink id={event.id} className="after:absolute after:inset-0 hover:text-[#c4b5fd]">
+          <LoginLink href={`/event/${event.id}`} className="card-link">
             {event.title}
-          </EventLink>
+          </LoginLink>
         </h2>
         <p className="line-clamp-2 text-sm text-muted">{event.shortDescription || event.description}</p>
         <ul className="mt-auto flex flex-col gap-1.5 pt-2 text-sm text-muted">
           <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 text-accent" />
+            <Icon name="calendar-days" className="size-4 text-accent" />
             {formatEventDate(event.date)}
           </li>
           {event.location && (
             <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 text-accent" />
+              <Icon name="map-pin" className="size-4 text-accent" />
               {event.location}
             </li>
           )}
           {event.participants != null && (
             <li className="flex items-center gap-2">
-              <Users aria-hidden className="size-4 text-accent" />
+              <Icon name="users" className="size-4 text-accent" />
               {plural(event.participants, "participant")}
             </li>
           )}

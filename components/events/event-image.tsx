@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 
 /** An event's picture, or a calm gradient with its type when it has none; `decorative` on a card (its heading names it). */
@@ -20,7 +20,8 @@ export function EventImage({
   if (!src) {
     return (
       <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
-        <CalendarDays
+        <Icon
+          name="calendar-days"
           aria-label={`${type} without a poster`}
           role="img"
           className="size-12 text-text/50"

@@ -1,7 +1,7 @@
-import { CalendarClock } from "lucide-react";
 import { EventCard } from "@/components/events/event-card";
 import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
+import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import type { EventList } from "@/lib/events/queries";
 import { EVENTS_PAGE_SIZE, type ListView } from "@/lib/listing-views/public-lists";
@@ -31,7 +31,7 @@ export function EventsList({ query, result, filters }: ListView<EventList>) {
         query={query}
         filtered={filters.chips.length > 0}
         empty="Coming Soon..."
-        icon={<CalendarClock className="size-10" />}
+        icon={<Icon name="calendar-clock" className="size-10" />}
         searched={`No events matched "${query}" yet. Try another city or topic.`}
         idle="New events are announced every week. Check back soon."
         head={

@@ -1,19 +1,19 @@
-import { BriefcaseBusiness, CalendarDays, Clock, MapPin } from "lucide-react";
 import Link from "next/link";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import { formatDay } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
 
 export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+    <article className="card-box flex h-full flex-col overflow-hidden hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-surface-raised">
         <CoverImage
           src={gig.image}
           alt=""
-          icon={BriefcaseBusiness}
+          icon="briefcase-business"
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
         />
@@ -35,14 +35,14 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           {gig.budget}
         </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
-          <li className="flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4 text-accent" /> {gig.duration}
+          <li className="fact">
+            <Icon name="clock" className="size-4 text-accent" /> {gig.duration}
           </li>
-          <li className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 text-accent" /> {gig.location}
+          <li className="fact">
+            <Icon name="map-pin" className="size-4 text-accent" /> {gig.location}
           </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-accent" />
+          <li className="fact">
+            <Icon name="calendar-days" className="size-4 text-accent" />
             <time dateTime={gig.postedAt}>Posted {formatDay(gig.postedAt)}</time>
           </li>
         </ul>

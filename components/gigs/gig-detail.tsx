@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, CalendarClock, CheckCircle2, Clock, Mail, MapPin, Wallet } from "lucide-react";
+import { CalendarClock, CheckCircle2, Clock, Mail, MapPin, Wallet } from "lucide-react";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
 import {
@@ -42,7 +42,7 @@ export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigVie
           <CoverImage
             src={gig.image}
             alt={`${gig.title} cover`}
-            icon={BriefcaseBusiness}
+            icon="briefcase-business"
             preload
             sizes="(min-width: 1024px) 896px, 100vw"
           />

@@ -1,5 +1,5 @@
-import { CalendarClock, CheckCircle2 } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 const points = [
   "30-60 minute sessions with working engineers and founders",
@@ -29,13 +29,13 @@ export function CallTeaser({ schedulingUrl }: { schedulingUrl: string }) {
           <ul className="flex flex-col gap-2">
             {points.map((p) => (
               <li key={p} className="flex items-start gap-2 text-sm">
-                <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" /> {p}
+                <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-success" /> {p}
               </li>
             ))}
           </ul>
         </div>
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-background/50 p-6">
-          <CalendarClock aria-hidden className="size-8 text-accent" />
+          <Icon name="calendar-clock" className="size-8 text-accent" />
           <p className="font-semibold">Book a free 1:1 call</p>
           <p className="text-sm text-muted">You will choose a time on our scheduling page.</p>
           <a

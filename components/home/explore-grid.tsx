@@ -1,48 +1,40 @@
-import {
-  ArrowUpRight,
-  BookOpen,
-  Briefcase,
-  CalendarDays,
-  GraduationCap,
-  Handshake,
-  Rocket,
-} from "lucide-react";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 
 const areas = [
   {
     href: "/events",
-    icon: CalendarDays,
+    icon: "calendar-days",
     title: "Events & Hackathons",
     text: "Build sprints, meetups and webinars across India and online.",
   },
   {
     href: "/jobs",
-    icon: Briefcase,
+    icon: "briefcase",
     title: "Jobs & Internships",
     text: "Roles at Web3 and AI teams that hire for skill, not pedigree.",
   },
   {
     href: "/gigs",
-    icon: Handshake,
+    icon: "handshake",
     title: "Freelance Gigs",
     text: "Paid, scoped projects from startups, DAOs and D2C brands.",
   },
   {
     href: "/startups",
-    icon: Rocket,
+    icon: "rocket",
     title: "Startups",
     text: "Meet the founders building from Bengaluru to Bhubaneswar.",
   },
   {
     href: "/courses",
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "Courses",
     text: "Cohort courses in web, blockchain, AI and DevOps: 2-8 weeks.",
   },
   {
     href: "/documentation",
-    icon: BookOpen,
+    icon: "book-open",
     title: "Documentation",
     text: "Setup guides, our tech stack and answers to common questions.",
   },
@@ -64,7 +56,7 @@ export function ExploreGrid({ id }: { id: string }) {
         </h2>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map(({ href, icon: Icon, title, text }) => (
+        {areas.map(({ href, icon, title, text }) => (
           <li key={href}>
             <Link
               href={href}
@@ -72,10 +64,10 @@ export function ExploreGrid({ id }: { id: string }) {
             >
               <span className="flex items-center justify-between">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-primary/15 text-[#c4b5fd]">
-                  <Icon aria-hidden className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
-                <ArrowUpRight
-                  aria-hidden
+                <Icon
+                  name="arrow-up-right"
                   className="size-5 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-text"
                 />
               </span>

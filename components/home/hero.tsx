@@ -1,8 +1,8 @@
-import { Users } from "lucide-react";
 import { HeroHeadline } from "@/components/home/hero-headline";
 import { HeroVisual } from "@/components/home/hero-visual";
 import { ScrollToSection } from "@/components/home/scroll-to-section";
 import { buttonClass } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 /** The home page's first screen: server-rendered, with two small client parts (the headline's rotation, Let's Go). */
 export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; nextSectionId: string }) {
@@ -26,7 +26,7 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
               rel="noopener noreferrer"
               className={buttonClass("secondary", "lg")}
             >
-              <Users aria-hidden className="size-4" />
+              <Icon name="users" className="size-4" />
               Join Community
             </a>
           </div>

@@ -1,18 +1,19 @@
-import { Briefcase, Clock, Wallet, MapPin, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApplyButton } from "@/components/jobs/apply-button";
 import { JobLogo } from "@/components/jobs/job-logo";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/sprite-icons";
 import { postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";
 import { cn } from "@/lib/cn";
 
-function CardFact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+function CardFact({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-1.5">
-      <Icon aria-hidden className="size-4" />
+    <li className="fact">
+      <Icon name={icon} className="size-4" />
       {children}
     </li>
   );
@@ -26,10 +27,10 @@ export function JobCard({ job }: { job: JobDto }) {
   return (
     <article
       className={cn(
-        "relative flex h-full flex-col gap-4 rounded-[var(--radius-card)] border p-6 transition-colors",
+        "card-box relative flex h-full flex-col gap-4 p-6",
         intern
-          ? "border-accent/30 bg-gradient-to-br from-accent/[0.07] to-surface/80 hover:border-accent/60"
-          : "border-border bg-surface/80 hover:border-border-strong",
+          ? "border-accent/30 bg-transparent bg-gradient-to-br from-accent/[0.07] to-surface/80 hover:border-accent/60"
+          : "hover:border-border-strong",
       )}
     >
       <div className="flex items-start justify-between gap-3">
@@ -37,10 +38,7 @@ export function JobCard({ job }: { job: JobDto }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <p className="text-sm text-muted">{job.company}</p>
           <h2 className="text-lg font-semibold leading-snug">
-            <Link
-              href={`/job/${job.id}`}
-              className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] hover:text-[#c4b5fd]"
-            >
+            <Link href={`/job/${job.id}`} className="card-link after:rounded-[var(--radius-card)]">
               {job.title}
             </Link>
           </h2>
@@ -48,15 +46,16 @@ export function JobCard({ job }: { job: JobDto }) {
         <Badge tone={intern ? "accent" : "primary"}>{intern ? "Internship" : job.jobType}</Badge>
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
-        <CardFact icon={MapPin}>{job.location}</CardFact>
-        <CardFact icon={Briefcase}>{job.experience}</CardFact>
-        {job.salary && <CardFact icon={Wallet}>{job.salary}</CardFact>}
-        <CardFact icon={Clock}>{postedAgo(job.posted)}</CardFact>
+        <CardFact icon="map-pin">{job.location}</CardFact>
+        <CardFact icon="briefcase">{job.experience}</CardFact>
+        {job.salary && <CardFact icon="wallet">{job.salary}</CardFact>}
+        <CardFact icon="clock">{postedAgo(job.posted)}</CardFact>
       </ul>
       {bullets.shown.length > 0 && (
         <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-muted marker:text-primary">
-          {bullets.shown.map((b) => (
-            <li key={b}>{b}</li>
+          {bullets.shown.map((b, i) => (
+            // Index keys: a bullet's text as its key went into the RSC payload a second time.
+            <li key={i}>{b}</li>
           ))}
           {bullets.more > 0 && (
             <li className="list-none -ml-5 text-xs">+{bullets.more} more responsibilities...</li>

@@ -12,10 +12,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly { href: s
       <ul className="flex flex-col gap-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="inline-flex min-h-9 items-center text-sm text-muted hover:text-text"
-            >
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>

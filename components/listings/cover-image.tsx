@@ -1,4 +1,5 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/sprite-icons";
 import { Picture } from "@/components/ui/picture";
 
 /**
@@ -8,13 +9,13 @@ import { Picture } from "@/components/ui/picture";
 export function CoverImage({
   src,
   alt,
-  icon: Icon,
+  icon,
   preload = false,
   sizes,
 }: {
   src: string | null;
   alt: string;
-  icon: LucideIcon;
+  icon: IconName;
   preload?: boolean;
   sizes: string;
 }) {
@@ -22,9 +23,9 @@ export function CoverImage({
     return (
       <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
         {alt ? (
-          <Icon aria-label={alt} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
+          <Icon name={icon} aria-label={alt} role="img" className="size-12 text-text/50" strokeWidth={1.25} />
         ) : (
-          <Icon aria-hidden className="size-12 text-text/50" strokeWidth={1.25} />
+          <Icon name={icon} className="size-12 text-text/50" strokeWidth={1.25} />
         )}
       </div>
     );

@@ -1,6 +1,6 @@
-import { BellPlus, SlidersHorizontal, X } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox, Input, Label, Select } from "@/components/ui/field";
+import { Icon } from "@/components/ui/icon";
 import type { FilterBarView, FilterControl } from "@/lib/listing-views/list-filters";
 import { withQuery } from "@/lib/site/query";
 
@@ -18,7 +18,7 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
     <div className="flex flex-col gap-3">
       <details open={chosen > 0} className="group rounded-2xl border border-border bg-surface/60">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
-          <SlidersHorizontal aria-hidden className="size-4 text-accent" />
+          <Icon name="sliders-horizontal" className="size-4 text-accent" />
           Filters{chosen ? ` (${chosen})` : ""}
         </summary>
         <form
@@ -51,7 +51,7 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-primary/15 px-4 text-sm text-text hover:border-accent"
               >
                 {chip.label}
-                <X aria-hidden className="size-4" />
+                <Icon name="x" className="size-4" />
               </a>
             </li>
           ))}
@@ -68,7 +68,7 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
       {(chosen > 0 || view.query) && (
         <p>
           <a href={save} className={buttonClass("secondary", "sm", "min-h-11")}>
-            <BellPlus aria-hidden className="size-4" />
+            <Icon name="bell-plus" className="size-4" />
             Save this search
           </a>
         </p>

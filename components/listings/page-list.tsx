@@ -1,7 +1,8 @@
-import { SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { LoginAwareButton, type ListingType } from "@/components/listings/login-aware-button";
+import { LoginLink, type ListingType } from "@/components/listings/login-link";
 import { SearchBox } from "@/components/listings/search-box";
+import { Icon } from "@/components/ui/icon";
+import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadButton } from "@/components/ui/reload-button";
 import { EmptyState, ErrorState } from "@/components/ui/states";
@@ -9,7 +10,7 @@ import { plural } from "@/lib/format/plural";
 
 /**
  * The head of the list page of one listing `kind` (at /<kind>s): a title whose last words are set in the
- * gradient, the search box (a full page load: the default view is cached) beside the button that posts a
+ * gradient, the search box (a full page load: the default view is cached) beside the link that posts a
  * listing (`post` is its label), then any filters. A search keeps the filters chosen (`filters`, the URL's
  * other parameters but the page), and clearing it keeps them too.
  */
@@ -56,7 +57,13 @@ export function ListPageHeader({
           placeholder={placeholder}
           hidden={filters}
         />
-        <LoginAwareButton type={kind}>{post}</LoginAwareButton>
+        <LoginLink
+          href={`/submit-listing?type=${kind}`}
+          listingType={kind}
+          className={buttonClass("primary", "lg")}
+        >
+          {post}
+        </LoginLink>
       </div>
       {children}
     </PageHeader>
@@ -76,7 +83,7 @@ export function ListResults<T extends { id: string }>({
   empty,
   searched,
   idle,
-  icon = <SearchX className="size-10" />,
+  icon = <Icon name="search-x" className="size-10" />,
   head,
   count,
   grid,

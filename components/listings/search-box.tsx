@@ -1,5 +1,5 @@
-import { Search, X } from "lucide-react";
 import Form from "next/form";
+import { Icon } from "@/components/ui/icon";
 import { UrlLink } from "@/components/ui/url-link";
 
 /** A search box whose text lives in the URL (?q=): works without JavaScript, shareable, server-filtered. */
@@ -33,8 +33,8 @@ export function SearchBox({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="relative flex-1">
-        <Search
-          aria-hidden
+        <Icon
+          name="search"
           className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
         />
         <label htmlFor={`${action.slice(1).replaceAll("/", "-")}-search`} className="sr-only">
@@ -64,7 +64,7 @@ export function SearchBox({
           aria-label="Clear search"
           className="flex size-12 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
         </UrlLink>
       )}
     </SearchForm>

@@ -1,16 +1,16 @@
-import { ArrowUpRight, CalendarDays, MapPin, Rocket, Users } from "lucide-react";
 import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import type { StartupDto } from "@/lib/startups/queries";
 
 export function StartupCard({ startup, preload = false }: { startup: StartupDto; preload?: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+    <article className="card-box flex h-full flex-col overflow-hidden hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-surface-raised">
         <CoverImage
           src={startup.image}
           alt=""
-          icon={Rocket}
+          icon="rocket"
           preload={preload}
           sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
         />
@@ -24,14 +24,14 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
         <h2 className="text-xl font-semibold">{startup.name}</h2>
         <p className="flex-1 text-sm text-muted">{startup.shortDescription || startup.description}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
-          <li className="flex items-center gap-1.5">
-            <MapPin aria-hidden className="size-4 text-accent" /> {startup.location}
+          <li className="fact">
+            <Icon name="map-pin" className="size-4 text-accent" /> {startup.location}
           </li>
-          <li className="flex items-center gap-1.5">
-            <Users aria-hidden className="size-4 text-accent" /> {startup.teamSize} people
+          <li className="fact">
+            <Icon name="users" className="size-4 text-accent" /> {startup.teamSize} people
           </li>
-          <li className="flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-accent" /> Founded {startup.founded}
+          <li className="fact">
+            <Icon name="calendar-days" className="size-4 text-accent" /> Founded {startup.founded}
           </li>
         </ul>
         {startup.website && (
@@ -42,7 +42,7 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
             className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-accent hover:underline"
           >
             Visit website <span className="sr-only">of {startup.name}</span>
-            <ArrowUpRight aria-hidden className="size-4" />
+            <Icon name="arrow-up-right" className="size-4" />
           </a>
         )}
       </div>

@@ -4,7 +4,7 @@ import { cn } from "@/lib/cn";
 export type BadgeTone = "neutral" | "primary" | "accent" | "success" | "warning" | "danger" | "info";
 
 const tones: Record<BadgeTone, string> = {
-  neutral: "border-border-strong bg-surface-raised text-muted",
+  neutral: "badge-neutral",
   primary: "border-primary/40 bg-primary/15 text-[#c4b5fd]",
   accent: "border-accent/40 bg-accent/10 text-accent",
   success: "border-success/40 bg-success/10 text-success",
@@ -25,7 +25,7 @@ export function Badge({
   return (
     <span
       className={cn(
-        "inline-flex max-w-full items-center gap-1 overflow-hidden whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium leading-5",
+        "badge", // globals.css
         tones[tone],
         className,
       )}

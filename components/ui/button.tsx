@@ -5,12 +5,11 @@ import { cn } from "@/lib/cn";
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60 min-h-11 select-none whitespace-nowrap";
+// The shape and the primary look are component classes in globals.css (.btn, .btn-primary): a page has many.
+const base = "btn";
 
 const variants: Record<ButtonVariant, string> = {
-  primary:
-    "bg-gradient-accent text-[#0b0b12] shadow-[var(--shadow-glow)] hover:brightness-110 active:brightness-95",
+  primary: "btn-primary",
   secondary:
     "border border-border-strong bg-surface-raised text-text hover:border-primary hover:bg-[#1e1e2e]",
   ghost: "text-text hover:bg-surface-raised",

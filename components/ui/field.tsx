@@ -3,11 +3,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-const control =
-  "w-full min-h-11 rounded-xl border border-border-strong bg-surface px-3.5 py-2.5 text-base text-text " +
-  "placeholder:text-muted/70 transition-colors outline-none hover:border-[#4a4a66] " +
-  "focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-accent " +
-  "aria-[invalid=true]:border-danger disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-raised/60";
+const control = "field-control"; // globals.css
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return <label className={cn("text-sm font-medium text-text", className)} {...props} />;

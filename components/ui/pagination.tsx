@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
 import { UrlLink } from "@/components/ui/url-link";
 import { cn } from "@/lib/cn";
 
@@ -35,7 +35,7 @@ export function Pagination({
           className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
           aria-label="Previous page"
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </UrlLink>
       ) : null}
       {pages.map((p, i) => (
@@ -67,7 +67,7 @@ export function Pagination({
           className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
           aria-label="Next page"
         >
-          <ChevronRight aria-hidden className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </UrlLink>
       ) : null}
     </nav>

@@ -104,7 +104,7 @@ test("a guest who chose Submit Event is taken to the event form after logging in
   await page.context().clearCookies();
 
   await page.goto("/events");
-  await page.getByRole("button", { name: "Submit Event" }).click();
+  await page.getByRole("link", { name: "Submit Event" }).click();
   await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent("/submit-listing?type=event")}`);
   expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBe("event");
 

@@ -33,7 +33,7 @@ test("gigs lists cards with rupee budgets and searches title or company", async 
 test("Submit Gig Today and Bid Now send a guest to log in", async ({ page }) => {
   await page.goto("/gigs");
   let release = await holdLogin(page);
-  await page.getByRole("button", { name: "Submit Gig Today" }).click();
+  await page.getByRole("link", { name: "Submit Gig Today" }).click();
   await expect(toast(page)).toContainText("Please log in to submit a listing.");
   release();
   await expect(page).toHaveURL(
@@ -62,7 +62,7 @@ test("Submit Gig Today takes a member to /submit-listing?type=gig, with the gig 
 }) => {
   await registerViaApi(page.request);
   await page.goto("/gigs");
-  await page.getByRole("button", { name: "Submit Gig Today" }).click();
+  await page.getByRole("link", { name: "Submit Gig Today" }).click();
   await expect(page).toHaveURL(
     (url) => url.pathname === "/submit-listing" && url.searchParams.get("type") === "gig",
   );

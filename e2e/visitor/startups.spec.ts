@@ -27,7 +27,7 @@ test("startups lists approved startups and searches name, description and indust
 test("List Startup Today sends a guest to log in and remembers the listing type", async ({ page }) => {
   await page.goto("/startups");
   const release = await holdLogin(page);
-  await page.getByRole("button", { name: "List Startup Today" }).click();
+  await page.getByRole("link", { name: "List Startup Today" }).click();
   await expect(toast(page)).toContainText("Authentication Required");
   await expect(toast(page)).toContainText("Please log in to submit a listing.");
   release();
@@ -43,7 +43,7 @@ test("List Startup Today takes a member to /submit-listing?type=startup, with th
 }) => {
   await registerViaApi(page.request);
   await page.goto("/startups");
-  await page.getByRole("button", { name: "List Startup Today" }).click();
+  await page.getByRole("link", { name: "List Startup Today" }).click();
   await expect(page).toHaveURL(
     (url) => url.pathname === "/submit-listing" && url.searchParams.get("type") === "startup",
   );

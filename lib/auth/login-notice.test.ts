@@ -10,6 +10,10 @@ describe("loginNotice", () => {
     });
   });
 
+  it("tells a guest on their way to the listing form (a list's Post link) why they must log in", () => {
+    expect(loginNotice("/submit-listing?type=gig")?.title).toBe("Authentication Required");
+  });
+
   it("says nothing for other pages, or without a returnUrl", () => {
     expect(loginNotice("/dashboard")).toBeNull();
     expect(loginNotice("/events")).toBeNull();

@@ -1,0 +1,53 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { MouseEvent, ReactNode } from "react";
+import { useSession } from "@/components/accounts/session-provider";
+import { loginNotice } from "@/lib/auth/login-notice";
+import { loginPath } from "@/lib/auth/return-url";
+import { toast } from "@/lib/client/toast";
+
+export type ListingType = "startup" | "gig" | "event" | "job";
+
+/**
+ * A link to a page that needs an account (an event's details, the listing form): a link in the server's HTML, so
+ * it works without JavaScript (the page's guard sends a guest to log in, and back). With JavaScript a member known
+ * to be one just follows it; otherwise the click asks the server who is signed in, and a guest is told why, from
+ * the click (the login page shows the same notice, same id: one toast), and sent to log in, `listingType`
+ * remembered for the login page as pendingListingType.
+ */
+export function LoginLink({
+  href,
+  listingType,
+  className,
+  children,
+}: {
+  href: string;
+  listingType?: ListingType;
+  className?: string;
+  children: ReactNode;
+}) {
+  const router = useRouter();
+  const { session, refresh } = useSession();
+  async function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (session) return;
+    event.preventDefault();
+    if (await refresh()) return router.push(href);
+    if (listingType) {
+      try {
+        localStorage.setItem("pendingListingType", listingType);
+      } catch {
+        // Storage can be unavailable (private mode); the returnUrl still carries the type.
+      }
+    }
+    const notice = loginNotice(href);
+    if (notice) toast.error(notice.title, { id: notice.id, description: notice.description });
+    router.push(loginPath(href));
+  }
+  return (
+    <Link href={href} onClick={onClick} className={className} prefetch={session ? null : false}>
+      {children}
+    </Link>
+  );
+}
