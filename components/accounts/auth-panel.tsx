@@ -1,9 +1,8 @@
 import Link from "next/link";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
-import { ForgotPasswordForm } from "@/components/accounts/forgot-password-form";
 import { LoginDestinationCard, type LoginDestination } from "@/components/accounts/login-destination";
-import { LoginForm } from "@/components/accounts/login-form";
-import { RegisterForm } from "@/components/accounts/register-form";
+import { LazyForgotPasswordForm, LazyLoginForm } from "@/components/accounts/lazy-auth-forms";
+import { RegisterForm } from "@/components/accounts/auth-form-loaders";
 import { Card } from "@/components/ui/card";
 
 const headings: Record<AuthMode, { title: string; description: string }> = {
@@ -57,9 +56,9 @@ export function AuthPanel({
       )}
       {destination && <LoginDestinationCard destination={destination} />}
       <Card className="p-5 sm:p-8">
-        {mode === "login" && <LoginForm returnUrl={returnUrl} />}
+        {mode === "login" && <LazyLoginForm returnUrl={returnUrl} />}
         {mode === "register" && <RegisterForm returnUrl={returnUrl} referralCode={referralCode} />}
-        {mode === "forgot-password" && <ForgotPasswordForm returnUrl={returnUrl} />}
+        {mode === "forgot-password" && <LazyForgotPasswordForm returnUrl={returnUrl} />}
       </Card>
       <p className="mt-6 text-center text-sm text-muted">
         Need help?{" "}

@@ -1,16 +1,23 @@
 "use client";
 
 import { useState } from "react";
-import { AuthModeLink } from "@/components/accounts/auth-mode-links";
-import { FormMessage } from "@/components/ui/field";
-import { Form, SubmitButton, TextField } from "@/components/ui/form";
+import { ForgotPasswordFields } from "@/components/accounts/forgot-password-fields";
+import { boundKit, TypedValues } from "@/components/forms/bound-kit";
+import { Form } from "@/components/ui/form";
 import { forgotPasswordInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 const failed = "Failed to send reset email. Please try again.";
 
-export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) {
+/** The working forgot-password form (LazyForgotPasswordForm loads it on first use). */
+export function ForgotPasswordForm({
+  returnUrl,
+  typed,
+}: {
+  returnUrl: string | null;
+  typed?: Record<string, string | boolean>;
+}) {
   const [sent, setSent] = useState<string | null>(null);
   const { form, onSubmit } = useApiForm({
     schema: forgotPasswordInput,
@@ -28,15 +35,8 @@ export function ForgotPasswordForm({ returnUrl }: { returnUrl: string | null }) 
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="forgot">
-      <TextField name="email" type="email" label="Email" autoComplete="email" />
-      <FormMessage tone="success">{sent}</FormMessage>
-      <SubmitButton loadingText="Sending...">Send reset link</SubmitButton>
-      <p className="text-center text-sm text-muted">
-        Remembered it?{" "}
-        <AuthModeLink mode="login" returnUrl={returnUrl}>
-          Back to login
-        </AuthModeLink>
-      </p>
+      <ForgotPasswordFields kit={boundKit} returnUrl={returnUrl} sent={sent} />
+      <TypedValues values={typed} />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { AuthModeLink } from "@/components/accounts/auth-mode-links";
+import { LoginFields } from "@/components/accounts/login-fields";
 import { SignInCodeForm } from "@/components/accounts/sign-in-code-form";
 import { useAfterSignIn } from "@/components/accounts/use-after-sign-in";
-import { CheckboxField, Form, SubmitButton, TextField } from "@/components/ui/form";
+import { boundKit, TypedValues } from "@/components/forms/bound-kit";
+import { Form } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
 import { loginInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
@@ -15,7 +16,14 @@ import { useApiForm } from "@/lib/forms/use-api-form";
 const asksForCode = (error: unknown) =>
   error instanceof ApiClientError && error.status === 429 && error.errors.stepUp === "code";
 
-export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
+/** The working login form (LazyLoginForm loads it on first use). */
+export function LoginForm({
+  returnUrl,
+  typed,
+}: {
+  returnUrl: string | null;
+  typed?: Record<string, string | boolean>;
+}) {
   const afterSignIn = useAfterSignIn(returnUrl);
   const [codeStep, setCodeStep] = useState<{ email: string; rememberMe: boolean } | null>(null);
   const { form, onSubmit } = useApiForm({
@@ -53,24 +61,8 @@ export function LoginForm({ returnUrl }: { returnUrl: string | null }) {
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="login" errors="summary">
-      <TextField name="email" type="email" label="Email" autoComplete="email" />
-      <TextField name="password" type="password" label="Password" autoComplete="current-password" />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <CheckboxField
-          name="rememberMe"
-          label={<span className="text-muted">Remember me for 30 days</span>}
-        />
-        <AuthModeLink mode="forgot-password" returnUrl={returnUrl}>
-          Forgot password?
-        </AuthModeLink>
-      </div>
-      <SubmitButton loadingText="Logging in...">Log in</SubmitButton>
-      <p className="text-center text-sm text-muted">
-        New to Builders Hub?{" "}
-        <AuthModeLink mode="register" returnUrl={returnUrl}>
-          Create an account
-        </AuthModeLink>
-      </p>
+      <LoginFields kit={boundKit} returnUrl={returnUrl} />
+      <TypedValues values={typed} />
     </Form>
   );
 }

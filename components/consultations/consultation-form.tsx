@@ -4,9 +4,11 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
+import { ConsultationFields } from "@/components/consultations/consultation-fields";
 import { SlotPicker } from "@/components/consultations/slot-picker";
+import { boundKit, TypedValues } from "@/components/forms/bound-kit";
 import { ButtonLink } from "@/components/ui/button";
-import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { consultationInput } from "@/lib/consultations/schema";
 import { bookedDescription, consultationMessages as m } from "@/lib/consultations/messages";
@@ -43,8 +45,11 @@ function Booked({ coins, time }: { coins: number; time: string | null }) {
   );
 }
 
-/** The consultation request: prefilled from the profile, login required to send, a success screen after. */
-export function ConsultationForm() {
+/**
+ * The consultation request, working (LazyConsultationForm loads it): prefilled from the profile, login required
+ * to send, a success screen after.
+ */
+export function ConsultationForm({ typed }: { typed?: Record<string, string | boolean> }) {
   const { session, refresh } = useSession();
   const { checking, gate } = useMemberGate();
   const [booked, setBooked] = useState<Answer | null>(null);
@@ -122,39 +127,13 @@ export function ConsultationForm() {
         });
       }}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Name" required autoComplete="name" maxLength={100} />
-        <TextField name="email" label="Email" required type="email" autoComplete="email" />
-        <TextField name="mobile" label="Mobile" required type="tel" autoComplete="tel" maxLength={20} />
-        {!slotChosen && (
-          <TextField
-            name="preferredDate"
-            label="Preferred date and time (IST)"
-            optional
-            type="datetime-local"
-            hint="We confirm the time with you by email."
-          />
-        )}
-      </div>
-      {free?.enabled && <SlotPicker slots={free.slots} sessionMinutes={free.sessionMinutes} />}
-      <TextField
-        name="topic"
-        label="Topic"
-        required
-        maxLength={150}
-        placeholder="e.g. Smart contract audit, AI agent architecture, career switch"
+      <ConsultationFields
+        kit={boundKit}
+        slotChosen={slotChosen}
+        checking={checking}
+        slots={free?.enabled && <SlotPicker slots={free.slots} sessionMinutes={free.sessionMinutes} />}
       />
-      <TextAreaField
-        name="message"
-        label="Message"
-        required
-        maxLength={2000}
-        rows={5}
-        placeholder="What are you building, where are you stuck, and what would make this session a success?"
-      />
-      <SubmitButton loadingText="Booking..." className="self-start" disabled={checking}>
-        {checking ? "Booking..." : "Book Consultation"}
-      </SubmitButton>
+      <TypedValues values={typed} />
     </Form>
   );
 }

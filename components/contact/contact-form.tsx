@@ -1,6 +1,8 @@
 "use client";
 
-import { Form, SubmitButton, TextAreaField, TextField } from "@/components/ui/form";
+import { ContactFields } from "@/components/contact/contact-fields";
+import { boundKit, TypedValues } from "@/components/forms/bound-kit";
+import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { contactInput } from "@/lib/contact/schema";
 import { contactMessages } from "@/lib/contact/messages";
@@ -9,8 +11,8 @@ import { formMessages } from "@/lib/validation/messages";
 
 type Answer = { success?: boolean; message?: string };
 
-/** The contact form: locked while sending, cleared on success. */
-export function ContactForm() {
+/** The working contact form (LazyContactForm loads it on first use): locked while sending, cleared on success. */
+export function ContactForm({ typed }: { typed?: Record<string, string | boolean> }) {
   const { form, onSubmit } = useApiForm({
     schema: contactInput,
     defaultValues: { name: "", mail: "", subject: "", message: "" },
@@ -27,22 +29,8 @@ export function ContactForm() {
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="contact" aria-label="Contact form">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Name" required autoComplete="name" maxLength={100} />
-        <TextField name="mail" label="Email" required type="email" autoComplete="email" />
-      </div>
-      <TextField name="subject" label="Subject" required maxLength={150} />
-      <TextAreaField
-        name="message"
-        label="Message"
-        required
-        maxLength={5000}
-        rows={6}
-        placeholder="Tell us what you are building, or how we can help."
-      />
-      <SubmitButton loadingText="Sending..." className="self-start">
-        Send Message
-      </SubmitButton>
+      <ContactFields kit={boundKit} />
+      <TypedValues values={typed} />
     </Form>
   );
 }

@@ -1,46 +1,46 @@
-"use client";
-
-import { BookOpen, Clock, Signal } from "lucide-react";
-import Image from "next/image";
-import { useState } from "react";
+import { Clock, Signal } from "lucide-react";
+import { getImageProps } from "next/image";
+import { preload } from "react-dom";
+import { CourseCover, JoinButton } from "@/components/courses/course-card-parts";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import type { CourseDto } from "@/lib/courses/queries";
+
+/**
+ * The cover's attributes as next/image draws them (the optimiser's srcset, sized, lazy below the first row); the
+ * first card's (the page's largest paint) is preloaded at high priority.
+ */
+function coverOf(src: string, above: "first" | "row" | "no") {
+  if (!src) return null;
+  const { props } = getImageProps({
+    src,
+    alt: "",
+    fill: true,
+    sizes: "(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw",
+    className: "object-cover",
+    loading: above === "no" ? undefined : "eager",
+    fetchPriority: above === "first" ? "high" : undefined,
+    unoptimized: src.startsWith("/api/images/"),
+  });
+  if (above === "first") {
+    preload(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: "high",
+    });
+  }
+  return props;
+}
 
 /**
  * A course card; the cover (decorative: the heading names the course) falls back to an icon when it fails to load.
  * `above` marks a card in the first row: its cover loads at once, the first one (the page's largest paint) preloaded.
  */
-export function CourseCard({
-  course,
-  onJoin,
-  above = "no",
-}: {
-  course: CourseDto;
-  onJoin: (courseId: string) => void;
-  above?: "first" | "row" | "no";
-}) {
-  const [broken, setBroken] = useState(!course.image);
+export function CourseCard({ course, above = "no" }: { course: CourseDto; above?: "first" | "row" | "no" }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-primary/20 via-surface-raised to-accent/10">
-        {broken ? (
-          <div className="flex h-full items-center justify-center" data-testid="course-image-fallback">
-            <BookOpen aria-hidden className="size-14 text-[#c4b5fd]" />
-          </div>
-        ) : (
-          <Image
-            src={course.image}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
-            className="object-cover"
-            preload={above === "first"}
-            loading={above === "row" ? "eager" : undefined}
-            unoptimized={course.image.startsWith("/api/images/")}
-            onError={() => setBroken(true)}
-          />
-        )}
+        <CourseCover img={coverOf(course.image, above)} />
         <Badge tone="warning" className="absolute left-3 top-3 backdrop-blur-md">
           Coming Soon
         </Badge>
@@ -60,15 +60,9 @@ export function CourseCard({
             </li>
           )}
         </ul>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2 self-start"
-          onClick={() => onJoin(course.id)}
-          aria-label={`${course.cta}: ${course.title}`}
-        >
+        <JoinButton courseId={course.id} label={`${course.cta}: ${course.title}`}>
           {course.cta}
-        </Button>
+        </JoinButton>
       </div>
     </article>
   );

@@ -1,26 +1,17 @@
-"use client";
-
-import { useState } from "react";
 import { CourseCard } from "@/components/courses/course-card";
-import { WaitlistForm } from "@/components/courses/waitlist-form";
+import { WaitlistFields } from "@/components/courses/waitlist-fields";
+import { WaitlistFormLoader } from "@/components/courses/waitlist-form-loader";
+import { StaticForm, staticKit } from "@/components/forms/static-form";
 import { EmptyState } from "@/components/ui/states";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { courseCategories } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
 
-/** Category tabs over the course cards, and the waitlist form the cards' buttons fill in. */
+/**
+ * Category tabs over the course cards, and the waitlist form the cards' buttons fill in: drawn by the server,
+ * with the tabs, the covers, the buttons and the form's loader as the client's parts.
+ */
 export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
-  // No course until the visitor picks one (a card's button or the select): never a silent default.
-  const [courseId, setCourseId] = useState("");
-
-  function join(id: string) {
-    setCourseId(id);
-    const section = document.getElementById("waitlist");
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    document.getElementById("waitlist-name")?.focus({ preventScroll: true });
-  }
-
   return (
     <>
       <Tabs defaultValue="all" className="flex flex-col gap-8">
@@ -49,8 +40,9 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
                     <li key={course.id}>
                       <CourseCard
                         course={course}
-                        onJoin={join}
-                        above={index === 0 ? "first" : index < 3 ? "row" : "no"}
+                        above={
+                          category.value !== "all" ? "no" : index === 0 ? "first" : index < 3 ? "row" : "no"
+                        }
                       />
                     </li>
                   ))}
@@ -76,7 +68,11 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
             opens, with dates in IST and fees in rupees. No spam, ever.
           </p>
         </div>
-        <WaitlistForm courses={courses} courseId={courseId} onCourseChange={setCourseId} />
+        <WaitlistFormLoader courses={courses}>
+          <StaticForm className="gap-4" aria-label="Course waitlist">
+            <WaitlistFields kit={staticKit("waitlist")} courses={courses} />
+          </StaticForm>
+        </WaitlistFormLoader>
       </section>
     </>
   );

@@ -2,31 +2,29 @@
 
 import { useEffect } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
-import { Form, SelectField, SubmitButton, TextField } from "@/components/ui/form";
+import { WaitlistFields } from "@/components/courses/waitlist-fields";
+import { boundKit, TypedValues } from "@/components/forms/bound-kit";
+import { Form } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
-import { skillLevels } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
 import { waitlistInput, type WaitlistResult } from "@/lib/courses/schema";
 import { anyBlank, useApiForm } from "@/lib/forms/use-api-form";
 import { formMessages } from "@/lib/validation/messages";
 
-const skillOptions = skillLevels.map((level) => ({
-  value: level,
-  label: level[0]!.toUpperCase() + level.slice(1),
-}));
-
 /**
- * The pre-registration form: name and email required, skill level optional; the course starts unchosen
- * ("Choose a course") unless a card's button picked it.
+ * The pre-registration form, working (the catalogue loads it on first use): name and email required, skill
+ * level optional; the course starts unchosen ("Choose a course") unless a card's button picked it.
  */
 export function WaitlistForm({
   courses,
   courseId,
   onCourseChange,
+  typed,
 }: {
   courses: CourseDto[];
   courseId: string;
   onCourseChange: (id: string) => void;
+  typed?: Record<string, string | boolean>;
 }) {
   const { form, onSubmit } = useApiForm({
     schema: waitlistInput,
@@ -56,28 +54,8 @@ export function WaitlistForm({
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="waitlist" className="gap-4" aria-label="Course waitlist">
       <ProfilePrefill name="name" email="email" />
-      <SelectField
-        name="courseId"
-        label="Course"
-        required
-        placeholder="Choose a course"
-        options={courses.map((c) => ({ value: c.id, label: c.title }))}
-        onChange={(e) => onCourseChange(e.target.value)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Name" required autoComplete="name" />
-        <TextField name="email" label="Email" required type="email" autoComplete="email" />
-      </div>
-      <SelectField
-        name="skillLevel"
-        label="Skill level"
-        optional
-        placeholder="Prefer not to say"
-        options={skillOptions}
-      />
-      <SubmitButton loadingText="Joining..." className="mt-2 self-start">
-        Join the Waitlist
-      </SubmitButton>
+      <WaitlistFields kit={boundKit} courses={courses} onCourseChange={onCourseChange} />
+      <TypedValues values={typed} />
     </Form>
   );
 }

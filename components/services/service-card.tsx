@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
-import { ServiceDemoDialog } from "@/components/services/service-demo-dialog";
+import { ServiceDemoButton } from "@/components/services/service-demo-button";
 import type { Service, ServiceIcon } from "@/lib/services/catalogue";
 
 const icons: Record<ServiceIcon, LucideIcon> = {
@@ -39,7 +39,7 @@ export function ServiceCard({ service }: { service: Service }) {
         ))}
       </ul>
       <div className="pt-2">
-        <ServiceDemoDialog service={service.title} slug={service.slug} />
+        <ServiceDemoButton service={service.title} slug={service.slug} />
       </div>
     </article>
   );

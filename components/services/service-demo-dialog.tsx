@@ -1,9 +1,7 @@
 "use client";
 
-import { CalendarCheck } from "lucide-react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { useLeadDialog } from "@/components/services/use-lead-dialog";
-import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { serviceDemoInput } from "@/lib/leads/schema";
@@ -12,9 +10,22 @@ import { leadMessages } from "@/lib/leads/messages";
 /**
  * The demo request of /services, the one form every entry point opens: full name and email required. From a
  * service card (`service`, `slug`) it names that service; without them it is the page's own Request a Demo.
+ * ServiceDemoButton fetches it when it is first opened.
  */
-export function ServiceDemoDialog({ service, slug }: { service?: string; slug?: string }) {
+export function ServiceDemoDialog({
+  service,
+  slug,
+  open,
+  onOpenChange,
+}: {
+  service?: string;
+  slug?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const dialog = useLeadDialog({
+    open,
+    onOpenChange,
     kind: "service-demo",
     required: ["fullName", "email"],
     schema: serviceDemoInput,
@@ -33,17 +44,6 @@ export function ServiceDemoDialog({ service, slug }: { service?: string; slug?: 
   return (
     <FormDialog
       {...dialog}
-      trigger={
-        service ? (
-          <Button variant="secondary" size="sm" aria-label={`Request a demo of ${service}`}>
-            Request a demo
-          </Button>
-        ) : (
-          <Button size="lg">
-            <CalendarCheck aria-hidden className="size-4" /> Request a Demo
-          </Button>
-        )
-      }
       title={service ? `Request a demo: ${service}` : "Request a demo"}
       description="We'll reach out within 24 hours to schedule it."
       idPrefix={slug ?? "demo"}

@@ -1,7 +1,6 @@
 "use client";
 
-// The state and form of a demo dialog: the lead goes to /api/leads, and the dialog closes once it is taken.
-import { useState } from "react";
+// The form of a demo dialog: the lead goes to /api/leads, and the dialog closes once it is taken.
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm, type ToastText } from "@/lib/forms/use-api-form";
 import { leadFailureToast, leadInvalidToast } from "@/lib/leads/toasts";
@@ -15,6 +14,8 @@ export function useLeadDialog<S extends Schema>({
   schema,
   defaultValues,
   success,
+  open,
+  onOpenChange,
 }: {
   kind: Parameters<typeof leadInvalidToast>[0];
   /** The fields whose blank value gets the "required" toast. */
@@ -22,16 +23,18 @@ export function useLeadDialog<S extends Schema>({
   schema: S;
   defaultValues: Parameters<typeof useApiForm<S>>[0]["defaultValues"];
   success: () => ToastText;
+  /** Whether it is open: the button that opens it (ServiceDemoButton) holds that. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const { form, onSubmit } = useApiForm({
     schema,
     defaultValues,
     send: (data) => apiFetch("/api/leads", { body: data }),
     success,
-    onSuccess: () => setOpen(false),
+    onSuccess: () => onOpenChange(false),
     invalid: leadInvalidToast(kind, required),
     failure: leadFailureToast,
   });
-  return { open, onOpenChange: setOpen, form, onSubmit };
+  return { open, onOpenChange, form, onSubmit };
 }

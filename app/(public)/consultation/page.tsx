@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, MessageSquareText, Video, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
-import { ConsultationForm } from "@/components/consultations/consultation-form";
+import { LazyConsultationForm } from "@/components/consultations/lazy-consultation-form";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/site/metadata";
@@ -52,7 +52,7 @@ export default function ConsultationPage() {
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
         <TitledPanel id="request-title" title="Request a session" look="form" icon={CalendarClock}>
-          <ConsultationForm />
+          <LazyConsultationForm />
         </TitledPanel>
         <aside aria-labelledby="how-title" className="flex flex-col gap-6">
           <div className="flex flex-col gap-4">

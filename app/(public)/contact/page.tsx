@@ -1,6 +1,6 @@
 import { Clock, Mail, MessagesSquare, Share2, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
-import { ContactForm } from "@/components/contact/contact-form";
+import { LazyContactForm } from "@/components/contact/lazy-contact-form";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { site, socialLinks } from "@/lib/site/config";
@@ -67,7 +67,7 @@ export default function ContactPage() {
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
         <TitledPanel id="form-title" title="Send us a message" look="form">
-          <ContactForm />
+          <LazyContactForm />
         </TitledPanel>
         <aside aria-labelledby="channels-title" className="flex flex-col gap-4">
           <h2 id="channels-title" className="text-2xl font-semibold">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ServiceCard } from "@/components/services/service-card";
-import { ServiceDemoDialog } from "@/components/services/service-demo-dialog";
+import { ServiceDemoButton } from "@/components/services/service-demo-button";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { services } from "@/lib/services/catalogue";
@@ -26,7 +26,7 @@ export default function ServicesPage() {
         description="Our studio and mentor network work with startups, enterprises, protocols and colleges across India. Pick a service, or request a demo and we'll suggest where to start."
       >
         <div className="flex flex-wrap gap-3 pt-2">
-          <ServiceDemoDialog />
+          <ServiceDemoButton />
           <ButtonLink href="/solutions" variant="secondary" size="lg">
             See our work
           </ButtonLink>

@@ -1,0 +1,14 @@
+import { ConsultationFields } from "@/components/consultations/consultation-fields";
+import { ConsultationFormLoader } from "@/components/consultations/consultation-form-loader";
+import { StaticForm, staticKit } from "@/components/forms/static-form";
+
+/** The consultation request: drawn by the server, its working code fetched by ConsultationFormLoader. */
+export function LazyConsultationForm() {
+  return (
+    <ConsultationFormLoader>
+      <StaticForm aria-label="Consultation request">
+        <ConsultationFields kit={staticKit("consultation")} />
+      </StaticForm>
+    </ConsultationFormLoader>
+  );
+}

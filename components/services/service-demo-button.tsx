@@ -1,0 +1,44 @@
+"use client";
+
+import { CalendarCheck } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+
+// The dialog (its form, schema and focus trap) is fetched when it is first opened, or when the pointer or the
+// focus comes to its button.
+const loadDialog = () =>
+  import("@/components/services/service-demo-dialog").then((module) => module.ServiceDemoDialog);
+const ServiceDemoDialog = dynamic(loadDialog);
+
+/** Request a demo: of a service (from its card) or the page's own; opens the demo dialog. */
+export function ServiceDemoButton({ service, slug }: { service?: string; slug?: string }) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const prefetch = () => void loadDialog().catch(() => undefined);
+  const onClick = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      {service ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Request a demo of ${service}`}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={onClick}
+        >
+          Request a demo
+        </Button>
+      ) : (
+        <Button size="lg" onPointerEnter={prefetch} onFocus={prefetch} onClick={onClick}>
+          <CalendarCheck aria-hidden className="size-4" /> Request a Demo
+        </Button>
+      )}
+      {opened && <ServiceDemoDialog service={service} slug={slug} open={open} onOpenChange={setOpen} />}
+    </>
+  );
+}
