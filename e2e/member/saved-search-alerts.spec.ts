@@ -3,7 +3,7 @@
 // and save it; an admin approves a matching job; the scheduler's trigger mails the digest (file outbox) with the
 // job and the one-click unsubscribe headers; the unsubscribe link turns the search's alerts off.
 import { e2eCronSecret } from "../../playwright.config";
-import { expectNoAxeViolations, uniqueIp } from "../fixtures";
+import { expectNoAxeViolations, openMenuIfMobile, uniqueIp } from "../fixtures";
 import { approveAsAdmin, unique } from "../listings";
 import { expect, latestMail, logInViaUi, PASSWORD, registerViaApi, test } from "./accounts";
 
@@ -112,7 +112,21 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   await scheduler.post("/api/cron/alerts", { headers: { authorization: `Bearer ${e2eCronSecret}` } });
   await scheduler.dispose();
 
-  // (The notification centre's step goes here: the header bell shows the saved search's new match.)
+  // The same event in the notification centre: the bell counts it, and its item leads to the search.
+  await page.goto("/");
+  await openMenuIfMobile(page);
+  const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const panel = page.getByRole("region", { name: "Your notifications" });
+  await panel
+    .getByRole("link", { name: new RegExp(`New matches for "Paid remote internships ${word}"`) })
+    .click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === "/jobs" && url.search === `?q=${word}&type=Internship&mode=remote&salaryMin=10000`,
+  );
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
 
   // The unsubscribe link from the mail: opening it changes nothing; the button turns the alerts off.
   const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+?)(?:\s|$)/.exec(mail.text)?.[1];

@@ -7,6 +7,7 @@
 // run claims it again (the one case a mail could go twice: a crash after the mail left and before it was marked).
 import { db } from "@/lib/db";
 import { deliverMail } from "@/lib/mail/deliver";
+import { notifySavedSearchMatches } from "@/lib/notifications/write";
 import { digestMail } from "@/lib/saved-searches/mails";
 import { newMatches } from "@/lib/saved-searches/matches";
 import { periodOf } from "@/lib/saved-searches/periods";
@@ -30,6 +31,7 @@ const dueSelect = {
   frequency: true,
   lastSentAt: true,
   createdAt: true,
+  userId: true,
   user: { select: { email: true, firstName: true } },
 } as const;
 
@@ -85,15 +87,23 @@ async function sendDigest(search: Due, period: string, run: Run): Promise<boolea
   const mail = digestMail({ search: { ...search, ...view }, to: search.user, matches });
   // deliverMail never throws: a mail that fails twice is kept for the back office to send again.
   await run.deliver("saved search digest", mail);
-  // The search's row first, then the digest's: the order the claim locks them in, so the two never deadlock.
-  await db.$transaction([
-    db.savedSearch.update({ where: { id: search.id }, data: { lastSentAt: run.now }, select: { id: true } }),
-    db.savedSearchDigest.update({
+  // The search's row first, then the digest's: the order the claim locks them in, so the two never deadlock. The
+  // member's notification is written with them: a digest marked sent has its notification, and only then.
+  await db.$transaction(async (tx) => {
+    await tx.savedSearch.update({ where: { id: search.id }, data: { lastSentAt: run.now }, select: { id: true } });
+    await tx.savedSearchDigest.update({
       where: { id: claim },
       data: { sentAt: run.now, listingCount: matches.length },
       select: { id: true },
-    }),
-  ]);
+    });
+    await notifySavedSearchMatches(tx, {
+      userId: search.userId,
+      name: search.name,
+      matches: matches.length,
+      list: `${search.kind}s`,
+      params: new URLSearchParams(view.query),
+    });
+  });
   return true;
 }
 
