@@ -13,11 +13,17 @@ const NotificationBell = dynamic(
   { ssr: false, loading: () => <span aria-hidden className="size-11 shrink-0" /> },
 );
 
+/** The bell on its own, for a signed-in member (the phone's bar keeps it beside the menu button). */
+export function MemberBell() {
+  const { session } = useSession();
+  return session ? <NotificationBell /> : null;
+}
+
 /**
  * The navigation bar's right-hand side: a placeholder until the session is known, then Login or the member's
- * links and notification bell.
+ * links, and their notification bell unless `bell` is false (the phone menu: its bell sits in the bar).
  */
-export function HeaderAccount() {
+export function HeaderAccount({ bell = true }: { bell?: boolean }) {
   const { session: account } = useSession();
   if (account === undefined) {
     return (
@@ -40,7 +46,7 @@ export function HeaderAccount() {
   }
   return (
     <>
-      <NotificationBell />
+      {bell && <NotificationBell />}
       <AccountNav coins={account.coins} isAdmin={account.isAdmin} />
     </>
   );

@@ -7,6 +7,7 @@
 // made while it loaded goes through once it is there. `eager` loads it at once (a member's prefilled form);
 // `whenVisible` once the form is on screen and the browser is idle (a form whose working version shows more).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 
 type Values = Record<string, string | boolean>;
 type Taken = { values: Values; focus: { index: number; start: number | null; end: number | null } | null };
@@ -58,7 +59,11 @@ export function LazyForm<C>({
 
   const show = useCallback(() => {
     // What the static form holds is taken at the swap, while it is still in the page.
-    if (arrived.current && !pressed.current) setWorking({ ...arrived.current, taken: take(box.current) });
+    // Taken and swapped in one task (flushSync): no keystroke or autofill can land on the static form between
+    // the two, where it would be lost.
+    if (!arrived.current || pressed.current) return;
+    const next = { ...arrived.current, taken: take(box.current) };
+    flushSync(() => setWorking(next));
   }, []);
 
   const start = useCallback(() => {

@@ -4,7 +4,7 @@ import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef, useState, type CSSProperties } from "react";
-import { HeaderAccount } from "@/components/accounts/header-account";
+import { HeaderAccount, MemberBell } from "@/components/accounts/header-account";
 import { Logo } from "@/components/layout/logo";
 import { MoreMenu } from "@/components/layout/more-menu";
 import { cn } from "@/lib/cn";
@@ -47,7 +47,6 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location;
   const toggle = useRef<HTMLButtonElement>(null);
-  const accountArea = <HeaderAccount />;
 
   // Escape closes the phone menu and puts focus back on its button.
   useEffect(() => {
@@ -129,7 +128,12 @@ export function SiteHeader() {
                 <MoreMenu />
               </li>
             </ul>
-            <div className="hidden items-center gap-2 md:flex">{accountArea}</div>
+            <div className="hidden items-center gap-2 md:flex">
+              <HeaderAccount />
+            </div>
+            <div className="ml-auto md:hidden">
+              <MemberBell />
+            </div>
             <button
               ref={toggle}
               type="button"
@@ -161,7 +165,7 @@ export function SiteHeader() {
                   </ul>
                 </li>
                 <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
-                  {accountArea}
+                  <HeaderAccount bell={false} />
                 </li>
               </ul>
             </div>

@@ -62,7 +62,7 @@ export function NotificationPopover({ id, toggle, onUnread, onClose }: Notificat
       ref={root}
       id={id}
       aria-labelledby={`${id}-title`}
-      className="z-50 flex flex-col gap-2 rounded-2xl border border-border-strong bg-[#11111b] p-3 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.7)] max-md:order-last max-md:w-full max-md:basis-full md:absolute md:top-full md:right-0 md:mt-2 md:w-96"
+      className="z-50 flex flex-col gap-2 rounded-2xl border border-border-strong bg-[#11111b] p-3 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.7)] max-md:fixed max-md:inset-x-2 max-md:top-[4.25rem] md:absolute md:top-full md:right-0 md:mt-2 md:w-96"
     >
       <div className="flex items-center justify-between gap-2 px-1">
         {/* Not "Notifications": the toasts' region has that name. */}

@@ -3,7 +3,7 @@
 // and save it; an admin approves a matching job; the scheduler's trigger mails the digest (file outbox) with the
 // job and the one-click unsubscribe headers; the unsubscribe link turns the search's alerts off.
 import { e2eCronSecret } from "../../playwright.config";
-import { expectNoAxeViolations, openMenuIfMobile, uniqueIp } from "../fixtures";
+import { expectNoAxeViolations, uniqueIp } from "../fixtures";
 import { approveAsAdmin, unique } from "../listings";
 import { expect, latestMail, logInViaUi, PASSWORD, registerViaApi, test } from "./accounts";
 
@@ -29,7 +29,7 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   await filters.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("salaryMin") === "10000");
   await page.getByRole("searchbox", { name: "Search jobs" }).fill(word);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === word);
   const shared = page.url();
 
@@ -69,7 +69,7 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   // A matching job is posted and an admin approves it.
   const poster = await context();
   await registerViaApi(poster);
-  const title = `Protocol research intern ${word}`;
+  const title = `Protocol circuits intern ${word}`;
   const posted = await poster.post("/api/jobs", {
     data: {
       title,
@@ -114,7 +114,7 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
 
   // The same event in the notification centre: the bell counts it, and its item leads to the search.
   await page.goto("/");
-  await openMenuIfMobile(page);
+  // The bell sits in the bar at every width (on a phone beside the menu button, not inside the menu).
   const bell = page.getByRole("button", { name: "Notifications, 1 unread" });
   await expect(bell).toBeVisible();
   await bell.click();

@@ -28,7 +28,7 @@ test("a guest browses and searches jobs, opens one and is asked to log in to app
 
   // A skill only the seed's voice-AI job lists (other tests add Solidity jobs of their own).
   await page.getByRole("searchbox", { name: "Search jobs" }).fill("pytorch");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\?q=pytorch/);
   await expect(cards).toHaveCount(1);
   expect((await cards.first().innerText()).toLowerCase()).toContain("pytorch");
@@ -39,7 +39,7 @@ test("a guest browses and searches jobs, opens one and is asked to log in to app
     .click();
   await expect(page).toHaveURL(/type=Internship/);
   await page.getByRole("searchbox", { name: "Search jobs" }).fill("zzzz-nothing-matches");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { name: "No Jobs Found..." })).toBeVisible();
 
   await page.goto("/jobs");
@@ -89,7 +89,7 @@ test("a guest browses and searches events; opening one asks them to log in", asy
 
   // The seed's undated event (searched for: other tests add newer events to the first page).
   await page.getByRole("searchbox", { name: "Search events" }).fill("Kolkata AI Hack Night");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(cards).toHaveCount(1);
   await expect(cards.first().getByText("TBD")).toBeVisible();
   // Its poster is art without words (decorative, empty alt): the card gives the title once, in its heading.
@@ -97,13 +97,13 @@ test("a guest browses and searches events; opening one asks them to log in", asy
   await expect(cards.first().getByText("Kolkata AI Hack Night")).toHaveCount(1);
 
   await page.getByRole("searchbox", { name: "Search events" }).fill("hackathon");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/\/events\?q=hackathon/);
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toMatch(/hack/);
 
   await page.getByRole("searchbox", { name: "Search events" }).fill("no-such-event-anywhere");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Coming Soon..." })).toBeVisible();
 
   await page.goto("/events");

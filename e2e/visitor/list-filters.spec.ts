@@ -69,7 +69,7 @@ test("the jobs type filter and a search combine, and stay together through pages
   await roleType.getByRole("link", { name: "Internships" }).click();
   await expect(page).toHaveURL(/[?&]type=Internship/);
   await searchbox.fill(word);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === word);
   expect(new URL(page.url()).searchParams.get("type")).toBe("Internship");
   await expect(roleType.getByRole("link", { name: "Internships" })).toHaveAttribute("aria-current", "page");
@@ -151,7 +151,7 @@ test("a visitor filters jobs to remote internships with a stipend: the URL carri
 
   // A search keeps the filters.
   await page.getByRole("searchbox", { name: "Search jobs" }).fill("intern");
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === "intern");
   const kept = new URL(page.url()).searchParams;
   expect([kept.get("type"), kept.get("mode"), kept.get("salaryMin")]).toEqual([
