@@ -11,6 +11,7 @@ import { notifySavedSearchMatches } from "@/lib/notifications/write";
 import { digestMail } from "@/lib/saved-searches/mails";
 import { newMatches } from "@/lib/saved-searches/matches";
 import { periodOf } from "@/lib/saved-searches/periods";
+import { savedSearchSelect } from "@/lib/saved-searches/queries";
 import type { AlertFrequency } from "@/lib/saved-searches/schema";
 import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
 
@@ -24,13 +25,7 @@ const BATCH = 500;
 type Frequency = Exclude<AlertFrequency, "off">;
 
 const dueSelect = {
-  id: true,
-  name: true,
-  kind: true,
-  query: true,
-  frequency: true,
-  lastSentAt: true,
-  createdAt: true,
+  ...savedSearchSelect,
   userId: true,
   user: { select: { email: true, firstName: true } },
 } as const;
