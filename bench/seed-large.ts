@@ -196,7 +196,8 @@ type Lister = (query: Record<string, unknown>) => Promise<Record<string, unknown
 async function explainLists(client: pg.Client, only?: "filters") {
   const logged: Logged[] = [];
   const prisma = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url!, max: 2 }),
+    // The app's pooled connections run with work_mem WORK_MEM (lib/db.ts): so do this client's and the EXPLAINs.
+    adapter: new PrismaPg({ connectionString: url!, max: 2, options: `-c work_mem=${WORK_MEM}` }),
     log: [{ emit: "event", level: "query" }],
   });
   prisma.$on("query", (e) => logged.push({ query: e.query, params: e.params }));
@@ -307,7 +308,8 @@ async function explainLists(client: pg.Client, only?: "filters") {
 }
 
 await deployMigrations(url);
-const client = new pg.Client({ connectionString: url });
+const { WORK_MEM } = await import("../lib/db");
+const client = new pg.Client({ connectionString: url, options: `-c work_mem=${WORK_MEM}` });
 await client.connect();
 try {
   if (!explainOnly) await seed(client);

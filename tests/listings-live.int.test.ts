@@ -182,3 +182,34 @@ describe("pages", () => {
     expect(events.events.map((e) => e.id)).toEqual(oldEvents.map((e) => e.id));
   });
 });
+
+describe("a search or filter that matches few", () => {
+  // Read whole from the filters' indexes and paged by id, or walked in the list's order (fewMatches: 0): the
+  // same rows in the same order on every page, with the same exact total, across the events' two parts.
+  it.each([1, 2, 3, 4])("lists page %i as the walk does (2 a page)", async (page) => {
+    const asked = (search: string) => query({ search, limit: 2, page });
+    for (const search of [`live ${tag} tie-`, `live ${tag} event-`, `live ${tag} job-`]) {
+      const [jobs, walkedJobs, events, walkedEvents] = await Promise.all([
+        listJobs(asked(search), null, { now }),
+        listJobs(asked(search), null, { now, fewMatches: 0 }),
+        listEvents(asked(search), null, { now }),
+        listEvents(asked(search), null, { now, fewMatches: 0 }),
+      ]);
+      expect(jobs).toEqual(walkedJobs);
+      expect(events).toEqual(walkedEvents);
+    }
+    // Both parts of the events list, dated then undated, on the first pages of this search.
+    const both = await listEvents(query({ search: `live ${tag} event-`, limit: 1, page: 2 }), null, { now });
+    expect(both).toMatchObject({ total: 2, totalPages: 2 });
+    expect(both.events.map((e) => e.id)).toEqual([ids.eventNone]);
+  });
+
+  it("reads no further than the few it may page whole: more than that is walked and counted", async () => {
+    const search = `live ${tag} tie-`;
+    const few = await listJobs(query({ search, limit: 2 }), null, { now, fewMatches: 4 });
+    expect(few).toMatchObject({ total: 5, totalCapped: false, totalPages: 3 });
+    expect(few.jobs).toEqual(
+      (await listJobs(query({ search, limit: 2 }), null, { now, fewMatches: 5 })).jobs,
+    );
+  });
+});

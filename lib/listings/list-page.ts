@@ -7,11 +7,19 @@ import { countedPage, pageWindow } from "@/lib/paging";
 
 /** Counts stop here: below it every total is exact; above it a search or filter says "10,000+ results". */
 export const COUNT_CAP = 10_000;
+/**
+ * A search or filter matching no more than this many is read whole, from the filters' own indexes in no order,
+ * and paged by id: walking the list's order to find ten rare matches can read every row of a common filter.
+ */
+export const FEW_MATCHES = 1_000;
 /** How long a total above the cap (the full count of the unfiltered list, "cap+" of a search) is reused. */
 export const TOTAL_TTL_MS = 60_000;
 
-/** `now` decides which deadlines and dates have passed; `countCap` replaces COUNT_CAP (tests). */
-export type ListOptions = { now?: Date; countCap?: number };
+/**
+ * `now` decides which deadlines and dates have passed; `countCap` replaces COUNT_CAP and `fewMatches`
+ * FEW_MATCHES (tests; 0 always walks the list's order).
+ */
+export type ListOptions = { now?: Date; countCap?: number; fewMatches?: number };
 
 export type PageTotals = {
   total: number;
@@ -29,6 +37,8 @@ export type PageSource<Row> = {
   /** Names the list, its search and filters and the day it is for (the key of its kept total). */
   cacheKey: string;
   cap?: number;
+  /** Replaces FEW_MATCHES (never above the cap: a total read whole is exact). */
+  few?: number;
   /** How many match, counting no further than `upTo`. */
   countUpTo: (upTo: number) => Promise<number>;
   /** How many match in all (only called for the unfiltered list above the cap, at most once per TTL). */
@@ -37,6 +47,11 @@ export type PageSource<Row> = {
   pageIds: (skip: number, take: number) => Promise<string[]>;
   /** The rows of these ids, in any order. */
   rowsByIds: (ids: string[]) => Promise<Row[]>;
+  /**
+   * The same ids as pageIds when few match: every match read in no order (from the filters' indexes, no walk in
+   * the list's order), then the page among those ids.
+   */
+  pageIdsOfFew?: (skip: number, take: number) => Promise<string[]>;
 };
 
 // Totals above the cap, per list (and search), for TOTAL_TTL_MS: the unfiltered list's exact count, or the
@@ -102,6 +117,19 @@ async function countTotal<Row>(
   return { total: cap, capped: true };
 }
 
+async function countThenPage<Row>(
+  source: PageSource<Row>,
+  cap: number,
+  fewest: number,
+  skip: number,
+  take: number,
+): Promise<[{ total: number; capped: boolean }, string[]]> {
+  const counted = await countTotal(source, cap);
+  const few = !counted.capped && counted.total <= fewest && source.pageIdsOfFew;
+  if (few && skip >= counted.total) return [counted, []];
+  return [counted, await (few ? few(skip, take) : source.pageIds(skip, take))];
+}
+
 export async function readListPage<Row extends { id: string }>(
   source: PageSource<Row>,
 ): Promise<PageTotals & { items: Row[] }> {
@@ -109,10 +137,17 @@ export async function readListPage<Row extends { id: string }>(
   const { skip, take } = pageWindow(source);
   // A search or filter lists its first `cap` matches only: deeper pages are empty, as the total says.
   const beyondCap = source.filtered && skip >= cap;
-  const [{ total, capped }, ids] = await Promise.all([
-    countTotal(source, cap),
-    beyondCap ? Promise.resolve([]) : source.pageIds(skip, take),
-  ]);
+  // A search or filter not known to match more than the cap is counted first: when it matches few, its page
+  // is read from all its matches rather than by walking the list's order (which, for a rare combination of
+  // common filters, reads every row of one of them).
+  const counted = source.filtered && !beyondCap && !totals.has(`${source.cacheKey}/${cap}`);
+  const fewest = Math.min(source.few ?? FEW_MATCHES, cap);
+  const [{ total, capped }, ids] = counted
+    ? await countThenPage(source, cap, fewest, skip, take)
+    : await Promise.all([
+        countTotal(source, cap),
+        beyondCap ? Promise.resolve([]) : source.pageIds(skip, take),
+      ]);
   const byId = new Map((ids.length ? await source.rowsByIds(ids) : []).map((row) => [row.id, row]));
   const rows = ids.map((id) => byId.get(id)).filter((row): row is Row => !!row);
   return { ...countedPage(rows, total, source), totalCapped: capped };

@@ -25,7 +25,7 @@ type OwnWhere = { id?: { in: string[] }; postedById?: string; status?: ListingSt
 
 /** The part of a listing kind's Prisma model (`db.job`, …) these reads use, reading rows as `select` says. */
 type Table<Where, Order, Select, Row> = {
-  count(args: { where?: Where; orderBy?: Order[] | Newest[]; take?: number }): Promise<number>;
+  count(args: { where?: Where | OwnWhere; orderBy?: Order[] | Newest[]; take?: number }): Promise<number>;
   findMany(args: {
     where: Where | OwnWhere;
     orderBy?: Order[] | Newest | Newest[];
@@ -97,33 +97,48 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
     ): Promise<PageTotals & { items: Dto[] }> {
       const now = options.now ?? new Date();
       const read = parts(now);
-      const count = (part: ListPart<Where, Order>, take?: number) =>
+      // Counts keep the list's order, so one walks the list's (or the filter's) index and stops at its LIMIT;
+      // without one Prisma would order by id.
+      const count = (part: ListPart<Where | OwnWhere, Order>, take?: number) =>
         table().count({ where: part.where, orderBy: part.order ?? newestFirst, take });
+      // The ids of rows skip … skip+take-1 of `read`'s parts in list order.
+      const idsOf = (read: ListPart<Where | OwnWhere, Order>[]) => async (skip: number, take: number) => {
+        const ids: string[] = [];
+        let offset = skip; // how many rows of this part and the next ones come before the page
+        for (const [i, part] of read.entries()) {
+          const order = part.order ?? newestFirst;
+          const page = { where: part.where, orderBy: order, skip: offset, take: take - ids.length };
+          const rows = await table().findMany({ ...page, select: { id: true } as const });
+          ids.push(...rows.map((r) => r.id));
+          if (ids.length === take || i === read.length - 1) break;
+          // The page starts in this part, or after it: the next part is read from its start, or past the rest.
+          offset = rows.length || !offset ? 0 : offset - (await count(part, offset));
+        }
+        return ids;
+      };
       const { items: rows, ...totals } = await readListPage({
         page: query.page,
         limit: query.limit,
         filtered: isFiltered(query),
         cacheKey: listKey(list, liveSince(now), query),
         cap: options.countCap,
+        few: options.fewMatches,
         countUpTo: async (upTo) => {
           let total = 0;
           for (const part of read) if (total < upTo) total += await count(part, upTo - total);
           return total;
         },
         countAll: async () => (await Promise.all(read.map((part) => count(part)))).reduce((a, b) => a + b, 0),
-        pageIds: async (skip, take) => {
-          const ids: string[] = [];
-          let offset = skip; // how many rows of this part and the next ones come before the page
-          for (const [i, part] of read.entries()) {
-            const order = part.order ?? newestFirst;
-            const page = { where: part.where, orderBy: order, skip: offset, take: take - ids.length };
-            const rows = await table().findMany({ ...page, select: { id: true } as const });
-            ids.push(...rows.map((r) => r.id));
-            if (ids.length === take || i === read.length - 1) break;
-            // The page starts in this part, or after it: the next part is read from its start, or past the rest.
-            offset = rows.length || !offset ? 0 : offset - (await count(part, offset));
-          }
-          return ids;
+        pageIds: idsOf(read),
+        // Each part's matches with no order and no LIMIT (a bitmap of the filters' indexes), then paged by id.
+        pageIdsOfFew: async (skip, take) => {
+          const found = await Promise.all(
+            read.map(async (part) => {
+              const rows = await table().findMany({ where: part.where, select: { id: true } });
+              return { where: { id: { in: rows.map((r) => r.id) } }, order: part.order };
+            }),
+          );
+          return idsOf(found)(skip, take);
         },
         rowsByIds: (ids) => table().findMany({ where: { id: { in: ids } }, select }),
       });
