@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import Form from "next/form";
 import Link from "next/link";
 import { MemberActions } from "@/components/admin/member-actions";
 import { RecordPanel } from "@/components/admin/record-panel";
@@ -53,6 +54,7 @@ export function MembersPanel({
     <RecordPanel
       filters={
         <SearchBox
+          form={Form}
           action="/admin/members"
           query={search}
           label="Search members"

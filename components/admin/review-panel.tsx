@@ -1,4 +1,5 @@
 import { Inbox } from "lucide-react";
+import Form from "next/form";
 import { ReviewList } from "@/components/admin/review-list";
 import { SearchBox } from "@/components/listings/search-box";
 import { Pagination } from "@/components/ui/pagination";
@@ -49,6 +50,7 @@ export function ReviewPanel({
             }))}
           />
           <SearchBox
+            form={Form}
             action={base}
             query={query.search ?? ""}
             label={`Search ${query.type} listings`}

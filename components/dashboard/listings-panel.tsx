@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-row";
 import { ButtonLink } from "@/components/ui/button";
 import { RecordList } from "@/components/ui/record-list";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState, type EmptyState } from "@/components/ui/states";
 import type { MyListings } from "@/lib/listing-views/my-listings";
 
@@ -26,7 +26,7 @@ function Section({
         {title}
       </h2>
       {rows === null ? (
-        <ErrorState title={failed} action={<ReloadButton label="Retry" />} />
+        <ErrorState title={failed} action={<ReloadLink label="Retry" />} />
       ) : (
         <RecordList items={rows} empty={empty} className="flex flex-col gap-3">
           {(r) => <ListingRow key={r.id} listing={r} />}

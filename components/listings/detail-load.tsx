@@ -1,5 +1,5 @@
 import { DetailState } from "@/components/ui/detail-state";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { formMessages } from "@/lib/validation/messages";
 
 const lists = { job: "Jobs", gig: "Gigs", event: "Events" };
@@ -11,7 +11,7 @@ export function DetailLoadFailed({ kind }: { kind: keyof typeof lists }) {
       title={`Failed to load ${kind} details`}
       description={formMessages.tryAgainLater}
       back={{ href: `/${kind}s`, label: `Back to ${lists[kind]}` }}
-      action={<ReloadButton label="Try Again" />}
+      action={<ReloadLink label="Try Again" />}
     />
   );
 }

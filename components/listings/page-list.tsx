@@ -4,7 +4,7 @@ import { SearchBox } from "@/components/listings/search-box";
 import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { EmptyState, ErrorState } from "@/components/ui/states";
 import { plural } from "@/lib/format/plural";
 
@@ -106,7 +106,7 @@ export function ListResults<T extends { id: string }>({
   card: (item: T, index: number) => ReactNode;
   footer?: ReactNode;
 }) {
-  if (!items) return <ErrorState title={failed} action={<ReloadButton label="Try Again" />} />;
+  if (!items) return <ErrorState title={failed} action={<ReloadLink label="Try Again" />} />;
   if (items.length === 0) {
     const why = query
       ? searched

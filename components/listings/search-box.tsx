@@ -1,4 +1,4 @@
-import Form from "next/form";
+import type { ElementType } from "react";
 import { Icon } from "@/components/ui/icon";
 import { UrlLink } from "@/components/ui/url-link";
 
@@ -10,6 +10,7 @@ export function SearchBox({
   placeholder,
   hidden = {},
   fullLoad,
+  form: SearchForm = "form",
 }: {
   action: string;
   query: string;
@@ -17,11 +18,15 @@ export function SearchBox({
   placeholder: string;
   /** Other query parameters the search keeps (a tab, a filter). */
   hidden?: Record<string, string>;
-  /** On a cached list page: the search loads its results in full (see UrlLink). */
+  /** On a cached list page: clearing the search loads the list in full (see UrlLink). */
   fullLoad?: boolean;
+  /**
+   * The form element: a plain GET form (the public lists: each search loads in full, and no form code ships
+   * with the page), or next/form (the back office), passed in so only the pages that use it load it.
+   */
+  form?: ElementType;
 }) {
   const clear = Object.keys(hidden).length ? `${action}?${new URLSearchParams(hidden)}` : action;
-  const SearchForm = fullLoad ? "form" : Form;
   return (
     <SearchForm
       action={action}

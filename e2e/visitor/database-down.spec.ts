@@ -82,7 +82,7 @@ test("with the database down pages that need it answer 503, others 200; both rec
   expect(down?.status()).toBe(503);
   expect(down?.headers()["retry-after"]).toBe("30");
   await expect(page.getByText("Failed to load jobs")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
   await expectNoAxeViolations(page);
   // Pages that need no database are served as usual.
   expect((await page.goto(`${origin}/privacy-policy`))?.status()).toBe(200);
@@ -100,5 +100,12 @@ test("with the database down pages that need it answer 503, others 200; both rec
   expect((await page.goto(`${origin}/gigs?q=${unseen("design")}`))?.status()).toBe(503);
   await database.on();
   await expect.poll(() => status("/api/jobs"), { timeout: 30_000 }).toBe(200);
-  expect((await page.goto(`${origin}/gigs?q=${unseen("design")}`))?.status()).toBe(200);
+  // Try Again (a plain link to the same page) loads the same search again, now served.
+  const search = page.url();
+  const [again] = await Promise.all([
+    page.waitForResponse((res) => res.url() === search && res.request().isNavigationRequest()),
+    page.getByRole("link", { name: "Try Again" }).click(),
+  ]);
+  expect(again.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Try Again" })).toHaveCount(0);
 });

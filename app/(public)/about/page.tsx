@@ -6,7 +6,7 @@ import { TeamCard } from "@/components/about/team-card";
 import { Timeline } from "@/components/about/timeline";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
@@ -110,7 +110,7 @@ export default async function AboutPage() {
             ))}
           </ul>
         ) : (
-          <ErrorState title="Failed to load the team" action={<ReloadButton label="Retry" />} />
+          <ErrorState title="Failed to load the team" action={<ReloadLink label="Retry" />} />
         )}
       </AboutSection>
 

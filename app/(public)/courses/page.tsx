@@ -4,7 +4,7 @@ import { CourseCatalogue } from "@/components/courses/course-catalogue";
 import { listPageMetadata } from "@/components/listings/page-metadata";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { listCourses } from "@/lib/courses/queries";
 import { site } from "@/lib/site/config";
@@ -27,7 +27,7 @@ export default async function CoursesPage() {
       {courses ? (
         <CourseCatalogue courses={courses} />
       ) : (
-        <ErrorState title="Failed to load courses" action={<ReloadButton label="Try Again" />} />
+        <ErrorState title="Failed to load courses" action={<ReloadLink label="Try Again" />} />
       )}
       <section
         aria-labelledby="community-cta-title"

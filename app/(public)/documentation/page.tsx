@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { DocsBrowser } from "@/components/docs/docs-browser";
 import { PageHeader } from "@/components/ui/page-header";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { listDocItems } from "@/lib/docs/queries";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
@@ -35,7 +35,7 @@ export default async function DocumentationPage({ searchParams }: { searchParams
       {items !== "error" ? (
         <DocsBrowser items={items} initialQuery={query} />
       ) : (
-        <ErrorState title="Failed to load documentation" action={<ReloadButton label="Try Again" />} />
+        <ErrorState title="Failed to load documentation" action={<ReloadLink label="Try Again" />} />
       )}
     </>
   );

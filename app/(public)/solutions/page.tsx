@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProjectTabs } from "@/components/projects/project-tabs";
 import { PageHeader } from "@/components/ui/page-header";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { listProjects } from "@/lib/projects/queries";
 import { readForCachedPage } from "@/lib/site/page-read";
@@ -32,7 +32,7 @@ export default async function SolutionsPage() {
       {projects ? (
         <ProjectTabs projects={projects} />
       ) : (
-        <ErrorState title="Failed to load projects" action={<ReloadButton label="Retry" />} />
+        <ErrorState title="Failed to load projects" action={<ReloadLink label="Retry" />} />
       )}
     </>
   );

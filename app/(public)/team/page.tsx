@@ -4,7 +4,7 @@ import Link from "next/link";
 import { TeamCard } from "@/components/about/team-card";
 import { listPageMetadata } from "@/components/listings/page-metadata";
 import { PageHeader } from "@/components/ui/page-header";
-import { ReloadButton } from "@/components/ui/reload-button";
+import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
 import { readForCachedPage } from "@/lib/site/page-read";
@@ -42,7 +42,7 @@ export default async function TeamPage() {
           ))}
         </ul>
       ) : (
-        <ErrorState title="Failed to load the team" action={<ReloadButton label="Retry" />} />
+        <ErrorState title="Failed to load the team" action={<ReloadLink label="Retry" />} />
       )}
     </>
   );

@@ -1,0 +1,13 @@
+import { buttonClass } from "@/components/ui/button";
+
+/**
+ * Loads the current page again, query and all (an empty href is the page itself): the Retry / Try Again of
+ * error states. A plain link, so it works without JavaScript and ships none.
+ */
+export function ReloadLink({ label = "Retry" }: { label?: string }) {
+  return (
+    <a href="" className={buttonClass("secondary")}>
+      {label}
+    </a>
+  );
+}
