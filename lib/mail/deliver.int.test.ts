@@ -58,6 +58,27 @@ describe("deliverMail", () => {
     log.mockRestore();
   });
 
+  it("keeps a digest's List-Unsubscribe headers with the message, through a second failure, and sends them again", async () => {
+    const log = quiet();
+    const headers = {
+      "List-Unsubscribe": "<https://example.com/api/saved-searches/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    const m = { ...mail(), headers };
+    expect(await deliverMail("saved search digest", m, down)).toBe(false);
+    const [kept] = await db.failedMail.findMany({ where: { to: m.to }, select: { id: true } });
+    expect(await resendFailedMail(down, [kept!.id])).toEqual({ sent: 0, failed: 1 });
+    const [again] = await db.failedMail.findMany({
+      where: { to: m.to },
+      select: { id: true, attempts: true },
+    });
+    expect(again!.attempts).toBe(3);
+    const send = vi.fn<(m: Mail) => Promise<void>>(async () => {});
+    expect(await resendFailedMail(send, [again!.id])).toEqual({ sent: 1, failed: 0 });
+    expect(send.mock.calls[0]![0].headers).toEqual(headers);
+    log.mockRestore();
+  });
+
   it("a send that fails once and then goes through is not kept", async () => {
     const m = mail();
     const send = vi

@@ -36,6 +36,7 @@ export async function deliverMail(label: string, mail: Mail, send = sendMail): P
         text: mail.text,
         html: mail.html,
         ...(mail.attachments?.length ? { attachments: mail.attachments as Prisma.InputJsonValue } : {}),
+        ...(mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
         error: messageOf(error),
         attempts: ATTEMPTS,
       },
@@ -45,6 +46,16 @@ export async function deliverMail(label: string, mail: Mail, send = sendMail): P
     logLine("error", { event: "mail_not_recorded", label, message: messageOf(recordError) });
   }
   return false;
+}
+
+/** A kept message's headers as they were written: names to one-line values. */
+function isHeaders(value: Prisma.JsonValue): value is Record<string, string> {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === "string")
+  );
 }
 
 export type FailedMailRow = {
@@ -109,6 +120,7 @@ export async function resendFailedMail(
       html: row.html,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
       ...(Array.isArray(row.attachments) ? { attachments: row.attachments as MailAttachment[] } : {}),
+      ...(isHeaders(row.headers) ? { headers: row.headers } : {}),
     };
     try {
       await send(mail);
@@ -119,6 +131,7 @@ export async function resendFailedMail(
         data: {
           ...row,
           attachments: (row.attachments ?? undefined) as Prisma.InputJsonValue | undefined,
+          headers: (row.headers ?? undefined) as Prisma.InputJsonValue | undefined,
           attempts: row.attempts + 1,
           error: messageOf(error),
         },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "FailedMail" ADD COLUMN     "headers" JSONB;
