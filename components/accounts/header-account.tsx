@@ -5,7 +5,7 @@ import Link from "next/link";
 import { AccountNav } from "@/components/accounts/account-nav";
 import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/states";
+import { Skeleton } from "@/components/ui/skeleton";
 
 /** The notification bell: its code is loaded only once a member is known, so visitors never download it. */
 const NotificationBell = dynamic(

@@ -19,7 +19,16 @@ const ApplicationDialog = dynamic(() =>
  * in a new tab when it has one, else fills in the application dialog. Once the member has applied (known after
  * the page loads, or the moment the dialog's application is taken) it reads "Applied on <date>" instead.
  */
-export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: ButtonSize }) {
+export function ApplyButton({
+  job,
+  size = "md",
+  pressed = false,
+}: {
+  job: ApplyTarget;
+  size?: ButtonSize;
+  /** Pressed before this code loaded (components/jobs/apply-button-loader.tsx): take that press now. */
+  pressed?: boolean;
+}) {
   const { session } = useSession();
   const { checking, gate } = useMemberGate();
   const [open, setOpen] = useState(false);
@@ -28,6 +37,14 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
   // Once the dialog that took the application closes, focus goes to the note that replaced the button.
   const note = useRef<HTMLParagraphElement>(null);
   const justApplied = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const pressTaken = useRef(false);
+  useEffect(() => {
+    if (!pressed || pressTaken.current) return;
+    pressTaken.current = true;
+    button.current?.focus();
+    button.current?.click();
+  }, [pressed]);
   useEffect(() => {
     if (!justApplied.current || open || !appliedAt) return;
     justApplied.current = false;
@@ -78,6 +95,7 @@ export function ApplyButton({ job, size = "md" }: { job: ApplyTarget; size?: But
   return (
     <>
       <Button
+        ref={button}
         size={size}
         loading={checking}
         onClick={onClick}

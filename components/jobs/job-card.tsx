@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ApplyButton } from "@/components/jobs/apply-button";
+import { ApplyButtonLoader } from "@/components/jobs/apply-button-loader";
 import { JobLogo } from "@/components/jobs/job-logo";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
@@ -76,7 +76,7 @@ export function JobCard({ job }: { job: JobDto }) {
           )}
         </ul>
         <div className="relative z-10">
-          <ApplyButton
+          <ApplyButtonLoader
             job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
             size="sm"
           />

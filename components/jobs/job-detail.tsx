@@ -1,5 +1,5 @@
 import { Briefcase, CalendarClock, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
-import { ApplyButton } from "@/components/jobs/apply-button";
+import { ApplyButtonLoader } from "@/components/jobs/apply-button-loader";
 import { JobLogo } from "@/components/jobs/job-logo";
 import { AppliedNote } from "@/components/jobs/applied-note";
 import { Badge } from "@/components/ui/badge";
@@ -58,7 +58,7 @@ export function JobDetail({ job, appliedAt }: { job: JobDto; appliedAt: string |
                 : `Applications closed on ${formatDay(job.applicationDeadline)}`}
             </ClosedNotice>
           ) : job.status === "approved" ? (
-            <ApplyButton
+            <ApplyButtonLoader
               job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
               size="lg"
             />

@@ -1,4 +1,4 @@
-import { Skeleton } from "@/components/ui/states";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /** Placeholder bars, one per class list, stacked in a column. */

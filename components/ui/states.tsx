@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/cn";
 import { formMessages } from "@/lib/validation/messages";
 
 /** The empty state of a list, with the spec's text. */
@@ -48,8 +47,4 @@ export function ErrorState({
       {action}
     </div>
   );
-}
-
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn("animate-pulse rounded-xl bg-surface-raised", className)} />;
 }
