@@ -62,6 +62,9 @@ const totals = new Map<string, Kept>();
 const counting = new Map<string, Promise<void>>();
 const MAX_KEPT = 1_000;
 
+/** The key of a list's kept total at `cap`. */
+const keptKey = (source: { cacheKey: string }, cap: number) => `${source.cacheKey}/${cap}`;
+
 function keep(key: string, value: number, exact: boolean) {
   totals.delete(key);
   totals.set(key, { value, exact, at: Date.now() });
@@ -100,7 +103,7 @@ async function countTotal<Row>(
   source: PageSource<Row>,
   cap: number,
 ): Promise<{ total: number; capped: boolean }> {
-  const key = `${source.cacheKey}/${cap}`;
+  const key = keptKey(source, cap);
   const recount = () =>
     source.filtered
       ? countLater(key, cap, false, () => source.countUpTo(cap + 1))
@@ -140,7 +143,7 @@ export async function readListPage<Row extends { id: string }>(
   // A search or filter not known to match more than the cap is counted first: when it matches few, its page
   // is read from all its matches rather than by walking the list's order (which, for a rare combination of
   // common filters, reads every row of one of them).
-  const counted = source.filtered && !beyondCap && !totals.has(`${source.cacheKey}/${cap}`);
+  const counted = source.filtered && !beyondCap && !totals.has(keptKey(source, cap));
   const fewest = Math.min(source.few ?? FEW_MATCHES, cap);
   const [{ total, capped }, ids] = counted
     ? await countThenPage(source, cap, fewest, skip, take)
