@@ -4,6 +4,7 @@ import { Providers } from "@/components/layout/providers";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { Icon } from "@/components/ui/icon";
 import { site } from "@/lib/site/config";
 import { mono, sans } from "./fonts";
 import "./globals.css";
@@ -34,7 +35,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <Providers>
           <ScrollToTop />
-          <SiteHeader />
+          <SiteHeader
+            icons={{
+              menu: <Icon name="menu" className="size-6" />,
+              close: <Icon name="x" className="size-6" />,
+              more: <Icon name="chevron-down" className="size-4" />,
+            }}
+          />
           <main id="main" className="container-page min-h-[70vh] pt-28 md:pt-32">
             {children}
           </main>

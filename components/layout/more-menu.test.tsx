@@ -20,7 +20,7 @@ beforeEach(() => {
   outside = document.createElement("button");
   document.body.append(container, outside);
   root = createRoot(container);
-  act(() => root.render(<MoreMenu />));
+  act(() => root.render(<MoreMenu chevron={<svg aria-hidden />} />));
 });
 
 afterEach(() => {

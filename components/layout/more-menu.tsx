@@ -1,14 +1,17 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { ReactNode } from "react";
 import { MenuDisclosure } from "@/components/ui/menu-disclosure";
 import { cn } from "@/lib/cn";
 import { isActivePath, moreNavLinks } from "@/lib/site/navigation";
 
-/** The bar's More menu (wider screens): the public pages beyond the seven links. */
-export function MoreMenu() {
+/**
+ * The bar's More menu (wider screens): the public pages beyond the seven links. `chevron` is drawn by the server
+ * (the sprite's icon), so no icon code comes with the header; it turns while the menu is open.
+ */
+export function MoreMenu({ chevron }: { chevron: ReactNode }) {
   const pathname = usePathname();
   const isActive = (href: string) => isActivePath(pathname, href);
   const current = moreNavLinks.some((link) => isActive(link.href));
@@ -23,7 +26,7 @@ export function MoreMenu() {
       button={(open) => (
         <>
           More
-          <ChevronDown aria-hidden className={cn("size-4 transition-transform", open && "rotate-180")} />
+          <span className={cn("flex transition-transform", open && "rotate-180")}>{chevron}</span>
         </>
       )}
     >

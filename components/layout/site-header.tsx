@@ -1,9 +1,8 @@
 "use client";
 
-import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useRef, useState, type CSSProperties } from "react";
+import { Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { HeaderAccount, MemberBell } from "@/components/accounts/header-account";
 import { Logo } from "@/components/layout/logo";
 import { MoreMenu } from "@/components/layout/more-menu";
@@ -37,8 +36,11 @@ const pillBreakpoints = cn(
 );
 const progress = "var(--pill-progress, 0)";
 
+/** The bar's icons, drawn by the server from the sprite (components/ui/icon.tsx): no icon code ships with it. */
+export type HeaderIcons = { menu: ReactNode; close: ReactNode; more: ReactNode };
+
 /** The navigation bar; its right-hand side is the Login link or the member's links. */
-export function SiteHeader() {
+export function SiteHeader({ icons }: { icons: HeaderIcons }) {
   const pathname = usePathname();
   const [query, setQuery] = useState("");
   const scrolled = useScrolledPast(navPill.scrollThreshold);
@@ -125,7 +127,7 @@ export function SiteHeader() {
                 </li>
               ))}
               <li>
-                <MoreMenu />
+                <MoreMenu chevron={icons.more} />
               </li>
             </ul>
             <div className="hidden items-center gap-2 md:flex">
@@ -143,7 +145,7 @@ export function SiteHeader() {
               aria-label={menuOpen ? "Close menu" : "Open menu"}
               onClick={() => setOpenOn(menuOpen ? null : location)}
             >
-              {menuOpen ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+              {menuOpen ? icons.close : icons.menu}
             </button>
           </div>
           {menuOpen && (
