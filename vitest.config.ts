@@ -19,7 +19,13 @@ import { defineConfig } from "vitest/config";
 // Unit tests sit beside their code; integration tests (*.int.test.ts) use the database in DATABASE_URL,
 // which `npm run test:unit` provides (scripts/with-db.ts: the embedded one when it is unset).
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // Next resolves `server-only` itself (an error in a client bundle); tests render on the server.
+      "server-only": "next/dist/compiled/server-only/empty.js",
+    },
+  },
   test: {
     environment: "node",
     include: ["**/*.test.ts", "**/*.test.tsx"],

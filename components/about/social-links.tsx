@@ -1,5 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import { socialLinks } from "@/lib/site/config";
 
 const handles: Record<string, string> = {
@@ -49,7 +49,7 @@ export function SocialLinks() {
             <span className="font-semibold">{s.label}</span>
             <span className="text-sm text-muted">{handles[s.label]}</span>
           </span>
-          <ArrowUpRight aria-hidden className="size-5 text-muted group-hover:text-text" />
+          <Icon name="arrow-up-right" className="size-5 text-muted group-hover:text-text" />
         </>
       )}
     </SocialLinkList>

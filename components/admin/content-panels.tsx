@@ -5,7 +5,7 @@ import { DeleteButton } from "@/components/ui/delete-button";
 import { DocForm } from "@/components/admin/doc-form";
 import { EditCourseButton, EditDocButton } from "@/components/admin/edit-content-buttons";
 import { RecordList } from "@/components/ui/record-list";
-import type { EmptyState } from "@/components/ui/states";
+import type { EmptyState } from "@/components/ui/empty-state";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { Badge } from "@/components/ui/badge";
 import { courseCategories } from "@/lib/courses/categories";

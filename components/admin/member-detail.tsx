@@ -4,7 +4,7 @@ import { MemberBadges, MemberControls } from "@/components/admin/members-panel";
 import { TransactionList } from "@/components/coins/transaction-list";
 import { ActivityList } from "@/components/dashboard/activity-list";
 import { RecordCard } from "@/components/ui/record-card";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { ActivityItem } from "@/lib/activity/queries";
 import type { MemberDetail as MemberDetailDto } from "@/lib/admin/member-detail";
 import { formatDay } from "@/lib/format/date";

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { RecordList } from "@/components/ui/record-list";
-import type { EmptyState } from "@/components/ui/states";
+import type { EmptyState } from "@/components/ui/empty-state";
 import type { CountedPage } from "@/lib/paging";
 import { plural } from "@/lib/format/plural";
 

@@ -4,7 +4,7 @@ import { ReviewList } from "@/components/admin/review-list";
 import { SearchBox } from "@/components/listings/search-box";
 import { Pagination } from "@/components/ui/pagination";
 import { FilterLinks } from "@/components/ui/filter-links";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { TabLinks } from "@/components/ui/tab-links";
 import { emptyQueue } from "@/lib/admin/messages";
 import type { ReviewRow } from "@/lib/admin/review";

@@ -2,13 +2,15 @@
 
 // The two interactive parts of a server-drawn course card: its cover (an icon when the image fails to load)
 // and its button (which chooses the course in the waitlist form).
-import { BookOpen } from "lucide-react";
-import { useCallback, useState, type ComponentProps } from "react";
+import { useCallback, useState, type ComponentProps, type ReactNode } from "react";
 import { chooseCourse } from "@/components/courses/choose-course";
 import { Button } from "@/components/ui/button";
 
-/** The cover: `img` is next/image's attributes (getImageProps on the server); none draws the icon. */
-export function CourseCover({ img }: { img: ComponentProps<"img"> | null }) {
+/**
+ * The cover: `img` is next/image's attributes (getImageProps on the server); none draws `fallback`, the server's
+ * icon.
+ */
+export function CourseCover({ img, fallback }: { img: ComponentProps<"img"> | null; fallback: ReactNode }) {
   const [broken, setBroken] = useState(!img);
   // A cover that failed before the page's script ran is caught when it attaches.
   const attach = useCallback((element: HTMLImageElement | null) => {
@@ -17,7 +19,7 @@ export function CourseCover({ img }: { img: ComponentProps<"img"> | null }) {
   if (broken || !img) {
     return (
       <div className="flex h-full items-center justify-center" data-testid="course-image-fallback">
-        <BookOpen aria-hidden className="size-14 text-[#c4b5fd]" />
+        {fallback}
       </div>
     );
   }

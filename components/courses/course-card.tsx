@@ -1,8 +1,8 @@
-import { Clock, Signal } from "lucide-react";
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { CourseCover, JoinButton } from "@/components/courses/course-card-parts";
 import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
 import type { CourseDto } from "@/lib/courses/queries";
 
 /**
@@ -40,7 +40,10 @@ export function CourseCard({ course, above = "no" }: { course: CourseDto; above?
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-primary/20 via-surface-raised to-accent/10">
-        <CourseCover img={coverOf(course.image, above)} />
+        <CourseCover
+          img={coverOf(course.image, above)}
+          fallback={<Icon name="book-open" className="size-14 text-[#c4b5fd]" />}
+        />
         <Badge tone="warning" className="absolute left-3 top-3 backdrop-blur-md">
           Coming Soon
         </Badge>
@@ -51,12 +54,12 @@ export function CourseCard({ course, above = "no" }: { course: CourseDto; above?
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {course.duration && (
             <li className="flex items-center gap-1.5">
-              <Clock aria-hidden className="size-4 text-accent" /> {course.duration}
+              <Icon name="clock" className="size-4 text-accent" /> {course.duration}
             </li>
           )}
           {course.difficulty && (
             <li className="flex items-center gap-1.5">
-              <Signal aria-hidden className="size-4 text-accent" /> {course.difficulty}
+              <Icon name="signal" className="size-4 text-accent" /> {course.difficulty}
             </li>
           )}
         </ul>

@@ -2,34 +2,32 @@ import { CourseCard } from "@/components/courses/course-card";
 import { WaitlistFields } from "@/components/courses/waitlist-fields";
 import { WaitlistFormLoader } from "@/components/courses/waitlist-form-loader";
 import { StaticForm, staticKit } from "@/components/forms/static-form";
-import { EmptyState } from "@/components/ui/states";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { courseCategories } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
 
 /**
  * Category tabs over the course cards, and the waitlist form the cards' buttons fill in: drawn by the server,
- * with the tabs, the covers, the buttons and the form's loader as the client's parts.
+ * with the tabs (their code loads on first use), the covers, the buttons and the form's loader as the client's parts.
  */
 export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
   return (
     <>
-      <Tabs defaultValue="all" className="flex flex-col gap-8">
-        <div className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0">
-          <TabsList aria-label="Course category" className="w-max max-w-none! flex-nowrap!">
-            {courseCategories.map((c) => (
-              <TabsTrigger key={c.value} value={c.value}>
-                {c.label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {courseCategories.map((category) => {
+      <LazyTabs
+        label="Course category"
+        defaultValue="all"
+        className="flex flex-col gap-8"
+        listWrapperClassName="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0"
+        listClassName="w-max max-w-none! flex-nowrap!"
+        tabs={courseCategories.map((category) => {
           const list =
             category.value === "all" ? courses : courses.filter((c) => c.category === category.value);
-          return (
-            <TabsContent key={category.value} value={category.value} className="focus-visible:outline-none">
-              {list.length === 0 ? (
+          return {
+            value: category.value,
+            label: category.label,
+            panel:
+              list.length === 0 ? (
                 <EmptyState
                   title="Courses coming soon"
                   description="We are preparing courses in this category."
@@ -47,11 +45,10 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
                     </li>
                   ))}
                 </ul>
-              )}
-            </TabsContent>
-          );
+              ),
+          };
         })}
-      </Tabs>
+      />
 
       <section
         id="waitlist"

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ComponentProps } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { RecordList } from "@/components/ui/record-list";
-import type { EmptyState } from "@/components/ui/states";
+import type { EmptyState } from "@/components/ui/empty-state";
 import type { ActivityItem, ActivityKind } from "@/lib/activity/queries";
 import { formatDay } from "@/lib/format/date";
 

@@ -2,7 +2,7 @@ import { Receipt } from "lucide-react";
 import { TransactionList } from "@/components/coins/transaction-list";
 import { PanelSection } from "@/components/ui/panel-section";
 import { Pagination } from "@/components/ui/pagination";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ButtonLink } from "@/components/ui/button";
 import type { CoinTransactionPage } from "@/lib/coins/queries";
 import { plural } from "@/lib/format/plural";

@@ -4,7 +4,8 @@ import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-
 import { ButtonLink } from "@/components/ui/button";
 import { RecordList } from "@/components/ui/record-list";
 import { ReloadLink } from "@/components/ui/reload-link";
-import { ErrorState, type EmptyState } from "@/components/ui/states";
+import type { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/states";
 import type { MyListings } from "@/lib/listing-views/my-listings";
 
 function Section({

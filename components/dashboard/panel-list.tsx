@@ -4,7 +4,7 @@ import { dashboardTabs } from "@/lib/dashboard/sections";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { RecordList } from "@/components/ui/record-list";
-import type { EmptyState } from "@/components/ui/states";
+import type { EmptyState } from "@/components/ui/empty-state";
 
 /** What each of the member's lists shows while it is empty. */
 const empties: Record<"applications" | "bids" | "consultations", ComponentProps<typeof EmptyState>> = {

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ComponentProps, ReactNode } from "react";
 import { RecordList } from "@/components/ui/record-list";
-import type { EmptyState } from "@/components/ui/states";
+import type { EmptyState } from "@/components/ui/empty-state";
 import { ApiError } from "@/lib/errors";
 import { plural } from "@/lib/format/plural";
 

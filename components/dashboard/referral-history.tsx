@@ -2,7 +2,7 @@ import { Users } from "lucide-react";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { Badge } from "@/components/ui/badge";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { inviteMessage } from "@/lib/accounts/invite";
 import type { ReferralDto } from "@/lib/accounts/referrals";
 import { formatDay } from "@/lib/format/date";

@@ -1,17 +1,27 @@
 "use client";
 
-import { Search } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { DocCard } from "@/components/docs/doc-card";
-import { EmptyState } from "@/components/ui/states";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LazyTabs } from "@/components/ui/lazy-tabs";
 import type { DocItemDto } from "@/lib/docs/queries";
 import { matchesDoc } from "@/lib/docs/search";
 import { docSections, type DocSection } from "@/lib/docs/sections";
 import { plural } from "@/lib/format/plural";
 
-/** The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=). */
-export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; initialQuery: string }) {
+/**
+ * The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=).
+ * `searchIcon` is drawn by the server (the sprite), so no icon code comes with the page.
+ */
+export function DocsBrowser({
+  items,
+  initialQuery,
+  searchIcon,
+}: {
+  items: DocItemDto[];
+  initialQuery: string;
+  searchIcon: ReactNode;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const [tab, setTab] = useState<DocSection>(() => firstWithResults(items, initialQuery) ?? "courses");
   const counts = Object.fromEntries(
@@ -34,10 +44,9 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
   return (
     <div className="flex flex-col gap-8">
       <div className="relative w-full max-w-xl">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted"
-        />
+        <span className="pointer-events-none absolute left-4 top-1/2 flex -translate-y-1/2 text-muted">
+          {searchIcon}
+        </span>
         <label htmlFor="docs-search" className="sr-only">
           Search documentation
         </label>
@@ -59,22 +68,25 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
             )} for ${query}`
           : ""}
       </p>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as DocSection)} className="flex flex-col gap-8">
-        <div className="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0">
-          <TabsList aria-label="Documentation section" className="w-max max-w-none! flex-nowrap!">
-            {docSections.map((s) => (
-              <TabsTrigger key={s.value} value={s.value}>
+      <LazyTabs
+        label="Documentation section"
+        value={tab}
+        onValueChange={(v) => setTab(v as DocSection)}
+        className="flex flex-col gap-8"
+        listWrapperClassName="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0"
+        listClassName="w-max max-w-none! flex-nowrap!"
+        tabs={docSections.map((s) => {
+          const list = items.filter((i) => i.section === s.value && matchesDoc(i, query));
+          return {
+            value: s.value,
+            label: (
+              <>
                 {s.label}
                 {query.trim() && <span className="ml-1.5 opacity-80">({counts[s.value]})</span>}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
-        {docSections.map((s) => {
-          const list = items.filter((i) => i.section === s.value && matchesDoc(i, query));
-          return (
-            <TabsContent key={s.value} value={s.value} className="focus-visible:outline-none">
-              {list.length === 0 ? (
+              </>
+            ),
+            panel:
+              list.length === 0 ? (
                 <EmptyState
                   title="No matching documentation"
                   description={`Nothing in ${s.label} matches "${query.trim()}". Try another word, or ask in the community group.`}
@@ -85,11 +97,10 @@ export function DocsBrowser({ items, initialQuery }: { items: DocItemDto[]; init
                     <DocCard key={item.id} item={item} query={query} />
                   ))}
                 </div>
-              )}
-            </TabsContent>
-          );
+              ),
+          };
         })}
-      </Tabs>
+      />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { ForgotPasswordFields } from "@/components/accounts/forgot-password-fiel
 import { ForgotPasswordForm } from "@/components/accounts/forgot-password-form";
 import { LoginFields } from "@/components/accounts/login-fields";
 import { LoginForm } from "@/components/accounts/login-form";
+import { ResetPasswordForm } from "@/components/accounts/reset-password-form";
+import { StaticResetPasswordForm } from "@/components/accounts/reset-password-static";
 import { ContactFields } from "@/components/contact/contact-fields";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ConsultationFields } from "@/components/consultations/consultation-fields";
@@ -67,6 +69,7 @@ describe("a lazily loaded form's first drawing", () => {
       </StaticForm>,
       <ForgotPasswordForm key="w" returnUrl={null} />,
     ],
+    ["reset password", <StaticResetPasswordForm key="s" />, <ResetPasswordForm key="w" token="t" />],
   ])("%s: the same markup as the working form", (_name, first, working) => {
     const drawn = html(first);
     expect(drawn).toContain("<form");

@@ -1,7 +1,6 @@
 "use client";
 
-import { CalendarDays, MapPin, Users } from "lucide-react";
-import { TeaserFact } from "@/components/home/teaser-fact";
+import { TeaserFact, type TeaserIcons } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -9,13 +8,15 @@ import { formatDay } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 
 /** One randomly chosen approved event (the sample event when none loaded). */
-export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
+export function EventTeaser({ events, icons }: { events: EventTeaserDto[]; icons: TeaserIcons }) {
   return (
-    <TeaserPick items={events}>{(event, shown) => <EventCard event={event} shown={shown} />}</TeaserPick>
+    <TeaserPick items={events}>
+      {(event, shown) => <EventCard event={event} shown={shown} icons={icons} />}
+    </TeaserPick>
   );
 }
 
-function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) {
+function EventCard({ event, shown, icons }: { event: EventTeaserDto; shown: boolean; icons: TeaserIcons }) {
   return (
     <article
       data-testid={shown ? "featured-event" : undefined}
@@ -30,10 +31,10 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
         <p className="line-clamp-3 min-h-[3lh] text-sm text-muted">{event.summary}</p>
       </div>
       <ul className="flex flex-col gap-2 text-sm text-muted">
-        <TeaserFact icon={CalendarDays}>{formatDay(event.date, "TBD")}</TeaserFact>
-        <TeaserFact icon={MapPin}>{event.location}</TeaserFact>
+        <TeaserFact icon={icons.date}>{formatDay(event.date, "TBD")}</TeaserFact>
+        <TeaserFact icon={icons.location}>{event.location}</TeaserFact>
         <li className="flex items-center gap-2">
-          <Users aria-hidden className="size-4 text-accent" />
+          {icons.people}
           <span>
             <span data-testid={shown ? "event-participants" : undefined}>
               {event.participants.toLocaleString("en-IN")}

@@ -1,7 +1,6 @@
 "use client";
 
-import { Pause, Play } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 /** The hero word changes every 3000 ms. */
 export const heroWords = ["Solutions", "Communities", "Careers"] as const;
@@ -51,10 +50,10 @@ function useWordMotionReady() {
 
 /**
  * The hero's first row (tagline and the pause button) and its heading with the rotating word. The server's HTML
- * already shows the first word, painted at once with no script; the animation of a change (framer-motion, which
+ * already shows the first word, painted at once with no script (its pause and play icons are drawn by the server); the animation of a change (framer-motion, which
  * honours reduced motion) is fetched once the page is idle, so it is not part of the page's first load.
  */
-export function HeroHeadline() {
+export function HeroHeadline({ icons }: { icons: { pause: ReactNode; play: ReactNode } }) {
   // Paused until the visitor presses play when they ask for reduced motion; their own choice wins after that.
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<"playing" | "paused" | null>(null);
@@ -84,17 +83,18 @@ export function HeroHeadline() {
           aria-label={label}
           title={label}
         >
-          {paused ? <Play aria-hidden className="size-4" /> : <Pause aria-hidden className="size-4" />}
+          {paused ? icons.play : icons.pause}
         </button>
       </div>
       <h1
         id="hero-title"
         className="max-w-4xl text-balance text-[clamp(2.5rem,6.5vw,4.75rem)] font-bold leading-[1.05] tracking-tight"
       >
-        <span className="sr-only">India&apos;s home for Web3 &amp; AI Solutions, Communities and Careers</span>
+        <span className="sr-only">
+          India&apos;s home for Web3 &amp; AI Solutions, Communities and Careers
+        </span>
         <span aria-hidden>
-          India&apos;s home for Web3 &amp; AI{" "}
-          {/* data-word is the word the rotation is on. */}
+          India&apos;s home for Web3 &amp; AI {/* data-word is the word the rotation is on. */}
           <span className="relative inline-grid align-bottom" data-testid="hero-rotator" data-word={word}>
             {heroWords.map((w) => (
               <span key={w} className="invisible col-start-1 row-start-1">

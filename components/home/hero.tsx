@@ -13,13 +13,21 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
     >
       <div className="grid w-full items-center gap-10 lg:grid-cols-[1.5fr_1fr]">
         <div className="flex flex-col items-start gap-7">
-          <HeroHeadline />
+          <HeroHeadline
+            icons={{
+              pause: <Icon name="pause" className="size-4" />,
+              play: <Icon name="play" className="size-4" />,
+            }}
+          />
           <p className="max-w-2xl text-lg text-muted md:text-xl">
             Hackathons, jobs and internships, freelance gigs, startups and mentors: everything you need to go
             from your first smart contract to your first offer letter, in one place.
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <ScrollToSection targetId={nextSectionId} />
+            <ScrollToSection targetId={nextSectionId}>
+              Let&apos;s Go
+              <Icon name="arrow-down" className="size-4" />
+            </ScrollToSection>
             <a
               href={communityUrl}
               target="_blank"

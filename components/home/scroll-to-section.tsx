@@ -1,10 +1,10 @@
 "use client";
 
-import { ArrowDown } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 /** "Let's Go": scrolls to the next section (smoothly unless the visitor asks for reduced motion) and focuses it. */
-export function ScrollToSection({ targetId }: { targetId: string }) {
+export function ScrollToSection({ targetId, children }: { targetId: string; children: ReactNode }) {
   function goNext() {
     const next = document.getElementById(targetId);
     if (!next) return;
@@ -14,8 +14,7 @@ export function ScrollToSection({ targetId }: { targetId: string }) {
   }
   return (
     <Button size="lg" onClick={goNext}>
-      Let&apos;s Go
-      <ArrowDown aria-hidden className="size-4" />
+      {children}
     </Button>
   );
 }

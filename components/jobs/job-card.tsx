@@ -4,7 +4,7 @@ import { ApplyButtonLoader } from "@/components/jobs/apply-button-loader";
 import { JobLogo } from "@/components/jobs/job-logo";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/components/ui/sprite-icons";
+import type { IconName } from "@/components/ui/icon-names";
 import { postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";

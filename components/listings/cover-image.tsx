@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icon";
-import type { IconName } from "@/components/ui/sprite-icons";
+import type { IconName } from "@/components/ui/icon-names";
 import { Picture } from "@/components/ui/picture";
 
 /**

@@ -5,7 +5,8 @@ import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
-import { EmptyState, ErrorState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/states";
 import { plural } from "@/lib/format/plural";
 
 /**

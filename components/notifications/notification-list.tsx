@@ -3,7 +3,7 @@ import { NotificationItem } from "@/components/notifications/notification-item";
 import { buttonClass } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { Pagination } from "@/components/ui/pagination";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/format/plural";
 import type { NotificationPage } from "@/lib/notifications/schema";
 

@@ -1,8 +1,6 @@
-"use client";
-
 import { ProjectCard } from "@/components/projects/project-card";
-import { EmptyState } from "@/components/ui/states";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LazyTabs } from "@/components/ui/lazy-tabs";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { ProjectDto } from "@/lib/projects/queries";
 
 const tabs = [
@@ -10,21 +8,21 @@ const tabs = [
   { value: "inhouse", label: "In-House Projects" },
 ] as const;
 
+/** Client and in-house projects, one tab each: the cards are drawn by the server, the tabs load on first use. */
 export function ProjectTabs({ projects }: { projects: ProjectDto[] }) {
   return (
-    <Tabs defaultValue="client" className="flex flex-col gap-8">
-      <TabsList aria-label="Project type" className="self-start">
-        {tabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {tabs.map((tab) => {
+    <LazyTabs
+      label="Project type"
+      defaultValue="client"
+      className="flex flex-col gap-8"
+      listClassName="self-start"
+      tabs={tabs.map((tab) => {
         const list = projects.filter((p) => p.type === tab.value);
-        return (
-          <TabsContent key={tab.value} value={tab.value} className="focus-visible:outline-none">
-            {list.length === 0 ? (
+        return {
+          value: tab.value,
+          label: tab.label,
+          panel:
+            list.length === 0 ? (
               <EmptyState title="No projects yet" description="New work is on the way. Check back soon." />
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,10 +32,9 @@ export function ProjectTabs({ projects }: { projects: ProjectDto[] }) {
                   </li>
                 ))}
               </ul>
-            )}
-          </TabsContent>
-        );
+            ),
+        };
       })}
-    </Tabs>
+    />
   );
 }

@@ -1,15 +1,8 @@
 import type { SVGProps } from "react";
-import { spriteSvg, type IconName } from "@/components/ui/sprite-icons";
+import { spriteVersion, type IconName } from "@/components/ui/icon-names";
 import { cn } from "@/lib/cn";
 
-/** A short hash of the sprite's content (FNV-1a), so a new icon or shape is fetched anew. */
-function version(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return (hash >>> 0).toString(36);
-}
-
-const sprite = `/icons.svg?v=${version(spriteSvg())}`;
+const sprite = `/icons.svg?v=${spriteVersion}`;
 
 /**
  * A lucide icon drawn by a server component: a `<use>` of the sprite at /icons.svg, so neither the HTML nor the

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** A list of records (`<ol>` where the order is the point), or its empty state when there are none. */
 export function RecordList<T>({

@@ -1,4 +1,9 @@
+// Server only: a client component that reached this module would carry every icon in it (the build fails instead).
+import "server-only";
 import {
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
   ArrowUpRight,
   BellPlus,
   BookOpen,
@@ -13,23 +18,40 @@ import {
   Clock,
   GraduationCap,
   Handshake,
+  Mail,
   MapPin,
   Menu,
+  MessageSquareText,
+  MessagesSquare,
+  Pause,
+  Play,
   Rocket,
   Search,
   SearchX,
+  Share2,
+  Signal,
   SlidersHorizontal,
   Users,
+  Video,
   Wallet,
   X,
   type LucideIcon,
 } from "lucide-react";
 
+import type { IconName } from "@/components/ui/icon-names";
+
 type IconNode = [tag: string, attributes: Record<string, string>][];
 type LucideRender = { render: (props: object, ref: null) => { props: { icon: { node: IconNode } } } };
 
-/** The lucide icons server components draw, by their id in the sprite (`/icons.svg`). */
+/**
+ * The lucide icons server components draw, by their id in the sprite (`/icons.svg`): every name in
+ * components/ui/icon-names.ts, and only those. Only the sprite's route imports this module: a page that imported
+ * lucide's icons would bring lucide's client component into its bundle, even with none drawn.
+ */
 export const spriteIcons = {
+  "arrow-down": ArrowDown,
+  "arrow-left": ArrowLeft,
+  "arrow-right": ArrowRight,
   "arrow-up-right": ArrowUpRight,
   "bell-plus": BellPlus,
   "book-open": BookOpen,
@@ -44,18 +66,24 @@ export const spriteIcons = {
   clock: Clock,
   "graduation-cap": GraduationCap,
   handshake: Handshake,
+  mail: Mail,
   "map-pin": MapPin,
   menu: Menu,
+  "message-square-text": MessageSquareText,
+  "messages-square": MessagesSquare,
+  pause: Pause,
+  play: Play,
   rocket: Rocket,
   search: Search,
   "search-x": SearchX,
+  "share-2": Share2,
+  signal: Signal,
   "sliders-horizontal": SlidersHorizontal,
   users: Users,
+  video: Video,
   wallet: Wallet,
   x: X,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof spriteIcons;
+} satisfies Record<IconName, LucideIcon>;
 
 /**
  * An icon's shapes. lucide-react 1.x draws every icon through a client component, so an icon in a server
@@ -67,6 +95,13 @@ function shapes(icon: LucideIcon): IconNode {
 }
 
 const attribute = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/** A short hash of a text (FNV-1a): the sprite's version (components/ui/icon-names.ts, checked by a test). */
+export function contentVersion(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
 
 /** The sprite: one `<symbol>` per icon, its id the icon's name. */
 export function spriteSvg(): string {

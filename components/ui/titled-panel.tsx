@@ -1,4 +1,5 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import type { ReactNode } from "react";
 
 /** How the panel is drawn: a back-office card, or the larger panel around a page's main form. */
@@ -18,21 +19,21 @@ export function TitledPanel({
   id,
   title,
   look = "card",
-  icon: Icon,
+  icon,
   children,
 }: {
   id: string;
   title: string;
   look?: keyof typeof looks;
-  icon?: LucideIcon;
+  icon?: IconName;
   children: ReactNode;
 }) {
   const { section, heading } = looks[look];
   return (
     <section aria-labelledby={id} className={section}>
-      {Icon ? (
+      {icon ? (
         <h2 id={id} className={`flex items-center gap-2 ${heading}`}>
-          <Icon aria-hidden className="size-6 text-accent" />
+          <Icon name={icon} className="size-6 text-accent" />
           {` ${title}`}
         </h2>
       ) : (

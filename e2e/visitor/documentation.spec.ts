@@ -14,6 +14,25 @@ test("documentation tabs switch sections and the FAQ gives course lengths", asyn
   await expectNoAxeViolations(page);
 });
 
+test("the documentation tabs take the keyboard: arrows move between sections, the focus stays on the tab", async ({
+  page,
+}) => {
+  await page.goto("/documentation");
+  // The tabs' code loads when the tab list takes the focus; the arrows work once it is there.
+  await page.getByRole("tab", { name: "Courses" }).focus();
+  await expect(async () => {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Tech Stack" })).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await expect(page.getByRole("tab", { name: "Tech Stack" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Solidity & the EVM" })).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "FAQs" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "FAQs" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(page.getByRole("tab", { name: "Courses" })).toHaveAttribute("aria-selected", "true");
+});
+
 test("the documentation search filters, highlights and keeps its text in the URL", async ({ page }) => {
   await page.goto("/documentation");
   // By role: while the page streams in, React may hold a hidden copy of it that a placeholder locator would match.

@@ -1,10 +1,12 @@
 // The texts users see that several domains' forms share, with the specification's words: defined once here,
 // imported by the schemas and forms (e2e asserts them, so they stay byte for byte).
 
+import { tryAgainLater } from "@/lib/validation/try-again";
+
 export const formMessages = {
   requiredFields: "Please fill in all required fields",
   requestFailed: "There was an error processing your request. Please try again.",
-  tryAgainLater: "Please try again later.",
+  tryAgainLater,
   nameRequired: "Please enter your name",
   nameTooLong: "Name must be at most 100 characters",
   emailRequired: "Please enter your email address",

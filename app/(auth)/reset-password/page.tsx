@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ResetPasswordForm } from "@/components/accounts/reset-password-form";
+import { ResetPasswordFormLoader } from "@/components/accounts/auth-form-loaders";
+import { StaticResetPasswordForm } from "@/components/accounts/reset-password-static";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 
@@ -18,7 +19,9 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
       </header>
       <Card className="p-5 sm:p-8">
         {token ? (
-          <ResetPasswordForm token={token} />
+          <ResetPasswordFormLoader token={token}>
+            <StaticResetPasswordForm />
+          </ResetPasswordFormLoader>
         ) : (
           <div className="flex flex-col items-center gap-4 text-center">
             <p role="alert" className="text-danger">

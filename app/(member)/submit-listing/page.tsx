@@ -4,7 +4,7 @@ import { ListingForm } from "@/components/listings/listing-form";
 import { isListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { loadEditableListing } from "@/lib/listing-views/editable-listing";
 import { readQuery, type SearchParams } from "@/lib/listings/search";

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icon";
 import { SocialLinks } from "@/components/about/social-links";
 import { TeamCard } from "@/components/about/team-card";
 import { Timeline } from "@/components/about/timeline";
@@ -97,7 +97,7 @@ export default async function AboutPage() {
         title="The people behind Builders Hub"
         action={
           <ButtonLink href="/team" variant="secondary">
-            Meet the whole team <ArrowRight aria-hidden className="size-4" />
+            Meet the whole team <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         }
       >

@@ -1,5 +1,6 @@
-import { CalendarClock, Clock, MessageSquareText, Video, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { LazyConsultationForm } from "@/components/consultations/lazy-consultation-form";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
@@ -12,19 +13,19 @@ export const metadata: Metadata = pageMetadata({
   path: "/consultation",
 });
 
-const steps: { icon: LucideIcon; title: string; text: string }[] = [
+const steps: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: MessageSquareText,
+    icon: "message-square-text",
     title: "Tell us what you need",
     text: "A topic and a few lines on what you are building or where you are stuck.",
   },
   {
-    icon: Clock,
+    icon: "clock",
     title: "We reply within 24 hours",
     text: "We confirm a time that suits you, in IST, by email.",
   },
   {
-    icon: Video,
+    icon: "video",
     title: "Meet for 30-60 minutes",
     text: "A video call with someone who has shipped it: code review, architecture, career or fundraising.",
   },
@@ -51,7 +52,7 @@ export default function ConsultationPage() {
         description="Book a focused 1:1 session on your project, your code or your next career move. Members earn coins for booking."
       />
       <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-        <TitledPanel id="request-title" title="Request a session" look="form" icon={CalendarClock}>
+        <TitledPanel id="request-title" title="Request a session" look="form" icon="calendar-clock">
           <LazyConsultationForm />
         </TitledPanel>
         <aside aria-labelledby="how-title" className="flex flex-col gap-6">
@@ -60,7 +61,7 @@ export default function ConsultationPage() {
               How it works
             </h2>
             <ol className="flex flex-col gap-4">
-              {steps.map(({ icon: Icon, title, text }, i) => (
+              {steps.map(({ icon, title, text }, i) => (
                 <li
                   key={title}
                   className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
@@ -69,7 +70,7 @@ export default function ConsultationPage() {
                     aria-hidden
                     className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent"
                   >
-                    <Icon className="size-5" />
+                    <Icon name={icon} className="size-5" />
                   </span>
                   <div>
                     <h3 className="font-semibold">

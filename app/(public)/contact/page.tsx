@@ -1,5 +1,6 @@
-import { Clock, Mail, MessagesSquare, Share2, type LucideIcon } from "lucide-react";
 import type { Metadata } from "next";
+import { Icon } from "@/components/ui/icon";
+import type { IconName } from "@/components/ui/icon-names";
 import { LazyContactForm } from "@/components/contact/lazy-contact-form";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
@@ -16,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 const linkedIn = socialLinks.find((s) => s.label === "LinkedIn")!;
 
 const channels: {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   text: string;
   href: string;
@@ -27,7 +28,7 @@ const channels: {
   ...(site.email
     ? [
         {
-          icon: Mail,
+          icon: "mail" as const,
           title: "Email",
           text: "Partnerships, hiring and press.",
           href: `mailto:${site.email}`,
@@ -36,7 +37,7 @@ const channels: {
       ]
     : []),
   {
-    icon: MessagesSquare,
+    icon: "messages-square" as const,
     title: "Community group",
     text: "Quick questions, study partners and event news.",
     href: site.communityUrl,
@@ -44,7 +45,7 @@ const channels: {
     external: true,
   },
   {
-    icon: Share2,
+    icon: "share-2" as const,
     title: "LinkedIn",
     text: "Company updates and open roles.",
     href: linkedIn.href,
@@ -74,13 +75,13 @@ export default function ContactPage() {
             Other ways to reach us
           </h2>
           <ul className="flex flex-col gap-4">
-            {channels.map(({ icon: Icon, ...c }) => (
+            {channels.map(({ icon, ...c }) => (
               <li
                 key={c.title}
                 className="flex gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-[#c4b5fd]">
-                  <Icon aria-hidden className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <div className="flex min-w-0 flex-col gap-1">
                   <h3 className="font-semibold">{c.title}</h3>
@@ -97,7 +98,7 @@ export default function ContactPage() {
             ))}
           </ul>
           <p className="flex items-center gap-2 px-1 text-sm text-muted">
-            <Clock aria-hidden className="size-4 text-accent" /> We reply within 24-48 hours, Monday to
+            <Icon name="clock" className="size-4 text-accent" /> We reply within 24-48 hours, Monday to
             Saturday (IST).
           </p>
         </aside>

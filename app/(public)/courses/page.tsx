@@ -1,5 +1,5 @@
-import { MessagesSquare } from "lucide-react";
 import type { Metadata } from "next";
+import { Icon } from "@/components/ui/icon";
 import { CourseCatalogue } from "@/components/courses/course-catalogue";
 import { listPageMetadata } from "@/components/listings/page-metadata";
 import { buttonClass } from "@/components/ui/button";
@@ -33,7 +33,7 @@ export default async function CoursesPage() {
         aria-labelledby="community-cta-title"
         className="mt-20 flex flex-col items-center gap-4 rounded-[1.5rem] border border-border bg-gradient-to-br from-primary/15 via-surface to-accent/10 px-6 py-14 text-center"
       >
-        <MessagesSquare aria-hidden className="size-10 text-accent" />
+        <Icon name="messages-square" className="size-10 text-accent" />
         <h2 id="community-cta-title" className="text-3xl font-bold tracking-tight">
           Learn alongside India&apos;s builders
         </h2>

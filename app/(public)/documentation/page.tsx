@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { DocsBrowser } from "@/components/docs/docs-browser";
+import { Icon } from "@/components/ui/icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
@@ -33,7 +34,11 @@ export default async function DocumentationPage({ searchParams }: { searchParams
         description="How our courses run, the tools we build with, setup guides for your laptop and answers to the questions we hear most."
       />
       {items !== "error" ? (
-        <DocsBrowser items={items} initialQuery={query} />
+        <DocsBrowser
+          items={items}
+          initialQuery={query}
+          searchIcon={<Icon name="search" className="size-4" />}
+        />
       ) : (
         <ErrorState title="Failed to load documentation" action={<ReloadLink label="Try Again" />} />
       )}

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 import { TeamCard } from "@/components/about/team-card";
 import { listPageMetadata } from "@/components/listings/page-metadata";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,7 +22,7 @@ export default async function TeamPage() {
         href="/about"
         className="mb-2 inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm text-muted hover:text-text"
       >
-        <ArrowLeft aria-hidden className="size-4" /> Back to About
+        <Icon name="arrow-left" className="size-4" /> Back to About
       </Link>
       <PageHeader
         eyebrow="Team"

@@ -3,7 +3,7 @@ import { requireMember, type SearchParams } from "@/app/(member)/dashboard/guard
 import { SaveSearchForm } from "@/components/saved-searches/save-search-form";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState } from "@/components/ui/empty-state";
 import { kindOfList, listPaths } from "@/lib/saved-searches/schema";
 import { searchViewOf } from "@/lib/saved-searches/search-view";
 import { one } from "@/lib/site/query";

@@ -1,0 +1,57 @@
+import { PasswordChecklist } from "@/components/accounts/password-checklist";
+import { StaticForm, staticKit } from "@/components/forms/static-form";
+import { Field, Input } from "@/components/ui/field";
+
+/**
+ * NewPasswordFields (components/accounts/new-password-field.tsx) as the server first draws them, for a form whose
+ * working code loads on first use: the same markup, with every requirement not met yet.
+ */
+export function StaticNewPasswordFields({
+  idPrefix,
+  name,
+  label,
+  columns,
+}: {
+  idPrefix: string;
+  name: string;
+  label: string;
+  columns?: 1 | 2;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const { TextField } = staticKit(idPrefix);
+  return (
+    <>
+      <Field id={id} label={label}>
+        {(aria) => (
+          <>
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...aria}
+              aria-describedby={[`${id}-rules`, aria["aria-describedby"]].filter(Boolean).join(" ")}
+              name={name}
+            />
+            <PasswordChecklist id={`${id}-rules`} password="" columns={columns} />
+          </>
+        )}
+      </Field>
+      <TextField
+        name="confirmPassword"
+        type="password"
+        label={`Confirm ${label.toLowerCase()}`}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
+
+/** The reset-password form (components/accounts/reset-password-form.tsx) as the server first draws it. */
+export function StaticResetPasswordForm() {
+  const { SubmitButton } = staticKit("reset");
+  return (
+    <StaticForm>
+      <StaticNewPasswordFields idPrefix="reset" name="password" label="New password" />
+      <SubmitButton loadingText="Saving...">Set new password</SubmitButton>
+    </StaticForm>
+  );
+}
