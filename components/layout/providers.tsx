@@ -1,10 +1,11 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { SessionProvider } from "@/components/accounts/session-provider";
+import { isToasterWanted, subscribeToaster } from "@/lib/client/toast";
 
-// Toasts follow a visitor's action, so the toaster is fetched after the page is interactive.
+// Toasts follow a visitor's action, so the toaster is fetched with the first one (lib/client/toast.ts).
 const Toaster = dynamic(() => import("@/components/layout/toaster").then((module) => module.Toaster), {
   ssr: false,
 });
@@ -15,10 +16,11 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const toasterWanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
   return (
     <>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster />
+      {toasterWanted && <Toaster />}
     </>
   );
 }
