@@ -1,8 +1,8 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { PasswordChecklist } from "@/components/accounts/password-checklist";
-import { Field, Input } from "@/components/ui/field";
+import { NewPasswordInput } from "@/components/accounts/password-checklist";
+import { Field } from "@/components/ui/field";
 import { TextField, useFormField } from "@/components/ui/form";
 
 /** A new password with the live list of requirements under it. */
@@ -12,16 +12,13 @@ function NewPasswordField({ name, label, columns }: { name: string; label: strin
   return (
     <Field id={id} label={label} error={error}>
       {(aria) => (
-        <>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...aria}
-            aria-describedby={[`${id}-rules`, aria["aria-describedby"]].filter(Boolean).join(" ")}
-            {...register(name)}
-          />
-          <PasswordChecklist id={`${id}-rules`} password={password ?? ""} columns={columns} />
-        </>
+        <NewPasswordInput
+          id={id}
+          aria={aria}
+          password={password ?? ""}
+          columns={columns}
+          {...register(name)}
+        />
       )}
     </Field>
   );

@@ -1,4 +1,6 @@
 import { Check, X } from "lucide-react";
+import type { ComponentProps } from "react";
+import { Input, type ControlAria } from "@/components/ui/field";
 import { passwordRules } from "@/lib/accounts/password-policy";
 import { cn } from "@/lib/cn";
 
@@ -31,5 +33,30 @@ export function PasswordChecklist({
         );
       })}
     </ul>
+  );
+}
+
+/**
+ * A new password's input with its requirements under it (they describe it): drawn by the working form with what is
+ * typed, and by the server's first drawing with nothing typed yet.
+ */
+export function NewPasswordInput({
+  id,
+  aria,
+  password,
+  columns,
+  ...input
+}: { id: string; aria: ControlAria; password: string; columns?: 1 | 2 } & ComponentProps<"input">) {
+  return (
+    <>
+      <Input
+        type="password"
+        autoComplete="new-password"
+        {...aria}
+        aria-describedby={[`${id}-rules`, aria["aria-describedby"]].filter(Boolean).join(" ")}
+        {...input}
+      />
+      <PasswordChecklist id={`${id}-rules`} password={password} columns={columns} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
-import { PasswordChecklist } from "@/components/accounts/password-checklist";
+import { NewPasswordInput } from "@/components/accounts/password-checklist";
 import { StaticForm, staticKit } from "@/components/forms/static-form";
-import { Field, Input } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 
 /**
  * NewPasswordFields (components/accounts/new-password-field.tsx) as the server first draws them, for a form whose
@@ -22,18 +22,7 @@ export function StaticNewPasswordFields({
   return (
     <>
       <Field id={id} label={label}>
-        {(aria) => (
-          <>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...aria}
-              aria-describedby={[`${id}-rules`, aria["aria-describedby"]].filter(Boolean).join(" ")}
-              name={name}
-            />
-            <PasswordChecklist id={`${id}-rules`} password="" columns={columns} />
-          </>
-        )}
+        {(aria) => <NewPasswordInput id={id} aria={aria} password="" columns={columns} name={name} />}
       </Field>
       <TextField
         name="confirmPassword"
