@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { NewPasswordInput } from "@/components/accounts/password-checklist";
+import { confirmPasswordProps, NewPasswordInput } from "@/components/accounts/password-checklist";
 import { Field } from "@/components/ui/field";
 import { TextField, useFormField } from "@/components/ui/form";
 
@@ -37,12 +37,7 @@ export function NewPasswordFields({
   return (
     <>
       <NewPasswordField name={name} label={label} columns={columns} />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={`Confirm ${label.toLowerCase()}`}
-        autoComplete="new-password"
-      />
+      <TextField {...confirmPasswordProps(label)} />
     </>
   );
 }

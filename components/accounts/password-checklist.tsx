@@ -60,3 +60,12 @@ export function NewPasswordInput({
     </>
   );
 }
+
+/** The confirmation field beside a new password: "Confirm " + the new password's label in lower case. */
+export const confirmPasswordProps = (label: string) =>
+  ({
+    name: "confirmPassword",
+    type: "password",
+    label: `Confirm ${label.toLowerCase()}`,
+    autoComplete: "new-password",
+  }) as const;

@@ -1,4 +1,4 @@
-import { NewPasswordInput } from "@/components/accounts/password-checklist";
+import { confirmPasswordProps, NewPasswordInput } from "@/components/accounts/password-checklist";
 import { StaticForm, staticKit } from "@/components/forms/static-form";
 import { Field } from "@/components/ui/field";
 
@@ -24,12 +24,7 @@ export function StaticNewPasswordFields({
       <Field id={id} label={label}>
         {(aria) => <NewPasswordInput id={id} aria={aria} password="" columns={columns} name={name} />}
       </Field>
-      <TextField
-        name="confirmPassword"
-        type="password"
-        label={`Confirm ${label.toLowerCase()}`}
-        autoComplete="new-password"
-      />
+      <TextField {...confirmPasswordProps(label)} />
     </>
   );
 }
