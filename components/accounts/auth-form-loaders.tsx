@@ -1,7 +1,8 @@
 "use client";
 
 // The working login and forgot-password forms of /login, and the reset-password form, fetched on first use
-// (components/forms/lazy-form.tsx); until then the server's drawing of the form (`children`) shows. The registration form, whole, only with its mode.
+// (components/forms/lazy-form.tsx); until then the server's drawing of the form (`children`) shows. The
+// registration form, whole, only with its mode.
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
 import { LazyForm } from "@/components/forms/lazy-form";

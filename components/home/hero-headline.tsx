@@ -50,8 +50,9 @@ function useWordMotionReady() {
 
 /**
  * The hero's first row (tagline and the pause button) and its heading with the rotating word. The server's HTML
- * already shows the first word, painted at once with no script (its pause and play icons are drawn by the server); the animation of a change (framer-motion, which
- * honours reduced motion) is fetched once the page is idle, so it is not part of the page's first load.
+ * already shows the first word, painted at once with no script; the pause and play icons are drawn by the server.
+ * The animation of a change (framer-motion, which honours reduced motion) is fetched once the page is idle, so it
+ * is not part of the page's first load.
  */
 export function HeroHeadline({ icons }: { icons: { pause: ReactNode; play: ReactNode } }) {
   // Paused until the visitor presses play when they ask for reduced motion; their own choice wins after that.

@@ -5,10 +5,10 @@ import { cn } from "@/lib/cn";
 const sprite = `/icons.svg?v=${spriteVersion}`;
 
 /**
- * A lucide icon drawn by a server component: a `<use>` of the sprite at /icons.svg, so neither the HTML nor the
- * RSC payload carries its shapes (lucide-react's own component is a client one, whose icon data went into the
- * payload on top of the SVG in the HTML). The stroke comes from the `.icon` class (globals.css). Hidden from
- * assistive technology unless given a `role` and a label. Client components keep using lucide's component.
+ * A lucide icon as a `<use>` of the sprite at /icons.svg, so neither the HTML nor the RSC payload carries its
+ * shapes and no icon code ships (lucide-react draws every icon through one client component). Drawn by server
+ * components; a client part of a public page takes these as elements from the server. The stroke comes from the
+ * `.icon` class (globals.css). Hidden from assistive technology unless given a `role` and a label.
  */
 export function Icon({
   name,
