@@ -1,7 +1,7 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
-import { confirmPasswordProps, NewPasswordInput } from "@/components/accounts/password-checklist";
+import { confirmPasswordProps, NewPasswordInput } from "@/components/accounts/new-password-parts";
 import { Field } from "@/components/ui/field";
 import { TextField, useFormField } from "@/components/ui/form";
 

@@ -1,4 +1,4 @@
-import { confirmPasswordProps, NewPasswordInput } from "@/components/accounts/password-checklist";
+import { confirmPasswordProps, NewPasswordInput } from "@/components/accounts/new-password-parts";
 import { StaticForm, staticKit } from "@/components/forms/static-form";
 import { Field } from "@/components/ui/field";
 

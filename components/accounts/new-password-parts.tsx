@@ -1,3 +1,5 @@
+// A new password's parts, shared by the working field (new-password-field.tsx) and the server's first drawing
+// (reset-password-static.tsx): the live list of requirements, the input they describe, the confirmation field.
 import { Check, X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { Input, type ControlAria } from "@/components/ui/field";
