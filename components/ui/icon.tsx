@@ -21,7 +21,8 @@ export function Icon({
     <svg
       aria-hidden={labelled ? undefined : true}
       className={cn("icon", className)}
-      style={strokeWidth === undefined ? undefined : { strokeWidth }}
+      // No style prop at all when there is none: `"style":"$undefined"` went into the RSC payload for every icon.
+      {...(strokeWidth === undefined ? {} : { style: { strokeWidth } })}
       {...rest}
     >
       <use href={`${sprite}#${name}`} />
