@@ -49,10 +49,15 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
   };
 }
 
-/** An Event item, without "@context" (for lists). */
-function eventItem(event: EventDto, siteUrl: string) {
+/**
+ * An Event item, without "@context". `summary`: described by its short description, as its card is (a list's items
+ * would otherwise carry every event's whole text twice, in the HTML and in the RSC payload); its page gives the full one.
+ */
+function eventItem(event: EventDto, siteUrl: string, summary = false) {
   const online = /\bonline\b|\bvirtual\b/i.test(event.location) || event.type === "Webinar";
-  const description = event.description || event.shortDescription;
+  const description = summary
+    ? event.shortDescription || event.description
+    : event.description || event.shortDescription;
   return {
     "@type": "Event",
     name: event.title,
@@ -92,7 +97,7 @@ export function eventListJsonLd(events: EventDto[], siteUrl: string, offset = 0)
     itemListElement: dated.map((event, i) => ({
       "@type": "ListItem",
       position: offset + i + 1,
-      item: eventItem(event, siteUrl),
+      item: eventItem(event, siteUrl, true),
     })),
   };
 }
