@@ -24,7 +24,7 @@ describe("event JSON-LD", () => {
 
   it("falls back to the full description in a list when there is no short one", () => {
     const list = eventListJsonLd([{ ...event, shortDescription: "" }], "https://x.example");
-    expect(list.itemListElement[0].item.description).toBe(event.description);
+    expect(list.itemListElement[0]?.item.description).toBe(event.description);
   });
 
   it("gives the full description on the event's own page", () => {
