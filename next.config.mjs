@@ -29,7 +29,10 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL("./lib/site/page-cache.mjs", import.meta.url)),
   // Native and wasm packages stay out of the server bundle.
   serverExternalPackages: ["sharp", "@node-rs/argon2", "pg", "@electric-sql/pglite"],
-  images: { formats: ["image/avif", "image/webp"] },
+  // Images are sent as they are stored: the seed's are WebP cut for their cards (800×450, about 5 kB) and uploads are
+  // re-encoded WebP (lib/images/process.ts). Next's optimiser re-encoded a cover on every request (about 100 ms of
+  // CPU each): it keeps no image cache when isrFlushToDisk is off (docs/decisions.md).
+  images: { unoptimized: true },
   experimental: {
     // Pages and query results re-rendered at run time stay in the server's memory, not in .next: a server starts
     // from its build's own pages, never from what an earlier run (against another database) left on disk.

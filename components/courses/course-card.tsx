@@ -6,8 +6,8 @@ import { Icon } from "@/components/ui/icon";
 import type { CourseDto } from "@/lib/courses/queries";
 
 /**
- * The cover's attributes as next/image draws them (the optimiser's srcset, sized, lazy below the first row); the
- * first card's (the page's largest paint) is preloaded at high priority.
+ * The cover's attributes as next/image draws them (sized, lazy below the first row); the first card's (the page's
+ * largest paint) is preloaded at high priority.
  */
 function coverOf(src: string, above: "first" | "row" | "no") {
   if (!src) return null;
@@ -19,13 +19,10 @@ function coverOf(src: string, above: "first" | "row" | "no") {
     className: "object-cover",
     loading: above === "no" ? undefined : "eager",
     fetchPriority: above === "first" ? "high" : undefined,
-    unoptimized: src.startsWith("/api/images/"),
   });
   if (above === "first") {
     preload(props.src, {
       as: "image",
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
       fetchPriority: "high",
     });
   }

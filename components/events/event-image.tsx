@@ -30,7 +30,6 @@ export function EventImage({
       </div>
     );
   }
-  // Stored images are already re-encoded WebP at most 1920 px wide.
   return (
     <Picture
       src={src}
@@ -38,7 +37,6 @@ export function EventImage({
       fill
       preload={preload}
       sizes={sizes}
-      unoptimized
       className="object-cover"
     />
   );

@@ -15,7 +15,6 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
             alt={hidden ? "" : p.name}
             width={160}
             height={48}
-            unoptimized
             className="h-10 w-auto"
           />
         </li>

@@ -13,7 +13,6 @@ export function JobLogo({ src, company, size = 48 }: { src: string | null; compa
         alt={`${company} logo`}
         fill
         sizes={`${size}px`}
-        unoptimized
         className="object-cover"
       />
     </span>

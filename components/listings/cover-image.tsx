@@ -3,8 +3,8 @@ import type { IconName } from "@/components/ui/icon-names";
 import { Picture } from "@/components/ui/picture";
 
 /**
- * A card's cover: a seeded picture (optimised), an upload (stored as WebP already, served as is), or a calm
- * gradient with an icon when there is none. An empty `alt` marks it decorative (a card, whose heading names it).
+ * A card's cover: a seeded picture or an upload (both WebP, sent as stored), or a calm gradient with an icon when
+ * there is none. An empty `alt` marks it decorative (a card, whose heading names it).
  */
 export function CoverImage({
   src,
@@ -30,15 +30,5 @@ export function CoverImage({
       </div>
     );
   }
-  return (
-    <Picture
-      src={src}
-      alt={alt}
-      fill
-      preload={preload}
-      sizes={sizes}
-      unoptimized={src.startsWith("/api/images/")}
-      className="object-cover"
-    />
-  );
+  return <Picture src={src} alt={alt} fill preload={preload} sizes={sizes} className="object-cover" />;
 }

@@ -6,17 +6,15 @@ type PictureProps = Omit<ImageProps, "loader" | "onLoad" | "onError" | "placehol
 };
 
 /**
- * An image drawn as next/image would draw it (the optimiser's srcset, lazy, sized), but as a plain `<img>`: no client
- * component, so no script and no props repeated in the page's payload. `preload` marks the page's largest image above
- * the fold: fetched early (a preload hint in the head), eagerly and at high priority.
+ * An image drawn as next/image would draw it (lazy, sized), but as a plain `<img>`: no client component, so no script
+ * and no props repeated in the page's payload. `preload` marks the page's largest image above the fold: fetched early
+ * (a preload hint in the head), eagerly and at high priority.
  */
 export function Picture({ preload = false, ...rest }: PictureProps) {
   const { props } = getImageProps(preload ? { ...rest, loading: "eager", fetchPriority: "high" } : rest);
   if (preload) {
     preloadResource(props.src, {
       as: "image",
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
       fetchPriority: "high",
     });
   }
