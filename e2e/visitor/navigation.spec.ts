@@ -162,3 +162,19 @@ test("the other pages are a More menu (phones: a section of the menu), usable wi
   await expect(more).toHaveCount(0);
   await expect(closed).toHaveAttribute("aria-expanded", "false");
 });
+
+test("pages with cached content show it without JavaScript, with no skeleton left", async ({ browser, baseURL }) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  const pages = [
+    { path: "/courses", heading: "Modern Web Apps with Next.js" },
+    { path: "/team", heading: "Aarav Mehta" },
+  ];
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    // A streamed skeleton (a "Loading…" status) would stay: nothing reveals the content without a script.
+    await expect(page.getByRole("status")).toHaveCount(0);
+  }
+  await noScript.close();
+});

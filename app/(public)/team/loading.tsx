@@ -1,5 +1,0 @@
-import { ListSkeleton } from "@/components/listings/list-skeleton";
-
-export default function Loading() {
-  return <ListSkeleton label="Loading the team…" media={false} />;
-}
