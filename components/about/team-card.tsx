@@ -1,7 +1,16 @@
 import { Picture } from "@/components/ui/picture";
 import type { TeamMemberDto } from "@/lib/team/queries";
 
-export function TeamCard({ member, showBio = true }: { member: TeamMemberDto; showBio?: boolean }) {
+/** A team member's card; `heading` is its name's level (h3 under a section's h2 on /about, h2 on /team). */
+export function TeamCard({
+  member,
+  showBio = true,
+  heading: Heading = "h3",
+}: {
+  member: TeamMemberDto;
+  showBio?: boolean;
+  heading?: "h2" | "h3";
+}) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 transition-colors hover:border-border-strong">
       <div className="flex items-center gap-4">
@@ -14,7 +23,7 @@ export function TeamCard({ member, showBio = true }: { member: TeamMemberDto; sh
           className="size-18 shrink-0 rounded-2xl border border-border object-cover"
         />
         <div className="min-w-0">
-          <h3 className="text-lg font-semibold leading-snug">{member.name}</h3>
+          <Heading className="text-lg font-semibold leading-snug">{member.name}</Heading>
           <p className="text-sm text-accent">{member.role}</p>
         </div>
       </div>

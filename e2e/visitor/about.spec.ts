@@ -25,6 +25,8 @@ test("the team page lists all 15 members and links back to about", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Meet the team");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(15);
   await expect(page.getByRole("img", { name: "Portrait of Aarav Mehta" })).toBeVisible();
+  // Names are headings one level under the page's title (axe's heading-order, which Lighthouse counts).
+  await expect(page.getByRole("heading", { level: 2, name: "Aarav Mehta" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Back to About" }).click();
   await expect(page).toHaveURL(/\/about$/);

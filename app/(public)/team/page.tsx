@@ -37,7 +37,7 @@ export default async function TeamPage() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {team.map((member) => (
             <li key={member.id}>
-              <TeamCard member={member} />
+              <TeamCard member={member} heading="h2" />
             </li>
           ))}
         </ul>
