@@ -5,8 +5,8 @@ import { expect, expectNoAxeViolations, test, toast } from "../fixtures";
 test("courses shows nine cards with Coming Soon badges, filters by category and falls back to an icon", async ({
   page,
 }) => {
-  // One cover fails to load (the optimizer answers 404): that card shows the icon, the others their image.
-  await page.route(/\/_next\/image\?url=%2Fimages%2Fcourses%2Fdsa-interview-sprint\.webp/, (route) =>
+  // One cover fails to load (its file answers 404): that card shows the icon, the others their image.
+  await page.route(/\/images\/courses\/dsa-interview-sprint\.webp/, (route) =>
     route.fulfill({ status: 404, body: "" }),
   );
   await page.goto("/courses");
