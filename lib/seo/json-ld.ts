@@ -51,7 +51,8 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
 
 /**
  * An Event item, without "@context". `summary`: described by its short description, as its card is (a list's items
- * would otherwise carry every event's whole text twice, in the HTML and in the RSC payload); its page gives the full one.
+ * would otherwise carry every event's whole text twice, in the HTML and in the RSC payload); its page gives the full
+ * one.
  */
 function eventItem(event: EventDto, siteUrl: string, summary = false) {
   const online = /\bonline\b|\bvirtual\b/i.test(event.location) || event.type === "Webinar";
