@@ -2,7 +2,9 @@ import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import { CourseCover, JoinButton } from "@/components/courses/course-card-parts";
 import { Badge } from "@/components/ui/badge";
+import { Fact } from "@/components/ui/fact";
 import { Icon } from "@/components/ui/icon";
+import { styledByClass } from "@/components/ui/picture";
 import type { CourseDto } from "@/lib/courses/queries";
 
 /**
@@ -26,7 +28,7 @@ function coverOf(src: string, above: "first" | "row" | "no") {
       fetchPriority: "high",
     });
   }
-  return props;
+  return styledByClass(props, true);
 }
 
 /**
@@ -35,7 +37,8 @@ function coverOf(src: string, above: "first" | "row" | "no") {
  */
 export function CourseCard({ course, above = "no" }: { course: CourseDto; above?: "first" | "row" | "no" }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
+    // Component classes (app/globals.css), as the list cards'.
+    <article className="card-box cover-card">
       <div className="relative aspect-[16/9] bg-gradient-to-br from-primary/20 via-surface-raised to-accent/10">
         <CourseCover
           img={coverOf(course.image, above)}
@@ -45,19 +48,19 @@ export function CourseCard({ course, above = "no" }: { course: CourseDto; above?
           Coming Soon
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <h2 className="text-lg font-semibold leading-snug">{course.title}</h2>
+      <div className="cover-card-body">
+        <h2 className="card-heading">{course.title}</h2>
         <p className="flex-1 text-sm text-muted">{course.description}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <ul className="card-facts">
           {course.duration && (
-            <li className="flex items-center gap-1.5">
-              <Icon name="clock" className="size-4 text-accent" /> {course.duration}
-            </li>
+            <Fact icon="clock" accent>
+              {course.duration}
+            </Fact>
           )}
           {course.difficulty && (
-            <li className="flex items-center gap-1.5">
-              <Icon name="signal" className="size-4 text-accent" /> {course.difficulty}
-            </li>
+            <Fact icon="signal" accent>
+              {course.difficulty}
+            </Fact>
           )}
         </ul>
         <JoinButton courseId={course.id} label={`${course.cta}: ${course.title}`}>

@@ -1,15 +1,16 @@
 import { EventImage } from "@/components/events/event-image";
 import { LoginLink } from "@/components/listings/login-link";
 import { Badge } from "@/components/ui/badge";
-import { Icon } from "@/components/ui/icon";
+import { Fact } from "@/components/ui/fact";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventDate } from "@/lib/format/date";
 import { plural } from "@/lib/format/plural";
 
 export function EventCard({ event, preload }: { event: EventDto; preload?: boolean }) {
   return (
-    <article className="card-box group relative flex h-full flex-col overflow-hidden hover:border-border-strong">
-      <div className="relative aspect-[16/9] overflow-hidden bg-surface-raised">
+    // Component classes (app/globals.css), as the other list cards'.
+    <article className="card-box cover-card group relative">
+      <div className="cover-card-cover">
         <EventImage
           src={event.image}
           title={event.title}
@@ -27,29 +28,26 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
           </Badge>
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
-        <h2 className="text-lg font-semibold leading-snug">
+      <div className="cover-card-body">
+        <h2 className="card-heading">
           <LoginLink href={`/event/${event.id}`} className="card-link">
             {event.title}
           </LoginLink>
         </h2>
         <p className="line-clamp-2 text-sm text-muted">{event.shortDescription || event.description}</p>
-        <ul className="mt-auto flex flex-col gap-1.5 pt-2 text-sm text-muted">
-          <li className="flex items-center gap-2">
-            <Icon name="calendar-days" className="size-4 text-accent" />
+        <ul className="event-card-facts">
+          <Fact icon="calendar-days" accent>
             {formatEventDate(event.date)}
-          </li>
+          </Fact>
           {event.location && (
-            <li className="flex items-center gap-2">
-              <Icon name="map-pin" className="size-4 text-accent" />
+            <Fact icon="map-pin" accent>
               {event.location}
-            </li>
+            </Fact>
           )}
           {event.participants != null && (
-            <li className="flex items-center gap-2">
-              <Icon name="users" className="size-4 text-accent" />
+            <Fact icon="users" accent>
               {plural(event.participants, "participant")}
-            </li>
+            </Fact>
           )}
         </ul>
       </div>

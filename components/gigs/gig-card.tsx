@@ -2,14 +2,15 @@ import Link from "next/link";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
-import { Icon } from "@/components/ui/icon";
+import { Fact } from "@/components/ui/fact";
 import { formatDay } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
 
 export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boolean }) {
   return (
-    <article className="card-box flex h-full flex-col overflow-hidden hover:border-border-strong">
-      <div className="relative aspect-[16/9] bg-surface-raised">
+    // Component classes (app/globals.css), as the other list cards'.
+    <article className="card-box cover-card">
+      <div className="cover-card-cover">
         <CoverImage
           src={gig.image}
           alt=""
@@ -21,9 +22,9 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           {gig.category}
         </Badge>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
+      <div className="cover-card-body">
         <div>
-          <h2 className="text-lg font-semibold leading-snug">
+          <h2 className="card-heading">
             <Link href={`/gig/${gig.id}`} className="hover:text-[#c4b5fd]">
               {gig.title}
             </Link>
@@ -34,22 +35,22 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           <span className="sr-only">Budget: </span>
           {gig.budget}
         </p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
-          <li className="fact">
-            <Icon name="clock" className="size-4 text-accent" /> {gig.duration}
-          </li>
-          <li className="fact">
-            <Icon name="map-pin" className="size-4 text-accent" /> {gig.location}
-          </li>
-          <li className="fact">
-            <Icon name="calendar-days" className="size-4 text-accent" />
-            <time dateTime={gig.postedAt}>Posted {formatDay(gig.postedAt)}</time>
-          </li>
+        <ul className="cover-card-facts">
+          <Fact icon="clock" accent>
+            {gig.duration}
+          </Fact>
+          <Fact icon="map-pin" accent>
+            {gig.location}
+          </Fact>
+          <Fact icon="calendar-days" accent>
+            <time dateTime={gig.postedAt}>{`Posted ${formatDay(gig.postedAt)}`}</time>
+          </Fact>
         </ul>
-        <ul className="flex flex-1 flex-wrap content-start gap-2" aria-label="Skills">
-          {gig.tags.map((tag) => (
-            <li key={tag}>
-              <Badge>{tag}</Badge>
+        <ul className="card-tags flex-1 content-start" aria-label="Skills">
+          {gig.tags.map((tag, i) => (
+            // Each tag is its badge; index keys (a tag as its key was a second copy in the payload).
+            <li key={i} className="badge badge-neutral">
+              {tag}
             </li>
           ))}
         </ul>

@@ -3,20 +3,16 @@ import { partners } from "@/lib/site/partners";
 
 function LogoList({ hidden = false }: { hidden?: boolean }) {
   return (
+    // Component classes (app/globals.css): the list is drawn twice, so each class list was 16 copies in the HTML and
+    // as many in the payload.
     <ul
-      className="flex shrink-0 items-center gap-12 pr-12 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0"
+      className="partner-logos"
       aria-label={hidden ? undefined : "Our partners"}
       aria-hidden={hidden || undefined}
     >
       {partners.map((p) => (
-        <li key={p.slug} className="shrink-0 opacity-70 transition-opacity hover:opacity-100">
-          <Picture
-            src={p.logo}
-            alt={hidden ? "" : p.name}
-            width={160}
-            height={48}
-            className="h-10 w-auto"
-          />
+        <li key={p.slug} className="partner-logo">
+          <Picture src={p.logo} alt={hidden ? "" : p.name} width={160} height={48} className="h-10 w-auto" />
         </li>
       ))}
     </ul>

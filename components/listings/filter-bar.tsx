@@ -84,7 +84,7 @@ function FilterField({ id, control }: { id: string; control: FilterControl }) {
         <legend className="mb-1 text-sm font-medium text-text">{control.label}</legend>
         <div className="flex flex-wrap gap-x-4">
           {control.options.map((o) => (
-            <label key={o.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <label key={o.value} className="check-option">
               <Checkbox
                 name={control.name}
                 value={o.value}

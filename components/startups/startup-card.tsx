@@ -1,12 +1,14 @@
 import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
+import { Fact } from "@/components/ui/fact";
 import { Icon } from "@/components/ui/icon";
 import type { StartupDto } from "@/lib/startups/queries";
 
 export function StartupCard({ startup, preload = false }: { startup: StartupDto; preload?: boolean }) {
   return (
-    <article className="card-box flex h-full flex-col overflow-hidden hover:border-border-strong">
-      <div className="relative aspect-[16/9] bg-surface-raised">
+    // Component classes (app/globals.css), as the other list cards'.
+    <article className="card-box cover-card">
+      <div className="cover-card-cover">
         <CoverImage
           src={startup.image}
           alt=""
@@ -20,19 +22,15 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
           <Badge tone="success">{startup.stage}</Badge>
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-6">
+      <div className="cover-card-body">
         <h2 className="text-xl font-semibold">{startup.name}</h2>
         <p className="flex-1 text-sm text-muted">{startup.shortDescription || startup.description}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm text-muted">
-          <li className="fact">
-            <Icon name="map-pin" className="size-4 text-accent" /> {startup.location}
-          </li>
-          <li className="fact">
-            <Icon name="users" className="size-4 text-accent" /> {startup.teamSize} people
-          </li>
-          <li className="fact">
-            <Icon name="calendar-days" className="size-4 text-accent" /> Founded {startup.founded}
-          </li>
+        <ul className="cover-card-facts">
+          <Fact icon="map-pin" accent>
+            {startup.location}
+          </Fact>
+          <Fact icon="users" accent>{`${startup.teamSize} people`}</Fact>
+          <Fact icon="calendar-days" accent>{`Founded ${startup.founded}`}</Fact>
         </ul>
         {startup.website && (
           <a

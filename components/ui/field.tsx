@@ -23,7 +23,8 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return (
-    <input type="checkbox" className={cn("size-5 shrink-0 rounded accent-[#8b5cf6]", className)} {...props} />
+    // A component class (app/globals.css): a list's filters draw a dozen of these.
+    <input type="checkbox" className={cn("checkbox", className)} {...props} />
   );
 }
 

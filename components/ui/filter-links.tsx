@@ -1,5 +1,4 @@
 import { UrlLink } from "@/components/ui/url-link";
-import { cn } from "@/lib/cn";
 
 export type FilterLink = { label: string; href: string; current: boolean };
 
@@ -22,12 +21,8 @@ export function FilterLinks({
           key={l.href}
           href={l.href}
           aria-current={l.current ? "page" : undefined}
-          className={cn(
-            "inline-flex min-h-11 items-center rounded-full border px-4 text-sm",
-            l.current
-              ? "border-primary bg-primary/15 text-text"
-              : "border-border-strong text-muted hover:text-text",
-          )}
+          // Component classes (app/globals.css).
+          className={l.current ? "chip chip-current" : "chip"}
         >
           {l.label}
         </UrlLink>
