@@ -1,18 +1,6 @@
 import { fileURLToPath } from "node:url";
+import { listSearchRewrite } from "./lib/site/list-search.mjs";
 import { securityHeaders } from "./lib/site/security-headers.mjs";
-
-// The list pages' default views are cached pages; with a search, a filter or a page number they are rendered
-// per request by their /search route (the visitor's URL stays /jobs?q=…).
-// The filters' names are lib/<kind>/schema.ts's (jobFilterFields, eventFilterFields, …).
-const listParams = {
-  jobs: ["q", "type", "page", "city", "mode", "experience", "salaryMin", "salaryMax", "skills"],
-  events: ["q", "page", "type", "when", "city", "range", "from", "to"],
-  gigs: ["q", "category", "budgetMin", "budgetMax", "duration", "skills"],
-  startups: ["q", "industry", "stage", "city", "hiring"],
-};
-const listSearchRewrites = Object.entries(listParams).flatMap(([list, keys]) =>
-  keys.map((key) => ({ source: `/${list}`, has: [{ type: "query", key }], destination: `/${list}/search` })),
-);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -38,13 +26,15 @@ const nextConfig = {
     // from its build's own pages, never from what an earlier run (against another database) left on disk.
     isrFlushToDisk: false,
   },
+  // A list's search, filter or page: rendered per request by its /search route (lib/site/list-search.mjs).
   async rewrites() {
-    return { beforeFiles: listSearchRewrites };
+    return { beforeFiles: [listSearchRewrite] };
   },
   async headers() {
     return [
       {
-        source: "/:path*",
+        // Every path, unnamed: with a named parameter (`/:path*`) Next compiles every header value per request.
+        source: "/(.*)",
         headers: securityHeaders(process.env.NODE_ENV === "production"),
       },
     ];

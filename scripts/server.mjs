@@ -12,6 +12,7 @@ import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
 import { withScriptNonce } from "./script-nonce.mjs";
+import { markListSearch } from "../lib/site/list-search.mjs";
 import { startCronSchedule } from "./cron-schedule.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
@@ -45,6 +46,7 @@ const server = http.createServer((req, res) =>
   withRequestState(req, (state) => {
     tagAndLog(req, res, state);
     routeMalformedPage(req);
+    markListSearch(req);
     // Development's scripts use eval and change on every edit: the script policy is a production one.
     if (!dev) withScriptNonce(req, res);
     const socketAddress = req.socket.remoteAddress ?? "unknown";

@@ -13,11 +13,13 @@ cp -r public "$out/public"
 cp -r .next/static "$out/.next/static"
 mkdir -p "$out/scripts"
 cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scripts/malformed-path.mjs \
-  scripts/unavailable-status.mjs scripts/script-nonce.mjs "$out/scripts/"
+  scripts/unavailable-status.mjs scripts/script-nonce.mjs scripts/cron-schedule.mjs "$out/scripts/"
 # The script policy the server shares with the cache handler (traced there already; copied so the server never
 # depends on that).
 mkdir -p "$out/lib/site"
 cp lib/site/script-policy.mjs "$out/lib/site/"
+# The list searches' mark (lib/site/list-search.mjs), which next.config.mjs's rewrite reads.
+cp lib/site/list-search.mjs "$out/lib/site/"
 # The request state the server shares with the app (lib/request-state.mjs), likewise.
 cp lib/request-state.mjs "$out/lib/"
 echo "standalone server ready in $out ($(du -sh "$out" | cut -f1)): node $out/scripts/server.mjs"

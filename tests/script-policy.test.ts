@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inlineScriptHashes, scriptPolicy } from "@/lib/site/script-policy.mjs";
+import { inlineScriptHashes, newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 import { withScriptNonce } from "@/scripts/script-nonce.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -55,6 +55,14 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const policies = (res: Response) =>
   (res.headers.get("content-security-policy") ?? "").split(/,\s*(?=(?:default|script)-src)/);
+
+describe("newNonce", () => {
+  it("gives 16 random bytes of its own each time, across refills of its pool", () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
 
 describe("withScriptNonce", () => {
   it("gives a page rendered per request a fresh nonce, told to Next and sent as a second policy", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NextConfig } from "next";
+import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { securityHeaders } from "@/lib/site/security-headers.mjs";
 
 const byKey = (headers: { key: string; value: string }[]) =>
@@ -27,7 +28,12 @@ describe("security headers", () => {
     const { default: nextConfig } = (await import("@/next.config.mjs" as string)) as { default: NextConfig };
     const rules = await nextConfig.headers!();
     expect(rules).toHaveLength(1);
-    expect(rules[0]!.source).toBe("/:path*");
     expect(rules[0]!.headers.map((h) => h.key)).toContain("Content-Security-Policy");
+    // Every path, with no named parameter: Next compiles each header's value against the parameters on every request
+    // when there are any (with `/:path*`, about 5 % of a cached page's CPU).
+    const match = getPathMatch(rules[0]!.source, { strict: true, removeUnnamedParams: true });
+    for (const path of ["/", "/jobs", "/job/abc", "/_next/static/chunks/a.js", "/api/jobs", "/icons.svg"]) {
+      expect(match(path), path).toEqual({});
+    }
   });
 });
