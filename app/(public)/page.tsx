@@ -5,7 +5,6 @@ import { ExploreGrid } from "@/components/home/explore-grid";
 import { Hero } from "@/components/home/hero";
 import { JobTeaser } from "@/components/home/job-teaser";
 import { PartnerStrip } from "@/components/home/partner-strip";
-import { teaserIcons } from "@/components/home/teaser-icons";
 import { TeaserPanel } from "@/components/home/teaser-panel";
 import { listEventTeasers, listJobTeasers } from "@/lib/home/teasers";
 import { site } from "@/lib/site/config";
@@ -42,10 +41,10 @@ export default async function HomePage() {
             title="Jobs & Internships"
             text="Approved roles from teams hiring in India and remote."
           >
-            <JobTeaser jobs={jobs} icons={teaserIcons} />
+            <JobTeaser jobs={jobs} />
           </TeaserPanel>
           <TeaserPanel title="Events & Hackathons" text="Meet builders, win prizes and ship something new.">
-            <EventTeaser events={events} icons={teaserIcons} />
+            <EventTeaser events={events} />
           </TeaserPanel>
         </div>
       </section>

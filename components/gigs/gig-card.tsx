@@ -35,7 +35,7 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           <span className="sr-only">Budget: </span>
           {gig.budget}
         </p>
-        <ul className="cover-card-facts">
+        <ul className="card-facts gap-y-2">
           <Fact icon="clock" accent>
             {gig.duration}
           </Fact>

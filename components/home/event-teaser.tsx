@@ -1,6 +1,7 @@
 "use client";
 
-import { TeaserFact, type TeaserIcons } from "@/components/home/teaser-fact";
+import { TeaserFact } from "@/components/home/teaser-fact";
+import { Fact } from "@/components/ui/fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -8,15 +9,13 @@ import { formatDay } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 
 /** One randomly chosen approved event (the sample event when none loaded). */
-export function EventTeaser({ events, icons }: { events: EventTeaserDto[]; icons: TeaserIcons }) {
+export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
   return (
-    <TeaserPick items={events}>
-      {(event, shown) => <EventCard event={event} shown={shown} icons={icons} />}
-    </TeaserPick>
+    <TeaserPick items={events}>{(event, shown) => <EventCard event={event} shown={shown} />}</TeaserPick>
   );
 }
 
-function EventCard({ event, shown, icons }: { event: EventTeaserDto; shown: boolean; icons: TeaserIcons }) {
+function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) {
   return (
     <article
       data-testid={shown ? "featured-event" : undefined}
@@ -31,17 +30,16 @@ function EventCard({ event, shown, icons }: { event: EventTeaserDto; shown: bool
         <p className="line-clamp-3 min-h-[3lh] text-sm text-muted">{event.summary}</p>
       </div>
       <ul className="flex flex-col gap-2 text-sm text-muted">
-        <TeaserFact icon={icons.date}>{formatDay(event.date, "TBD")}</TeaserFact>
-        <TeaserFact icon={icons.location}>{event.location}</TeaserFact>
-        <li className="flex items-center gap-2">
-          {icons.people}
+        <TeaserFact icon="calendar-days">{formatDay(event.date, "TBD")}</TeaserFact>
+        <TeaserFact icon="map-pin">{event.location}</TeaserFact>
+        <Fact icon="users" accent className="gap-2">
           <span>
             <span data-testid={shown ? "event-participants" : undefined}>
               {event.participants.toLocaleString("en-IN")}
             </span>{" "}
             participants
           </span>
-        </li>
+        </Fact>
       </ul>
       <div className="mt-auto pt-2">
         <ButtonLink href="/events" size="sm">

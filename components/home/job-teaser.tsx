@@ -1,14 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { TeaserFact, type TeaserIcons } from "@/components/home/teaser-fact";
+import { TeaserFact } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
 
 /** One randomly chosen approved job; nothing featured when loading failed or there is none. */
-export function JobTeaser({ jobs, icons }: { jobs: JobTeaserDto[] | null; icons: TeaserIcons }) {
+export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
   if (!jobs?.length) {
     return (
       <div className="flex flex-1 flex-col items-start justify-center gap-3 rounded-2xl border border-dashed border-border-strong p-6">
@@ -19,12 +19,10 @@ export function JobTeaser({ jobs, icons }: { jobs: JobTeaserDto[] | null; icons:
       </div>
     );
   }
-  return (
-    <TeaserPick items={jobs}>{(job, shown) => <JobCard job={job} shown={shown} icons={icons} />}</TeaserPick>
-  );
+  return <TeaserPick items={jobs}>{(job, shown) => <JobCard job={job} shown={shown} />}</TeaserPick>;
 }
 
-function JobCard({ job, shown, icons }: { job: JobTeaserDto; shown: boolean; icons: TeaserIcons }) {
+function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
   const internship = job.kind === "Internship";
   return (
     <article
@@ -44,10 +42,10 @@ function JobCard({ job, shown, icons }: { job: JobTeaserDto; shown: boolean; ico
         <p className="truncate text-muted">{job.company}</p>
       </div>
       <ul className="grid gap-2 text-sm text-muted sm:grid-cols-2">
-        <TeaserFact icon={icons.location}>{job.location}</TeaserFact>
-        <TeaserFact icon={icons.salary}>{job.salary}</TeaserFact>
-        <TeaserFact icon={icons.experience}>{job.experience}</TeaserFact>
-        <TeaserFact icon={icons.jobType}>{job.jobType}</TeaserFact>
+        <TeaserFact icon="map-pin">{job.location}</TeaserFact>
+        <TeaserFact icon="wallet">{job.salary}</TeaserFact>
+        <TeaserFact icon="clock">{job.experience}</TeaserFact>
+        <TeaserFact icon="briefcase">{job.jobType}</TeaserFact>
       </ul>
       {/* One row of skills, as many as fit: every card keeps the same height. */}
       <div className="h-6.5 overflow-hidden">

@@ -25,7 +25,7 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
       <div className="cover-card-body">
         <h2 className="text-xl font-semibold">{startup.name}</h2>
         <p className="flex-1 text-sm text-muted">{startup.shortDescription || startup.description}</p>
-        <ul className="cover-card-facts">
+        <ul className="card-facts gap-y-2">
           <Fact icon="map-pin" accent>
             {startup.location}
           </Fact>
