@@ -22,6 +22,11 @@ if (!appUrl || !pagePath || !outArg || (flag && flag !== "--heading-only")) {
 }
 const app = path.resolve(import.meta.dirname, "..");
 const out = path.resolve(outArg);
+// OUT_DIR is emptied first: never the checkout, a folder inside it, or one that holds it.
+if (`${out}/`.startsWith(`${app}/`) || `${app}/`.startsWith(`${out}/`)) {
+  console.error(`OUT_DIR must be outside ${app} and not hold it: ${out}`);
+  process.exit(2);
+}
 if (!fs.existsSync(path.join(app, ".next/BUILD_ID"))) throw new Error(`no build in ${app}/.next`);
 
 const response = await fetch(new URL(pagePath, appUrl));
