@@ -5,8 +5,11 @@
 // code's share (issue #27, bench/README.md "The framework's floor for our content").
 // The markup goes in as one string, so the RSC payload carries it once more (escaped), as it carries any page's
 // server-rendered content. --heading-only keeps the stylesheet and font and puts one heading and a paragraph in
-// place of the markup: the shell's stylesheet alone.
-// Usage: node bench/content-floor.mjs APP_URL PATH OUT_DIR [--heading-only]
+// place of the markup: the shell's stylesheet alone. --revalidate SECONDS makes the floor a page that is regenerated
+// in the background, as ours are (`export const revalidate`), instead of a static one: the first request after the
+// build is SECONDS old renders it again, and from that render on the process runs Node's async hooks on every
+// promise (Next's AsyncLocalStorage; Node 20 has no other way to carry it), as every process that ever renders does.
+// Usage: node bench/content-floor.mjs APP_URL PATH OUT_DIR [--heading-only] [--revalidate SECONDS]
 //   APP_URL: our built app, running (scripts/server.mjs or `next start` from this checkout); the build in .next
 //   is where the stylesheet and font are copied from, so it must be the build that server runs.
 // Then: (cd OUT_DIR && ./node_modules/.bin/next start -H 127.0.0.1 -p PORT), and measure it beside the app and the
@@ -15,9 +18,23 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const [appUrl, pagePath, outArg, flag] = process.argv.slice(2);
-if (!appUrl || !pagePath || !outArg || (flag && flag !== "--heading-only")) {
-  console.error("usage: node bench/content-floor.mjs APP_URL PATH OUT_DIR [--heading-only]");
+const [appUrl, pagePath, outArg, ...flags] = process.argv.slice(2);
+const headingOnly = flags.includes("--heading-only");
+const revalidateAt = flags.indexOf("--revalidate");
+const revalidate = revalidateAt === -1 ? null : Number(flags[revalidateAt + 1]);
+const known = flags.filter(
+  (f, i) => f === "--heading-only" || f === "--revalidate" || (revalidateAt !== -1 && i === revalidateAt + 1),
+);
+if (
+  !appUrl ||
+  !pagePath ||
+  !outArg ||
+  known.length !== flags.length ||
+  !(revalidate === null || revalidate > 0)
+) {
+  console.error(
+    "usage: node bench/content-floor.mjs APP_URL PATH OUT_DIR [--heading-only] [--revalidate SECONDS]",
+  );
   process.exit(2);
 }
 const app = path.resolve(import.meta.dirname, "..");
@@ -67,7 +84,7 @@ const body = html
   .slice(html.indexOf(">", html.indexOf("<body")) + 1, html.lastIndexOf("</body>"))
   .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
   .replaceAll("/_next/static/", "/_floor/");
-const content = flag
+const content = headingOnly
   ? `<main class="container-page pt-28"><h1 class="text-3xl font-bold">Web3 and AI jobs and internships in India</h1>` +
     `<p class="max-w-2xl text-lg text-muted">Roles at startups building in Web3, AI and future tech, from internships ` +
     `to senior engineering.</p></main>`
@@ -99,7 +116,7 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(out, "app/page.tsx"),
   `import content from "./content.json";
-
+${revalidate === null ? "" : `\nexport const revalidate = ${revalidate};\n`}
 export default function Page() {
   return <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: content as string }} />;
 }
