@@ -3,6 +3,7 @@
 // large/small of p50 and of req/s, with each round's p50 ratio as the spread.
 // Usage: node bench/filter-ratios.mjs RESULTS.jsonl
 import fs from "node:fs";
+import { median } from "./median.mjs";
 
 const file = process.argv[2];
 if (!file) {
@@ -16,11 +17,6 @@ const runs = fs
   .map((l) => JSON.parse(l))
   .filter((o) => o.tool === "api-scale" && /^(small|large)-r\d+$/.test(o.label));
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const by = new Map(); // path -> { small: [{round, p50, p99, rps, status}], large: [...] }
 for (const o of runs) {
   const [size, round] = o.label.split("-r");

@@ -13,6 +13,7 @@
 //   through); `:hooks` preloads bench/async-hooks-on.mjs. Prints a table, then one JSON line.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import { median } from "./median.mjs";
 
 const here = import.meta.dirname;
 const loadScript = path.resolve(here, "../../shared/bench/lib/load.mjs");
@@ -22,7 +23,9 @@ const args = process.argv.slice(2);
 for (let i = 0; i < args.length; i++) {
   const arg = args[i];
   if (arg === "--pin") options.pin = true;
-  else if (arg.startsWith("--")) options[arg.slice(2)] = Number(args[++i]);
+  else if (["--rounds", "--duration", "--connections"].includes(arg))
+    options[arg.slice(2)] = Number(args[++i]);
+  else if (arg.startsWith("--")) throw new Error(`unknown option: ${arg}`);
   else {
     const match = arg.match(/^([\w./-]+)=([^:]+):(\/[^:]*)(:hooks)?$/);
     if (!match) throw new Error(`not NAME=DIR:PATH[:hooks]: ${arg}`);
@@ -39,13 +42,20 @@ if (targets.length < 2 || !(options.rounds >= 2) || !(options.duration > 0) || !
 
 const pinned = (cpu, command) =>
   options.pin ? ["taskset", ["-c", String(cpu), ...command]] : [command[0], command.slice(1)];
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+
+/** Whether anything answers on `url` (a server left running there would be measured in place of ours). */
+async function answers(url) {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function start(target, port) {
+  target.url = `http://127.0.0.1:${port}${target.path}`;
+  if (await answers(target.url)) throw new Error(`port ${port} is already in use`);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   if (target.hooks) {
     const preload = `--import ${path.join(here, "async-hooks-on.mjs")}`;
@@ -60,8 +70,7 @@ async function start(target, port) {
     String(port),
   ]);
   const child = spawn(command, commandArgs, { cwd: target.dir, env, stdio: "ignore" });
-  target.url = `http://127.0.0.1:${port}${target.path}`;
-  for (let tries = 0; tries < 180; tries++) {
+  for (let tries = 0; tries < 180 && child.exitCode === null; tries++) {
     try {
       const response = await fetch(target.url);
       const body = Buffer.from(await response.arrayBuffer());
@@ -74,7 +83,9 @@ async function start(target, port) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   child.kill();
-  throw new Error(`${target.name}: ${target.url} did not answer 200`);
+  throw new Error(
+    `${target.name}: ${target.url} did not answer 200 (next start exit code ${child.exitCode})`,
+  );
 }
 
 function load(target, duration) {
@@ -91,6 +102,7 @@ function load(target, duration) {
     String(target.child.pid),
   ]);
   const run = spawnSync(command, commandArgs, { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`${target.name}: the load runner failed\n${run.stderr}`);
   const result = JSON.parse(run.stdout.trim().split("\n").at(-1));
   if (result.non2xx || result.errors)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
