@@ -171,12 +171,13 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
     await db.job.upsert({ where: { id }, create: { id, ...row, ...dates }, update: row });
   }
   for (const e of data.events) {
-    const { slug, createdDaysAgo, date, image, ...rest } = e;
+    const { slug, createdDaysAgo, date, endDate, image, ...rest } = e;
     const imageId = image ? await seedImage(db, `seed-image-${slug}`, image) : null;
     const isUser = e.postedByTag === "User";
     const row = {
       ...rest,
       date: date ? new Date(date) : null,
+      endDate: endDate ? new Date(endDate) : null,
       imageId,
       postedById: isUser ? memberId : adminId,
       approvedById: e.status === "approved" ? adminId : null,

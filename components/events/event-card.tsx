@@ -3,7 +3,7 @@ import { LoginLink } from "@/components/listings/login-link";
 import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import type { EventDto } from "@/lib/events/dto";
-import { formatEventDate } from "@/lib/format/date";
+import { formatEventSpan } from "@/lib/format/event-span";
 import { plural } from "@/lib/format/plural";
 
 export function EventCard({ event, preload }: { event: EventDto; preload?: boolean }) {
@@ -37,7 +37,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
         <p className="line-clamp-2 text-sm text-muted">{event.shortDescription || event.description}</p>
         <ul className="event-card-facts">
           <Fact icon="calendar-days" accent>
-            {formatEventDate(event.date)}
+            {formatEventSpan(event.date, event.endDate)}
           </Fact>
           {event.location && (
             <Fact icon="map-pin" accent>

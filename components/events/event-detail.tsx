@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
 import { buttonClass } from "@/components/ui/button";
 import type { EventDto } from "@/lib/events/dto";
-import { formatEventDate } from "@/lib/format/date";
+import { formatEventSpan } from "@/lib/format/event-span";
 import { hasEnded } from "@/lib/listings/live";
 import { isReachableEmail } from "@/lib/site/reachable";
 
@@ -15,9 +15,10 @@ import { isReachableEmail } from "@/lib/site/reachable";
 export function EventDetail({ event, interested }: { event: EventDto; interested?: boolean }) {
   const register = event.googleFormLink ?? event.link ?? event.websiteLink;
   // A past event stays reachable by its URL, marked ended, without registration or a calendar entry.
-  const ended = hasEnded(event.date);
+  // An event with an end has ended when that passes (a hackathon under way is not over).
+  const ended = hasEnded(event.endDate ?? event.date);
   const facts = [
-    { icon: CalendarDays, label: "When", value: formatEventDate(event.date) },
+    { icon: CalendarDays, label: "When", value: formatEventSpan(event.date, event.endDate) },
     { icon: MapPin, label: "Where", value: event.location || "To be announced" },
     ...(event.participants != null
       ? [{ icon: Users, label: "Participants", value: event.participants.toLocaleString("en-IN") }]

@@ -10,6 +10,7 @@ const blank = {
   ...commonListingBlank,
   type: "Event" as const,
   date: "",
+  endDate: "",
   location: "",
   participants: "",
   link: "",
@@ -19,7 +20,14 @@ const blank = {
 
 const fields: FieldSpec[] = [
   { as: "select", name: "type", label: "Event type", required: true, options: eventTypes },
-  { name: "date", label: "Date and time (IST)", optional: true, type: "datetime-local" },
+  { name: "date", label: "Starts (IST)", optional: true, type: "datetime-local" },
+  {
+    name: "endDate",
+    label: "Ends (IST)",
+    optional: true,
+    type: "datetime-local",
+    hint: "For a hackathon or a conference of more than one day: when it ends.",
+  },
   { name: "location", label: "Location", optional: true, placeholder: "Venue, city or Online" },
   { name: "participants", label: "Expected participants", optional: true, type: "number", min: 0 },
   {
@@ -40,8 +48,11 @@ const fields: FieldSpec[] = [
   },
 ];
 
-/** The date and time are typed as IST. */
-const image = { convert: (name: string, value: string) => (name === "date" ? fromIstInput(value) : value) };
+/** The start and the end are typed as IST. */
+const image = {
+  convert: (name: string, value: string) =>
+    name === "date" || name === "endDate" ? fromIstInput(value) : value,
+};
 
 /** Submits an event with an optional image, or edits a pending one. */
 export function EventForm(props: ListingFormProps) {

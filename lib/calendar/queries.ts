@@ -20,6 +20,7 @@ async function feedRows(userId: string) {
             title: true,
             type: true,
             date: true,
+            endDate: true,
             location: true,
             shortDescription: true,
             description: true,
@@ -44,7 +45,14 @@ async function feedRows(userId: string) {
       where: { userId, status: "accepted", scheduledDate: { not: null } },
       orderBy: { scheduledDate: "desc" },
       take: MAX_PER_KIND,
-      select: { id: true, topic: true, scheduledDate: true, calendarSequence: true, slotMinutes: true, updatedAt: true },
+      select: {
+        id: true,
+        topic: true,
+        scheduledDate: true,
+        calendarSequence: true,
+        slotMinutes: true,
+        updatedAt: true,
+      },
     }),
   ]);
   // The filters above guarantee the dates; the types do not know it.

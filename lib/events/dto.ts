@@ -10,6 +10,7 @@ export const eventSelect = {
   shortDescription: true,
   type: true,
   date: true,
+  endDate: true,
   location: true,
   participants: true,
   link: true,
@@ -31,6 +32,8 @@ export type EventDto = ListingMetaDto & {
   shortDescription: string;
   type: string;
   date: string | null;
+  /** When it ends, if the poster said (after `date`). */
+  endDate: string | null;
   location: string;
   participants: number | null;
   link: string | null;
@@ -50,6 +53,7 @@ export function toEventDto(row: EventRow, viewer: Actor | null): EventDto {
     shortDescription: row.shortDescription,
     type: row.type,
     date: row.date?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
     location: row.location,
     participants: row.participants,
     link: row.link,

@@ -13,6 +13,7 @@ function columns(input: EventInput) {
     description: input.description ?? "",
     type: input.type,
     date: input.date ?? null,
+    endDate: input.endDate ?? null,
     location: input.location ?? "",
     participants: input.participants ?? null,
     ...eventFacets(input),

@@ -36,6 +36,8 @@ const eventObject = z.object({
   description: optionalText.pipe(z.string().max(10_000).optional()),
   type: z.enum(eventTypes).default("Event"),
   date: optionalDate(),
+  /** When it ends (IST in the form): after the start, within 31 days of it. */
+  endDate: optionalDate(),
   location: optionalText.pipe(z.string().max(160).optional()),
   participants: optionalCount(),
   link: optionalUrl,
@@ -45,11 +47,26 @@ const eventObject = z.object({
   contactPhone,
   image: imageUrlField,
 });
-export const eventInput = eventObject;
+const MAX_EVENT_DAYS = 31;
+
+/** The end, when given, needs a start before it, and a month at most after it. */
+function checkEnd(event: { date?: Date; endDate?: Date }, ctx: z.core.$RefinementCtx) {
+  if (!event.endDate) return;
+  const problem = !event.date
+    ? "Please give the start date and time too"
+    : event.endDate <= event.date
+      ? "The end must be after the start"
+      : event.endDate.getTime() - event.date.getTime() > MAX_EVENT_DAYS * 86_400_000
+        ? `An event can last at most ${MAX_EVENT_DAYS} days`
+        : null;
+  if (problem) ctx.addIssue({ code: "custom", path: ["endDate"], message: problem });
+}
+
+export const eventInput = eventObject.superRefine(checkEnd);
 export type EventInput = z.infer<typeof eventInput>;
 
 /** An event as submitted: its fields and the image file's bytes, if one was sent. */
-export const eventUpload = withImageBytes(eventInput);
+export const eventUpload = withImageBytes(eventObject).superRefine(checkEnd);
 
 /** The spec's form names (eventDescription, eventLocation, eventType) are taken for the payload's. */
 export function eventFieldsFromForm(fields: Record<string, unknown>): Record<string, unknown> {

@@ -87,6 +87,7 @@ export async function loadEditableListing(
           websiteLink: event.websiteLink ?? "",
           type: event.type,
           date: toIstInput(event.date),
+          endDate: toIstInput(event.endDate),
           location: event.location,
           participants: event.participants?.toString() ?? "",
           link: event.link ?? "",

@@ -7,6 +7,8 @@ type CalendarSource = {
   title: string;
   type: string;
   date: Date | string;
+  /** When it ends, if the poster said: the entry's DTEND (a 36-hour hackathon is 36 hours long). */
+  endDate?: Date | string | null;
   location: string;
   shortDescription: string;
   description: string;
@@ -22,6 +24,7 @@ export function calendarEventOf(event: CalendarSource, siteUrl: string): TimedCa
   return {
     uid: `event-${event.id}@${hostOf(siteUrl)}`,
     start: new Date(event.date),
+    ...(event.endDate ? { end: new Date(event.endDate) } : {}),
     title: event.title,
     // Many calendar apps ignore URL, so the page's address is written into the description as well.
     description: [about, `${event.type} on ${site.name}: ${url}`].filter(Boolean).join("\n\n"),

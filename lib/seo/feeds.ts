@@ -1,6 +1,7 @@
 // What the RSS feeds and the events calendar hold: live listings only (lib/listings/live.ts), newest first.
 import { db } from "@/lib/db";
-import { formatDay, formatEventDate } from "@/lib/format/date";
+import { formatDay } from "@/lib/format/date";
+import { formatEventSpan } from "@/lib/format/event-span";
 import { liveEventWhere, liveJobWhere } from "@/lib/listings/live";
 import { calendarEventOf } from "@/lib/seo/event-calendar";
 import type { CalendarEvent } from "@/lib/seo/ical";
@@ -64,6 +65,7 @@ const eventFields = {
   title: true,
   type: true,
   date: true,
+  endDate: true,
   location: true,
   shortDescription: true,
   description: true,
@@ -82,7 +84,10 @@ export async function eventFeedItems(siteUrl: string, now: Date = new Date()): P
     title: `${event.title} (${event.type})`,
     link: `${siteUrl}/event/${event.id}`,
     description: summary(
-      [formatEventDate(event.date?.toISOString()), event.location || "Location to be announced"],
+      [
+        formatEventSpan(event.date?.toISOString(), event.endDate?.toISOString()),
+        event.location || "Location to be announced",
+      ],
       event.shortDescription,
       event.description,
     ),

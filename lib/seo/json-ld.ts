@@ -64,6 +64,7 @@ function eventItem(event: EventDto, siteUrl: string, summary = false) {
     name: event.title,
     ...(description ? { description } : {}),
     ...(event.date ? { startDate: event.date } : {}),
+    ...(event.date && event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: online
       ? "https://schema.org/OnlineEventAttendanceMode"

@@ -133,6 +133,8 @@ export type SeedEvent = Keyed &
     type: (typeof eventTypes)[number];
     /** ISO datetime with +05:30 offset, or null for "TBD". */
     date: string | null;
+    /** When it ends (ISO datetime with +05:30), for events of more than a few hours. */
+    endDate?: string;
     /** Path under /public (e.g. /images/events/<slug>.webp) or null for no image. */
     image: string | null;
   };
