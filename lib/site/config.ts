@@ -13,6 +13,18 @@ export const site = {
   email: env.CONTACT_EMAIL ?? null,
 } as const;
 
+/**
+ * The absolute URL of a path on this site, on the configured SITE_URL: every redirect and absolute link the app
+ * builds comes from here, never from request.url or Host (behind a proxy or on a platform those are internal).
+ * A path that would leave the site ("//host", "/\\host", a full URL, "javascript:") gives the home page.
+ */
+export function siteUrl(path: string): string {
+  const base = new URL(env.SITE_URL);
+  const onSite = path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+  const url = new URL(onSite ? path : "/", base);
+  return url.origin === base.origin ? url.toString() : new URL("/", base).toString();
+}
+
 export const socialLinks = [
   { label: "LinkedIn", href: "https://www.linkedin.com/company/buildershub" },
   { label: "Instagram", href: "https://www.instagram.com/buildershub" },

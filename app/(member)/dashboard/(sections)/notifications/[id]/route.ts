@@ -1,17 +1,18 @@
 // GET /dashboard/notifications/{id}: marks the member's notification read and sends them where it leads. Another
-// member's id (or an unknown one) leads to the list; a guest to /login and back here.
+// member's id (or an unknown one) leads to the list; a guest to /login and back here. Every redirect is on SITE_URL.
 import { NextResponse, type NextRequest } from "next/server";
 import { getRequestSession } from "@/lib/auth/session";
 import { loginPath } from "@/lib/auth/return-url";
 import { isSitePath } from "@/lib/notifications/hrefs";
 import { markNotificationsRead } from "@/lib/notifications/mutations";
 import { findMyNotification } from "@/lib/notifications/queries";
+import { siteUrl } from "@/lib/site/config";
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const session = await getRequestSession(request);
   const to = (path: string) => {
-    const response = NextResponse.redirect(new URL(path, request.url), 303);
+    const response = NextResponse.redirect(siteUrl(path), 303);
     response.headers.set("Cache-Control", "no-store");
     return response;
   };

@@ -4,6 +4,7 @@ import { isCrossSiteRequest } from "@/lib/api/origin";
 import { getRequestSession } from "@/lib/auth/session";
 import { loginPath } from "@/lib/auth/return-url";
 import { markNotificationsRead } from "@/lib/notifications/mutations";
+import { siteUrl } from "@/lib/site/config";
 
 export async function POST(request: NextRequest) {
   if (isCrossSiteRequest(request))
@@ -11,5 +12,5 @@ export async function POST(request: NextRequest) {
   const session = await getRequestSession(request);
   if (session) await markNotificationsRead(session.user.id, { all: true });
   const path = session ? "/dashboard/notifications" : loginPath("/dashboard/notifications");
-  return NextResponse.redirect(new URL(path, request.url), 303);
+  return NextResponse.redirect(siteUrl(path), 303);
 }
