@@ -5,6 +5,7 @@ import { formMessages } from "@/lib/validation/messages";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { promoteConfirmation } from "@/lib/admin/powers";
 import { isAdmin } from "@/lib/auth/policy";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
@@ -20,7 +21,10 @@ const toasts = (c: Change, name: string) =>
         ? { title: "Member Suspended", description: `${name} is logged out and cannot log in.` }
         : { title: "Member Restored", description: `${name} can log in again.` };
 
-/** Promote or demote, suspend (after a confirmation) or restore one member. */
+/**
+ * Promote (after a confirmation naming what an admin can do) or demote, suspend (after a confirmation) or restore
+ * one member.
+ */
 export function MemberActions({
   id,
   name,
@@ -34,7 +38,7 @@ export function MemberActions({
 }) {
   const router = useRouter();
   const admin = isAdmin({ role });
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<"promote" | "suspend" | null>(null);
   const { busy, act } = useApiAction({
     run: (change: Change) =>
       apiFetch(`/api/admin/members/${id}`, { method: "PUT", body: change }).then(() => change),
@@ -44,21 +48,45 @@ export function MemberActions({
       description: message || formMessages.tryAgainLater,
     }),
     onSuccess: () => {
-      setConfirming(false);
+      setConfirming(null);
       router.refresh();
     },
   });
   return (
     <div className="flex flex-wrap gap-2">
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={busy}
-        onClick={() => void act({ role: admin ? "Member" : "Admin" })}
-        aria-label={`${admin ? "Demote" : "Promote"} ${name}`}
-      >
-        {admin ? "Demote to member" : "Promote to admin"}
-      </Button>
+      {admin ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void act({ role: "Member" })}
+          aria-label={`Demote ${name}`}
+        >
+          Demote to member
+        </Button>
+      ) : (
+        <ConfirmDialog
+          open={confirming === "promote"}
+          onOpenChange={(open) => setConfirming(open ? "promote" : null)}
+          trigger={
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => setConfirming("promote")}
+              aria-label={`Promote ${name}`}
+            >
+              Promote to admin
+            </Button>
+          }
+          {...promoteConfirmation(name)}
+          confirmLabel="Make admin"
+          confirmVariant="primary"
+          busyText="Promoting..."
+          busy={busy}
+          onConfirm={() => void act({ role: "Admin" })}
+        />
+      )}
       {suspended ? (
         <Button
           size="sm"
@@ -71,13 +99,13 @@ export function MemberActions({
         </Button>
       ) : (
         <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
+          open={confirming === "suspend"}
+          onOpenChange={(open) => setConfirming(open ? "suspend" : null)}
           trigger={
             <Button
               size="sm"
               variant="ghost"
-              onClick={() => setConfirming(true)}
+              onClick={() => setConfirming("suspend")}
               aria-label={`Suspend ${name}`}
             >
               Suspend
