@@ -16,7 +16,7 @@ test("a visitor registers with the emailed code, is welcomed, and logs out", asy
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("button", { name: "Resend code" })).toBeDisabled();
 
-  // A wrong code is refused and cleared.
+  // A wrong code is refused and cleared, saying how many tries are left.
   const code = await mailedCode(person.email);
   const codeInput = page.getByLabel("Verification code");
   const verify = page.getByRole("button", { name: "Verify" });
@@ -24,7 +24,7 @@ test("a visitor registers with the emailed code, is welcomed, and logs out", asy
   await expect(verify).toBeDisabled();
   await codeInput.fill(code === "000000" ? "111111" : "000000");
   await verify.click();
-  await expect(page.getByText("Invalid OTP. Please try again.")).toBeVisible();
+  await expect(page.getByText("Invalid OTP. Please try again. 4 tries left.")).toBeVisible();
   await expect(codeInput).toHaveValue("");
 
   await codeInput.fill(code);

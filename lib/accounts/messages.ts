@@ -1,4 +1,5 @@
 // The texts users see, in one place for the forms and the server.
+import { plural } from "@/lib/format/plural";
 import { formMessages } from "@/lib/validation/messages";
 
 export const msg = {
@@ -42,3 +43,7 @@ export const msg = {
   signInCodeInvalid:
     "This sign-in code is wrong or no longer valid. Check the newest email and try again, or log in with your password to have a new code sent.",
 } as const;
+
+/** A wrong email code, and how many tries the code has left: "Invalid OTP. Please try again. 2 tries left." */
+export const invalidOtpTriesLeft = (left: number) =>
+  `${msg.invalidOtp} ${plural(left, "try", "tries")} left.`;

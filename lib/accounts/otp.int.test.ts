@@ -140,10 +140,11 @@ describe("POST /api/otp/verify", () => {
     await sendCode(email);
     const code = await mailedCode(email);
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 4; i++) {
+    // Each wrong try says how many are left.
+    for (const left of ["4 tries", "3 tries", "2 tries", "1 try"]) {
       expect(await (await verifyCode(email, wrong)).json()).toEqual({
         verified: false,
-        message: msg.invalidOtp,
+        message: `Invalid OTP. Please try again. ${left} left.`,
       });
     }
     // The fifth wrong try kills the code and says a new one may be asked for at once.

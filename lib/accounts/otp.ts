@@ -8,7 +8,7 @@ import {
   OTP_VERIFIED_WINDOW_SECONDS,
 } from "@/lib/accounts/constants";
 import { sendAccountExistsMail, sendVerificationCodeMail } from "@/lib/accounts/mails";
-import { msg } from "@/lib/accounts/messages";
+import { invalidOtpTriesLeft, msg } from "@/lib/accounts/messages";
 import { tooManyRequests } from "@/lib/errors";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
@@ -95,8 +95,9 @@ export async function verifyEmailCode(email: string, code: string): Promise<Veri
       where: { id: current.id, attempts: { lt: OTP_MAX_ATTEMPTS } },
       data: { attempts: { increment: 1 } },
     });
-    const killed = counted.count === 0 || current.attempts + 1 >= OTP_MAX_ATTEMPTS;
-    return killed ? dead(msg.otpTooManyAttempts) : { verified: false, message: msg.invalidOtp };
+    const left = OTP_MAX_ATTEMPTS - (current.attempts + 1);
+    if (counted.count === 0 || left <= 0) return dead(msg.otpTooManyAttempts);
+    return { verified: false, message: invalidOtpTriesLeft(left) };
   }
   const used = await db.emailCode.updateMany({
     where: { id: current.id, verifiedAt: null, attempts: { lt: OTP_MAX_ATTEMPTS } },
