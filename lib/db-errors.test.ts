@@ -17,6 +17,25 @@ describe("isDatabaseUnavailable", () => {
       new Error("Database error. Code: `55P03`. Message: `canceling statement`"),
     ],
     ["pg's pool acquire timeout", new Error("timeout exceeded when trying to connect")],
+    [
+      "an interactive transaction that expired (Prisma P2028, as seen under load)",
+      Object.assign(
+        new Error(
+          "Transaction API error: A commit cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 6461 ms passed since the start of the transaction.",
+        ),
+        { name: "PrismaClientKnownRequestError", code: "P2028", meta: { operation: "commit" } },
+      ),
+    ],
+    [
+      "a query on an expired transaction, by its message alone",
+      new Error(
+        "Transaction already closed: A query cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 5210 ms passed since the start of the transaction.",
+      ),
+    ],
+    [
+      "a transaction that could not start in time (maxWait)",
+      new Error("Transaction API error: Unable to start a transaction in the given time."),
+    ],
   ])("%s", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -25,6 +44,7 @@ describe("isDatabaseUnavailable", () => {
     ["a unique violation", { code: "P2002" }],
     ["a record not found", { code: "P2025" }],
     ["a bug", new TypeError("undefined is not a function")],
+    ["a write conflict (run again, or 409)", { code: "P2034" }],
     ["nothing", null],
   ])("%s is not", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
@@ -46,6 +66,7 @@ describe("isConnectionLost (a read may be tried again)", () => {
     ["a statement timeout", { code: "57014" }],
     ["a refused connection (the database is down)", { code: "ECONNREFUSED" }],
     ["a pool timeout", new Error("timeout exceeded when trying to connect")],
+    ["an expired transaction (it rolled back; a write is never run again here)", { code: "P2028" }],
     ["a unique violation", { code: "P2002" }],
   ])("%s is not", (_name, error) => {
     expect(isConnectionLost(error)).toBe(false);

@@ -1,7 +1,8 @@
 // Which errors mean "the database cannot serve this now" (down, connection cut, pool exhausted, a statement
 // or lock timeout), as opposed to a bug or bad input: those answer 503 `unavailable`. Of those, a lost
 // connection (terminated, reset, closed) is worth trying a read again on a fresh one; timeouts and a refused
-// connection are not (trying again would only double the wait).
+// connection are not (trying again would only double the wait). An interactive transaction that ran past its
+// timeout under load (or could not start in time) has been rolled back whole: it too is 503, never a 500.
 
 /** What marks an error, looked for in it, its `cause` chain and an aggregate's `errors`. */
 type Rules = {
@@ -16,13 +17,16 @@ type Rules = {
 
 const unavailable: Rules = {
   // Prisma: can't reach (P1001), timed out (P1002, P1008), server closed the connection (P1017), pool timeout
-  // (P2024); sockets refused, reset, timed out, unknown or unreachable hosts.
+  // (P2024), an interactive transaction expired or not started in time (P2028: "A commit cannot be executed on
+  // an expired transaction. The timeout for this transaction was 5000 ms, however 6461 ms passed"; Prisma rolls it
+  // back); sockets refused, reset, timed out, unknown or unreachable hosts.
   codes: new Set([
     "P1001",
     "P1002",
     "P1008",
     "P1017",
     "P2024",
+    "P2028",
     "ECONNREFUSED",
     "ECONNRESET",
     "ETIMEDOUT",
@@ -42,7 +46,7 @@ const unavailable: Rules = {
     "TransactionAlreadyClosed",
   ]),
   messages:
-    /Code: `(08\d{3}|57014|57P0[123]|55P03|53300)`|canceling statement due to (lock|statement) timeout|Connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|Can't reach database|Timed out fetching a new connection|Client has encountered a connection error/i,
+    /Code: `(08\d{3}|57014|57P0[123]|55P03|53300)`|canceling statement due to (lock|statement) timeout|Connection terminated|terminating connection|connection timeout|timeout exceeded when trying to connect|Can't reach database|Timed out fetching a new connection|Client has encountered a connection error|on an expired transaction|Unable to start a transaction in the given time/i,
 };
 
 const lost: Rules = {
