@@ -35,6 +35,8 @@ export const msg = {
   otpVerified: "Email verified successfully.",
   otpSent: "Verification code sent. Check your email.",
   resetLinkInvalid: "This reset link is invalid or has expired.",
+  resetLinkUsed: "This reset link has already been used: each link works once.",
+  resetLinkExpired: "This reset link has expired: each link works for 1 hour.",
   resetSent: "If an account exists for that email, we have sent a password reset link.",
   passwordChanged: "Password changed successfully.",
   passwordReset: "Your password has been reset. Please log in.",

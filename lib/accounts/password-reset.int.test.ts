@@ -1,5 +1,8 @@
 // forgot-password and reset-password: the link mailed once an answer is sent, its one use, its expiry, the limit.
+import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
+import ResetPasswordPage from "@/app/(auth)/reset-password/page";
+import { ResetPasswordFormLoader } from "@/components/accounts/auth-form-loaders";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { msg } from "@/lib/accounts/messages";
@@ -122,5 +125,58 @@ describe("forgot and reset password", () => {
     const res = await askReset(email);
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+
+  describe("the reset page, as the server draws it", () => {
+    /** Every element under `node` (the page's tree as returned, components not called). */
+    const elements = (node: ReactNode): { type: unknown; props: Record<string, unknown> }[] => {
+      if (Array.isArray(node)) return node.flatMap(elements);
+      if (!isValidElement(node)) return [];
+      const props = node.props as Record<string, unknown>;
+      return [{ type: node.type, props }, ...elements(props.children as ReactNode)];
+    };
+    const drawn = async (token?: string) =>
+      elements(await ResetPasswordPage({ searchParams: Promise.resolve(token ? { token } : {}) }));
+    const textOf = (tree: { props: Record<string, unknown> }[]) =>
+      tree.flatMap((e) => [e.props.children].flat().filter((c) => typeof c === "string")).join(" ");
+    const hasForm = (tree: { type: unknown }[]) => tree.some((e) => e.type === ResetPasswordFormLoader);
+    const newLinkHref = (tree: { props: Record<string, unknown> }[]) =>
+      tree.find((e) => e.props.href === "/login?mode=forgot-password")?.props.children;
+
+    it("draws the form for a link that works", async () => {
+      const user = await createTestUser();
+      await askReset(user.email);
+      expect(hasForm(await drawn(await mailedToken(user.email)))).toBe(true);
+    });
+
+    it("says at once that a used link was used, with a way to ask for a new one, and no form", async () => {
+      const user = await createTestUser();
+      await askReset(user.email);
+      const token = await mailedToken(user.email);
+      await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+      const tree = await drawn(token);
+      expect(hasForm(tree)).toBe(false);
+      expect(textOf(tree)).toContain(msg.resetLinkUsed);
+      expect(newLinkHref(tree)).toBe("Request a new link");
+    });
+
+    it("says an expired link expired, and an unknown or missing one is not valid, without a form", async () => {
+      const user = await createTestUser();
+      await askReset(user.email);
+      const token = await mailedToken(user.email);
+      await db.passwordResetToken.updateMany({
+        where: { userId: user.id },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
+      const expired = await drawn(token);
+      expect(hasForm(expired)).toBe(false);
+      expect(textOf(expired)).toContain(msg.resetLinkExpired);
+      expect(newLinkHref(expired)).toBe("Request a new link");
+      for (const tree of [await drawn("not-a-real-token"), await drawn()]) {
+        expect(hasForm(tree)).toBe(false);
+        expect(textOf(tree)).toContain(msg.resetLinkInvalid);
+        expect(newLinkHref(tree)).toBe("Request a new link");
+      }
+    });
   });
 });

@@ -35,6 +35,23 @@ export async function requestPasswordReset(email: string): Promise<void> {
   }
 }
 
+/** What a reset link can still do: set a password, or nothing, because it was used, expired or never existed. */
+export type ResetLinkState = "usable" | "used" | "expired" | "unknown";
+
+/**
+ * The state of the link carrying `token`, for the reset page to say at once when it no longer works. A used link's
+ * row is kept; the user's other links are deleted with that use, so they read as unknown.
+ */
+export async function resetLinkState(token: string, now = new Date()): Promise<ResetLinkState> {
+  const row = await db.passwordResetToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { usedAt: true, expiresAt: true },
+  });
+  if (!row) return "unknown";
+  if (row.usedAt) return "used";
+  return row.expiresAt.getTime() <= now.getTime() ? "expired" : "usable";
+}
+
 /**
  * Sets the new password once per token; every other token and every session of the user die with it. The
  * account's password-guessing budget starts again: the guesses were against the old password, and the link
