@@ -1,6 +1,9 @@
 // The access log: one JSON line per request when the answer is sent (path without its query string, which may
-// hold a token; the user id the app noted for a signed-in caller), and the request id returned on every answer.
-// The request's id and user are its state (lib/request-state.mjs).
+// hold a token, and with a secret segment redacted, lib/secret-paths.mjs; the user id the app noted for a
+// signed-in caller), and the request id returned on every answer. The request's id and user are its state
+// (lib/request-state.mjs).
+import { redactPath } from "../lib/secret-paths.mjs";
+
 const accessLog = process.env.ACCESS_LOG !== "0";
 
 /**
@@ -13,7 +16,7 @@ export function tagAndLog(req, res, state, write = console.log) {
   res.setHeader("X-Request-Id", state.requestId);
   const started = process.hrtime.bigint();
   // The path asked for, as it was before the request is routed elsewhere (scripts/malformed-path.mjs).
-  const path = (req.url ?? "/").split("?")[0];
+  const path = redactPath((req.url ?? "/").split("?")[0] ?? "/");
   res.on("close", () => {
     if (!accessLog) return;
     const line = {

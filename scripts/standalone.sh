@@ -22,4 +22,6 @@ cp lib/site/script-policy.mjs "$out/lib/site/"
 cp lib/site/list-search.mjs "$out/lib/site/"
 # The request state the server shares with the app (lib/request-state.mjs), likewise.
 cp lib/request-state.mjs "$out/lib/"
+# The secret-bearing paths the access log redacts (lib/secret-paths.mjs), likewise.
+cp lib/secret-paths.mjs "$out/lib/"
 echo "standalone server ready in $out ($(du -sh "$out" | cut -f1)): node $out/scripts/server.mjs"

@@ -46,6 +46,19 @@ describe("access log and request id", () => {
     expect(lines.filter((l) => l.requestId === "abc-123")).toHaveLength(1);
   });
 
+  it("writes a calendar feed's address with its secret token redacted, by the route's pattern", async () => {
+    const token = "A".repeat(20) + "b-_".repeat(7) + "z".repeat(2);
+    const res = await fetch(`${base}/api/calendar/${token}.ics?x=1`, {
+      headers: { "X-Request-Id": "cal-1" },
+    });
+    expect(res.headers.get("x-request-id")).toBe("cal-1");
+    const line = await lineFor("cal-1");
+    expect(line).toMatchObject({ method: "GET", path: "/api/calendar/[redacted].ics", status: 200 });
+    expect(JSON.stringify(line)).not.toContain(token);
+    await fetch(`${base}/api/calendar/token`, { method: "POST", headers: { "X-Request-Id": "cal-2" } });
+    expect(await lineFor("cal-2")).toMatchObject({ method: "POST", path: "/api/calendar/token" });
+  });
+
   it("makes an id when none (or an unsafe one) is given, and names the signed-in user", async () => {
     const res = await fetch(`${base}/signed-in`, { headers: { "X-Request-Id": 'bad"id {}' } });
     const id = res.headers.get("x-request-id")!;

@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/respond";
 import { logLine } from "@/lib/log";
 import { requestIdFrom } from "@/lib/request-state.mjs";
+import { redactPath } from "@/lib/secret-paths.mjs";
 import { securityHeaders } from "@/lib/site/security-headers.mjs";
 
 /** True when decodeURIComponent refuses the path, as Next's route matcher would. */
@@ -40,7 +41,7 @@ export function answerMalformedPath(request: NextRequest): NextResponse {
     requestId,
     event: "malformed_path",
     method: request.method,
-    path: pathname.slice(0, 300),
+    path: redactPath(pathname).slice(0, 300),
   });
   const headers: Record<string, string> = { "X-Request-Id": requestId };
   for (const { key, value } of securityHeaders(process.env.NODE_ENV === "production")) headers[key] = value;

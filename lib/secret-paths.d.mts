@@ -1,0 +1,1 @@
+export function redactPath(path: string): string;
