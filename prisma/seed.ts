@@ -6,6 +6,7 @@ import { env } from "../lib/env";
 import type { PrismaClient } from "../lib/generated/prisma/client";
 import { makeReferralCode } from "../lib/accounts/referral-code";
 import { hashPassword } from "../lib/auth/password";
+import { jobSearchText } from "../lib/jobs/dto";
 import { eventFacets, gigFacets, jobFacets, startupFacets } from "../lib/listings/facets";
 import * as data from "./seed-data";
 
@@ -159,7 +160,7 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
       applicationDeadline: applicationDeadline ? new Date(applicationDeadline) : null,
       postedById: isUser ? memberId : adminId,
       approvedById: j.status === "approved" ? adminId : null,
-      searchText: searchText([j.title, j.company, j.description, j.location, j.skills]),
+      searchText: jobSearchText(j),
       ...jobFacets(j),
     };
     // Dates relative to today are set once, on create, so a second run changes nothing.

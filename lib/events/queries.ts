@@ -7,7 +7,7 @@ import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveEventParts, liveSince } from "@/lib/listings/live";
 import type { ListQuery, ListingStatus } from "@/lib/listings/schema";
-import { escapeLike } from "@/lib/listings/search";
+import { escapeLike, searchTextWhere } from "@/lib/listings/search";
 
 export type EventList = PageTotals & { events: EventDto[] };
 
@@ -19,7 +19,8 @@ export type EventsQuery = ListQuery & Partial<Omit<EventListQuery, keyof ListQue
 /** The query's own filters (search, type, location, city). */
 function queryWhere(query: EventsQuery): Prisma.EventWhereInput[] {
   const and: Prisma.EventWhereInput[] = [];
-  if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
+  const words = searchTextWhere(query.search);
+  if (words) and.push(words);
   if (query.type) and.push({ type: { equals: query.type } });
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
   if (query.city) and.push({ city: query.city });

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { gigSelect, toGigDto, type GigDto } from "@/lib/gigs/dto";
 import type { GigListQuery } from "@/lib/gigs/schema";
 import { listingReads } from "@/lib/listings/list-query";
-import { containsText } from "@/lib/listings/search";
+import { searchTextWhere } from "@/lib/listings/search";
 
 export type { GigDto } from "@/lib/gigs/dto";
 
@@ -21,12 +21,13 @@ export type GigsQuery = { page: number; limit: number; search?: string } & Parti
 const durationWeeks = { short: { lte: 2 }, medium: { gte: 3, lte: 4 }, long: { gte: 5 } } as const;
 
 /**
- * Approved gigs not closed early; `search` matches the title or the company, case-insensitively; the filters
- * compare the columns derived on write (lib/listings/facets.ts).
+ * Approved gigs not closed early; `search` matches the words the card shows (title, company, category, place,
+ * skills) or the description, case-insensitively; the filters compare the columns derived on write
+ * (lib/listings/facets.ts).
  */
 function publicWhere(query: Omit<GigsQuery, "page" | "limit">): Prisma.GigWhereInput {
-  const text = containsText(query.search);
-  const and: Prisma.GigWhereInput[] = [];
+  const words = searchTextWhere(query.search);
+  const and: Prisma.GigWhereInput[] = words ? [words] : [];
   if (query.category) and.push({ category: query.category });
   if (query.budgetMin !== undefined) and.push({ budgetMax: { gte: query.budgetMin } });
   if (query.budgetMax !== undefined) and.push({ budgetMin: { lte: query.budgetMax } });
@@ -35,7 +36,6 @@ function publicWhere(query: Omit<GigsQuery, "page" | "limit">): Prisma.GigWhereI
   return {
     status: "approved",
     closedAt: null,
-    ...(text ? { OR: [{ title: text }, { company: text }] } : {}),
     ...(and.length ? { AND: and } : {}),
   };
 }

@@ -1,6 +1,8 @@
 import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
+import { isInternship } from "@/lib/jobs/format";
+import { jobCityOf } from "@/lib/listings/facets";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
 
 export const jobSelect = {
@@ -93,12 +95,24 @@ export function toJobDto(row: JobRow, viewer: Actor | null): JobDto {
   };
 }
 
+/**
+ * What job search matches, lower-cased: what the card shows (title, company, place and its city, skills, the
+ * Internship badge or the job type, experience) and the description. The migration
+ * `*_list_search_card_words` wrote the same for the rows before it.
+ */
 export function jobSearchText(job: {
   title: string;
   company: string;
   description: string;
   location: string;
   skills: string[];
+  type?: string;
+  jobType?: string;
+  experience?: string;
 }) {
-  return [job.title, job.company, job.description, job.location, ...job.skills].join(" ").toLowerCase();
+  const kind = job.type && isInternship({ type: job.type }) ? "Internship" : undefined;
+  return [job.title, job.company, job.description, job.location, ...job.skills]
+    .concat([kind, job.jobType, job.experience, jobCityOf(job.location)].filter((w): w is string => !!w))
+    .join(" ")
+    .toLowerCase();
 }

@@ -7,7 +7,7 @@ import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveJobWhere } from "@/lib/listings/live";
 import type { ListQuery } from "@/lib/listings/schema";
-import { escapeLike } from "@/lib/listings/search";
+import { escapeLike, searchTextWhere } from "@/lib/listings/search";
 
 export type JobList = PageTotals & { jobs: JobDto[] };
 
@@ -18,9 +18,9 @@ export type JobsQuery = ListQuery & Partial<Omit<JobListQuery, keyof ListQuery>>
 
 function publicWhere(query: JobsQuery, now: Date): Prisma.JobWhereInput {
   const and: Prisma.JobWhereInput[] = [];
-  // Lower-cased text matched with LIKE, served by the pg_trgm index. Prisma does not escape % and _ in
-  // `contains`, so escapeLike makes them (and the backslash) literal.
-  if (query.search) and.push({ searchText: { contains: escapeLike(query.search.toLowerCase()) } });
+  // The words in the lower-cased text of what the card shows, served by the pg_trgm index.
+  const words = searchTextWhere(query.search);
+  if (words) and.push(words);
   if (query.type) {
     and.push({
       OR: [{ type: { equals: query.type } }, { jobType: { equals: query.type } }],

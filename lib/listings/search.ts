@@ -19,8 +19,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A case-insensitive `contains` filter matching `search` literally (trimmed), or null when it is empty. */
-export function containsText(search = "") {
-  const text = escapeLike(search.trim());
-  return text ? { contains: text, mode: "insensitive" as const } : null;
+/**
+ * A public list's search: the words, matched literally, in the listing's `searchText` (each kind's lower-cased text of
+ * what its card shows: lib/jobs/dto.ts and lib/events/dto.ts write it, the database generates the gigs' and startups'),
+ * which a pg_trgm index serves. Null when there are no words.
+ */
+export function searchTextWhere(search = "") {
+  const text = escapeLike(search.trim().toLowerCase());
+  return text ? { searchText: { contains: text } } : null;
 }

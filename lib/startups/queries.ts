@@ -2,7 +2,7 @@ import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { listingReads } from "@/lib/listings/list-query";
-import { containsText } from "@/lib/listings/search";
+import { searchTextWhere } from "@/lib/listings/search";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
 import type { StartupListQuery } from "@/lib/startups/schema";
 
@@ -17,12 +17,14 @@ export type StartupsQuery = { page: number; limit: number; search?: string } & P
   Omit<StartupListQuery, "page" | "limit" | "search">
 >;
 
-/** Approved startups; `search` matches name, description or industry, case-insensitively; then the filters. */
+/**
+ * Approved startups; `search` matches the words the card shows (name, short description, industry, stage, place
+ * and its city) or the description, case-insensitively; then the filters.
+ */
 function publicWhere(query: Omit<StartupsQuery, "page" | "limit">): Prisma.StartupWhereInput {
-  const text = containsText(query.search);
   return {
     status: "approved",
-    ...(text ? { OR: [{ name: text }, { description: text }, { industry: text }] } : {}),
+    ...searchTextWhere(query.search),
     ...(query.industry ? { industry: query.industry } : {}),
     ...(query.stage ? { stage: query.stage } : {}),
     ...(query.city ? { city: query.city } : {}),
