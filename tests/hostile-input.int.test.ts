@@ -1,10 +1,12 @@
-// The cases that answered 500 before input was cleaned in one place: a NUL byte in any text field, and JSON
-// nested thousands of levels deep. Each answers in the one error shape or succeeds without the NUL; never 500.
+// The cases that answered 500 before input was cleaned in one place: a NUL byte in any text field, a lone UTF-16
+// surrogate (PostgreSQL's jsonb refuses one), and JSON nested thousands of levels deep. Each answers in the one
+// error shape or succeeds without the NUL (a lone surrogate becomes U+FFFD, as a UTF-8 decoder writes it); never 500.
 import { describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { PUT as updateProfile } from "@/app/api/auth/update-profile/route";
 import { POST as waitlist } from "@/app/api/courses/waitlist/route";
 import { POST as contact } from "@/app/api/email/contact/route";
+import { POST as lead } from "@/app/api/leads/route";
 import { PUT as rejectEvent } from "@/app/api/events/admin/[id]/reject/route";
 import { POST as postJob } from "@/app/api/jobs/route";
 import { db } from "@/lib/db";
@@ -85,6 +87,49 @@ describe("hostile input never reaches the database as a 500", () => {
       ctx("no-such-event"),
     );
     expect(res.status).toBe(404);
+  });
+
+  it("a lone surrogate in a demo request's message, service or preferred time (jsonb) is stored as U+FFFD", async () => {
+    const email = `lone-${uniqueSuffix()}@example.com`;
+    const res = await lead(
+      apiRequest("POST", "/api/leads", {
+        body: {
+          kind: "service-demo",
+          fullName: "Asha \uD83D",
+          email,
+          organization: "\uDE00Labs",
+          service: "Audits \uDC00",
+          preferredDateTime: "Monday \uD800 10am",
+          message: "Hello \uD83D\uDE00 and a broken half \uD83D there",
+        },
+      }),
+      routeContext,
+    );
+    expect(res.status).toBe(201);
+    const stored = await db.lead.findFirstOrThrow({
+      where: { email },
+      select: { name: true, company: true, details: true },
+    });
+    expect(stored).toEqual({
+      name: "Asha \uFFFD",
+      company: "\uFFFDLabs",
+      details: {
+        service: "Audits \uFFFD",
+        preferredDateTime: "Monday \uFFFD 10am",
+        message: "Hello \uD83D\uDE00 and a broken half \uFFFD there",
+      },
+    });
+  });
+
+  it("a lone surrogate in a key or an email is a 400 or cleaned, never a 500", async () => {
+    const res = await lead(
+      apiRequest("POST", "/api/leads", {
+        body: { kind: "service-demo", fullName: "A", email: "a\uD800@example.com", ["x\uDBFF"]: "\uDFFF" },
+      }),
+      routeContext,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, code: "validation_failed" });
   });
 
   it("JSON nested 5,000 levels deep is a 400 in the error shape and writes nothing", async () => {

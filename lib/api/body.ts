@@ -1,5 +1,5 @@
 // Reads request bodies with a size limit enforced before parsing: every reader of a body or a query is here.
-import { cleanInput } from "@/lib/api/clean-input";
+import { cleanInput, cleanText } from "@/lib/api/clean-input";
 import { ApiError } from "@/lib/errors";
 import { env } from "@/lib/env";
 
@@ -80,11 +80,11 @@ export async function readFormData(request: Request, limit: number): Promise<For
   } catch {
     throw new ApiError("bad_request", "The form data could not be read.");
   }
-  // Text fields without NULs, like every JSON body (cleanInput); files as they came.
+  // Text fields cleaned like every JSON body (cleanText); files as they came.
   const clean = new FormData();
   for (const [name, value] of form.entries()) {
-    const key = name.replaceAll("\u0000", "");
-    if (typeof value === "string") clean.append(key, value.replaceAll("\u0000", ""));
+    const key = cleanText(name);
+    if (typeof value === "string") clean.append(key, cleanText(value));
     else clean.append(key, value);
   }
   return clean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanInput, MAX_INPUT_DEPTH, MAX_INPUT_ITEMS } from "@/lib/api/clean-input";
+import { cleanInput, cleanText, MAX_INPUT_DEPTH, MAX_INPUT_ITEMS } from "@/lib/api/clean-input";
 import { ApiError } from "@/lib/errors";
 
 const nested = (depth: number): unknown => {
@@ -15,6 +15,22 @@ describe("cleanInput: what every JSON body, form and query passes before its sch
       list: ["a", { deep: "x" }],
     });
     expect(cleanInput("\u0000")).toBe("");
+  });
+
+  it("turns a lone UTF-16 surrogate into U+FFFD in every string and key, and keeps whole pairs", () => {
+    expect(
+      cleanInput({
+        "k\uD800": "a\uDC00b",
+        list: ["\uD83D", { deep: "x\uDBFF\u0000" }],
+        pair: "\uD83D\uDE00",
+      }),
+    ).toEqual({
+      "k\uFFFD": "a\uFFFDb",
+      list: ["\uFFFD", { deep: "x\uFFFD" }],
+      pair: "\uD83D\uDE00",
+    });
+    expect(cleanText("\uDE00\uD83D")).toBe("\uFFFD\uFFFD");
+    expect(cleanText("plain")).toBe("plain");
   });
 
   it("leaves numbers, booleans, null and byte arrays as they are", () => {
