@@ -2,6 +2,7 @@
 // then reads in their Transaction History. The ledger row, the balance and the audit row are one transaction;
 // a debit the balance cannot cover changes nothing. A credit is written to the member's notifications in the same
 // transaction; the member is mailed after.
+import { mailGreeting } from "@/lib/mail/greeting";
 import { writeAudit } from "@/lib/audit/log";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { postCoins } from "@/lib/coins/ledger";
@@ -64,7 +65,7 @@ async function mailMember(
   const { html, text } = renderMail({
     preview: line,
     heading: input.type === "credit" ? "Coins added" : "Coins deducted",
-    paragraphs: [`Hi ${member.firstName},`, line, `Your balance is now ${balance} coins.`],
+    paragraphs: [mailGreeting(member), line, `Your balance is now ${balance} coins.`],
     button: {
       label: "View my coins",
       url: new URL("/dashboard/coins?view=history", env.SITE_URL).toString(),

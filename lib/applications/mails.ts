@@ -1,5 +1,6 @@
 // Mail about applications: the poster and the applicant hear of a new one, the applicant of a decision. A failed
 // mail never undoes the change (lib/mail/deliver keeps it for Send again).
+import { mailGreeting } from "@/lib/mail/greeting";
 import type { ApplicationDecision } from "@/lib/applications/schema";
 import { env } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/deliver";
@@ -26,7 +27,7 @@ export async function sendApplicationStatusMail(a: {
     preview: line,
     heading: `Your application: ${a.status}`,
     paragraphs: [
-      `Hi ${a.name},`,
+      mailGreeting(a),
       line,
       ...(a.message ? [`A message from ${a.job.company}: ${a.message}`] : []),
     ],
@@ -68,7 +69,7 @@ export async function sendApplicationReceivedMails({
     const { html, text } = renderMail({
       preview: line,
       heading: `New application for ${job.title}`,
-      paragraphs: [poster.firstName ? `Hi ${poster.firstName},` : "Hello,", line],
+      paragraphs: [mailGreeting(poster), line],
       button: { label: "View applicants", url: url(`/dashboard/jobs/${jobId}/applications`) },
       footnote: "Reply to this mail to answer the applicant directly.",
     });
@@ -86,7 +87,7 @@ export async function sendApplicationReceivedMails({
   const { html, text } = renderMail({
     preview: line,
     heading: "Application sent",
-    paragraphs: [`Hi ${applicant.name},`, line],
+    paragraphs: [mailGreeting(applicant), line],
     button: { label: "View my applications", url: url("/dashboard/applications") },
   });
   mails.push(

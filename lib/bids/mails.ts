@@ -1,5 +1,6 @@
 // Mails about bids: the poster hears of each new bid, the bidder of each decision. A failed mail is kept to
 // resend (lib/mail/deliver), never undoes the change.
+import { mailGreeting } from "@/lib/mail/greeting";
 import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/gigs/dto";
 import { deliverMail } from "@/lib/mail/deliver";
@@ -44,7 +45,7 @@ export async function sendBidDecisionMail(
   const { html, text } = renderMail({
     preview: line,
     heading: `Your bid: ${status}`,
-    paragraphs: [`Hi ${to.name},`, line, ...offerLines(bid)],
+    paragraphs: [mailGreeting(to), line, ...offerLines(bid)],
     button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
   });
   await deliverMail(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });

@@ -1,5 +1,6 @@
 // The mails of a consultation: the member's confirmation and the team's notice on booking, and the member's
 // notice of every later change. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
+import { mailGreeting } from "@/lib/mail/greeting";
 import { consultationInvite } from "@/lib/consultations/calendar";
 import type { ConsultationDto } from "@/lib/consultations/dto";
 import { consultationMessages } from "@/lib/consultations/messages";
@@ -23,7 +24,7 @@ export async function sendBookedMails(c: ConsultationDto, coinsAwarded: number):
     preview: "We have your consultation request",
     heading: "Consultation request received",
     paragraphs: [
-      `Hi ${c.name}, thank you for booking a 1:1 consultation. We will contact you within 24 hours to schedule it.`,
+      `${mailGreeting(c)} thank you for booking a 1:1 consultation. We will contact you within 24 hours to schedule it.`,
       ...details(c),
       ...(coinsAwarded > 0 ? [`You earned ${coinsAwarded} coins for booking.`] : []),
     ],
@@ -79,7 +80,7 @@ export async function sendStatusMail(
     preview: line,
     heading: rescheduled ? "Consultation rescheduled" : `Consultation ${c.status}`,
     paragraphs: [
-      `Hi ${c.name},`,
+      mailGreeting(c),
       line,
       `Topic: ${c.topic}`,
       ...(c.adminNotes ? [`Notes from the team: ${c.adminNotes}`] : []),

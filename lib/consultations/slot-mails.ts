@@ -1,6 +1,7 @@
 // The mails of a slot booking: the confirmation with its invitation (.ics METHOD:REQUEST), the team's notice, each
 // later change with the updated invitation (SEQUENCE one more; METHOD:CANCEL when cancelled or declined), and
 // the reminder a day before. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
+import { mailGreeting } from "@/lib/mail/greeting";
 import { consultationInvite } from "@/lib/consultations/calendar";
 import type { ConsultationDto } from "@/lib/consultations/dto";
 
@@ -24,7 +25,7 @@ export async function sendSlotBookedMails(
     preview: `Your consultation is booked for ${when(c)}`,
     heading: "Consultation booked",
     paragraphs: [
-      `Hi ${c.name}, your 1:1 consultation is booked for ${when(c)}.`,
+      `${mailGreeting(c)} your 1:1 consultation is booked for ${when(c)}.`,
       `Topic: ${c.topic}`,
       ...joinLine(meetingUrl),
       "Add it to your calendar with the invitation attached. You can move or cancel it from My Consultations up to 12 hours before.",
@@ -92,7 +93,7 @@ export async function sendSlotChangeMail(
     preview: copy.line(c),
     heading: copy.heading,
     paragraphs: [
-      `Hi ${c.name},`,
+      mailGreeting(c),
       copy.line(c),
       `Topic: ${c.topic}`,
       ...(change === "declined" && c.adminNotes ? [`Reason: ${c.adminNotes}`] : []),
@@ -118,7 +119,7 @@ export async function sendReminderMail(c: Scheduled, meetingUrl: string): Promis
     preview: `Your consultation is tomorrow: ${when(c)}`,
     heading: "Your consultation is coming up",
     paragraphs: [
-      `Hi ${c.name}, a reminder: your consultation is at ${when(c)}.`,
+      `${mailGreeting(c)} a reminder: your consultation is at ${when(c)}.`,
       `Topic: ${c.topic}`,
       ...joinLine(meetingUrl),
     ],

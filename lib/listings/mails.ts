@@ -1,4 +1,5 @@
 // The poster's notice of a decision on their listing. A failed mail never undoes the decision (lib/mail/deliver).
+import { mailGreeting } from "@/lib/mail/greeting";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/deliver";
@@ -33,7 +34,7 @@ export async function sendListingDecisionMail(listing: DecidedListing): Promise<
   const { html, text } = renderMail({
     preview: line,
     heading: listing.approved ? "Your listing is live" : "Your listing was not approved",
-    paragraphs: [`Hi ${poster.firstName},`, line],
+    paragraphs: [mailGreeting(poster), line],
     button: { label: listing.approved ? "View listing" : "View my listings", url },
   });
   await deliverMail("listing decision", {

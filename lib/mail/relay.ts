@@ -1,5 +1,6 @@
 // A poster's message to an applicant or bidder, relayed by the site: sent from the site's own address with no
 // Reply-To, so the poster's address is never revealed (the route limits how many a poster sends).
+import { mailGreeting } from "@/lib/mail/greeting";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
@@ -16,7 +17,7 @@ export async function sendRelayedMessage(m: {
   const { html, text } = renderMail({
     preview: line,
     heading: `A message from ${m.from}`,
-    paragraphs: [`Hi ${m.name},`, line, m.message],
+    paragraphs: [mailGreeting(m), line, m.message],
     footnote: `Builders Hub relays this message; ${m.from}'s address is not shared and replies to this mail are not read.`,
   });
   return deliverMail("relayed message", {

@@ -1,5 +1,6 @@
 // The digest of a saved search: its new listings, each a link, a button to the whole search, and the one-click
 // unsubscribe of this search as a link and as List-Unsubscribe + List-Unsubscribe-Post headers (RFC 8058).
+import { mailGreeting } from "@/lib/mail/greeting";
 import { env } from "@/lib/env";
 import type { Mail } from "@/lib/mail/send";
 import { renderMail } from "@/lib/mail/template";
@@ -19,7 +20,7 @@ export function digestMail({ search, to, matches }: DigestOf): Mail {
     preview: `${count} for “${search.name}”`,
     heading: `${count} for “${search.name}”`,
     paragraphs: [
-      `Hi ${to.firstName},`,
+      mailGreeting(to),
       `New since our last message, for your saved search: ${search.description}.`,
     ],
     links: matches.map((m) => ({ label: m.title, url: m.url, note: m.note })),
