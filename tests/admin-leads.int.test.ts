@@ -97,7 +97,7 @@ describe("leads", () => {
       /^attachment; filename="leads-contact-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const text = await res.text();
-    expect(text.split("\r\n")[0]).toBe("kind,name,email,topic,detail,created_at,handled");
+    expect(text.split("\r\n")[0]).toBe("kind,name,email,topic,detail,created_at (IST),handled");
     expect(text).toContain(`"'=HYPERLINK(""x"") ${tag}"`);
     expect(text).toContain('"We ""love"" it"');
     expect(text).not.toContain(`w${tag}@example.com`);
@@ -123,5 +123,33 @@ describe("leads", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith("\uFEFFkind,name,email,")).toBe(true);
     expect(text).toContain(`"${name}"`);
+  });
+
+  it("writes each time in India's time as a spreadsheet reads it, the header saying IST", async () => {
+    // 09:00 UTC is 14:30 in India; 20:00 UTC on the 10th is already the 11th there.
+    for (const [at, name] of [
+      ["2025-12-10T09:00:00Z", `Morning ${tag}`],
+      ["2025-12-10T20:00:00Z", `Night ${tag}`],
+    ]) {
+      await db.contactMessage.create({
+        data: {
+          name: name!,
+          email: `t${tag}@example.com`,
+          subject: "Times",
+          message: "Hi",
+          createdAt: new Date(at!),
+        },
+      });
+    }
+    const text = await (
+      await leadsCsv(
+        apiRequest("GET", "/api/admin/leads.csv?kind=contact", { cookie: cast.adminCookie }),
+        routeContext,
+      )
+    ).text();
+    const line = (name: string) => text.split("\r\n").find((l) => l.includes(name)) ?? "";
+    expect(line(`Morning ${tag}`)).toContain(',"2025-12-10 14:30",');
+    expect(line(`Night ${tag}`)).toContain(',"2025-12-11 01:30",');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });
 });

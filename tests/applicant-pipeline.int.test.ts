@@ -260,10 +260,13 @@ describe("CSV export", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     const [header] = text.slice(1).split("\r\n");
     expect(header).toBe(
-      "name,email,phone,location,experience,portfolio,stage,applied_at,resume,note,cover_letter",
+      "name,email,phone,location,experience,portfolio,stage,applied_at (IST),resume,note,cover_letter",
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")","${person.email}"`);
     expect(text).toContain(`"New",`);
+    // Applied at, in India's time as a spreadsheet reads it (the header says IST), never a UTC ISO stamp.
+    expect(text).toMatch(/"New","\d{4}-\d{2}-\d{2} \d{2}:\d{2}",/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     // A multipart form sends the line break as CRLF; inside quotes it stays part of the cell.
     expect(text).toMatch(/"'\+call them; नमस्ते 🚀","Line one, ""quoted""\r?\nline two"\r\n/);
     expect(text.endsWith("\r\n")).toBe(true);

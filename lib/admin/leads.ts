@@ -7,7 +7,7 @@ import { notFound } from "@/lib/errors";
 import type { LeadKind, LeadsQuery } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { countedPage, pageWindow } from "@/lib/paging";
-import { csvDocument } from "@/lib/format/csv";
+import { csvDocument, csvIstHeader, csvIstTime } from "@/lib/format/csv";
 
 export type LeadRow = {
   id: string;
@@ -126,9 +126,17 @@ export async function markLead(admin: Actor, kind: LeadKind, id: string, handled
 export async function leadsCsv(admin: Actor, query: { kind?: LeadKind; course?: string }): Promise<string> {
   assertAdmin(admin);
   const rows = await newest(query, 10_000);
-  const header = ["kind", "name", "email", "topic", "detail", "created_at", "handled"];
+  const header = ["kind", "name", "email", "topic", "detail", csvIstHeader("created_at"), "handled"];
   return csvDocument(
     header,
-    rows.map((r) => [r.kind, r.name, r.email, r.topic, r.detail, r.createdAt, r.handled ? "yes" : "no"]),
+    rows.map((r) => [
+      r.kind,
+      r.name,
+      r.email,
+      r.topic,
+      r.detail,
+      csvIstTime(new Date(r.createdAt)),
+      r.handled ? "yes" : "no",
+    ]),
   );
 }

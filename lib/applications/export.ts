@@ -6,7 +6,7 @@ import { applicantStageLabels, stageOf } from "@/lib/applications/dto";
 import type { ApplicantsQuery } from "@/lib/applications/schema";
 import { stageWhere } from "@/lib/applications/stage-where";
 import { db } from "@/lib/db";
-import { csvDocument } from "@/lib/format/csv";
+import { csvDocument, csvIstHeader, csvIstTime } from "@/lib/format/csv";
 
 export const CSV_MAX_ROWS = 10_000;
 
@@ -18,7 +18,7 @@ const header = [
   "experience",
   "portfolio",
   "stage",
-  "applied_at",
+  csvIstHeader("applied_at"),
   "resume",
   "note",
   "cover_letter",
@@ -58,7 +58,7 @@ export async function applicantsCsv(actor: Actor, jobId: string, query: Partial<
         r.experience,
         r.portfolio,
         applicantStageLabels[stageOf(r)],
-        r.createdAt.toISOString(),
+        csvIstTime(r.createdAt),
         r.resumeName ?? "",
         r.posterNote,
         r.coverLetter,
