@@ -3,13 +3,17 @@
 // simultaneous runs and after a crashed claim (the lease); the one-click unsubscribe; the cron endpoint's secret.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as alertsRoute } from "@/app/api/cron/alerts/route";
-import { POST as unsubscribeRoute } from "@/app/api/saved-searches/unsubscribe/route";
+import {
+  GET as unsubscribeLinkRoute,
+  POST as unsubscribeRoute,
+} from "@/app/api/saved-searches/unsubscribe/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Mail } from "@/lib/mail/send";
 import { CLAIM_LEASE_MS, sendDigests } from "@/lib/saved-searches/digest";
-import { periodOf } from "@/lib/saved-searches/periods";
+import { nextPeriodStart, periodOf } from "@/lib/saved-searches/periods";
 import { unsubscribeToken } from "@/lib/saved-searches/unsubscribe-token";
+import { siteUrl } from "@/lib/site/config";
 import { apiRequest, createTestUser, routeContext, type TestUser } from "@/tests/accounts";
 
 const MIN = 60_000;
@@ -67,6 +71,7 @@ async function savedSearch(
       query: `q=${word}&type=Internship&mode=remote&salaryMin=10000`,
       frequency,
       createdAt: T0,
+      nextDueAt: T0,
     },
     select: { id: true },
   });
@@ -79,6 +84,18 @@ describe("digest periods", () => {
     expect(periodOf("daily", now)).toBe("daily:2031-03-03");
     expect(periodOf("weekly", now)).toBe("weekly:2031-W10");
     expect(periodOf("weekly", new Date("2031-03-09T18:29:00Z"))).toBe("weekly:2031-W10"); // Sunday 23:59 IST
+  });
+});
+
+describe("the next period", () => {
+  it("begins at the next 5-minute window, the next midnight in India, the next Monday in India", () => {
+    const now = new Date("2031-03-02T20:07:00Z"); // 01:37 on Monday 3 March in India
+    expect(nextPeriodStart("instant", now)).toEqual(new Date("2031-03-02T20:10:00Z"));
+    expect(nextPeriodStart("daily", now)).toEqual(new Date("2031-03-03T18:30:00Z")); // 4 March, 00:00 IST
+    expect(nextPeriodStart("weekly", now)).toEqual(new Date("2031-03-09T18:30:00Z")); // Monday 10 March, 00:00 IST
+    const sunday = new Date("2031-03-09T18:29:00Z"); // Sunday 23:59 IST
+    expect(nextPeriodStart("weekly", sunday)).toEqual(new Date("2031-03-09T18:30:00Z"));
+    expect(nextPeriodStart("daily", sunday)).toEqual(new Date("2031-03-09T18:30:00Z"));
   });
 });
 
@@ -190,6 +207,46 @@ describe("sendDigests", () => {
     expect(row).toEqual({ sentAt: later, listingCount: 1 });
   });
 
+  // 511 searches are read for matches: seconds on a loaded 2-core machine, so a longer ceiling than the default.
+  it(
+    "reaches every due search in one run: 510 with nothing new, saved before a match, hold nothing up",
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const quiet = tag();
+      const others = await createTestUser();
+      await db.savedSearch.createMany({
+        data: Array.from({ length: 510 }, (_, i) => ({
+          userId: others.id,
+          kind: "job" as const,
+          name: `Quiet ${quiet} ${i}`,
+          query: `q=${quiet}n${i}`,
+          frequency: "instant" as const,
+          createdAt: T0,
+          nextDueAt: T0,
+        })),
+      });
+      try {
+        const word = tag();
+        await savedSearch(user, word, "instant");
+        const now = at(3 * 24 * 60);
+        await internship(word, new Date(now.getTime() - 2 * MIN));
+        const box = mailbox();
+        await sendDigests({ now, deliver: box.deliver });
+        expect(box.to(user.email).filter((m) => m.subject.includes(word))).toHaveLength(1);
+        // Each of the 510 was checked: none is due again before the next 5-minute window.
+        const quietOnes = { userId: others.id };
+        expect(await db.savedSearch.count({ where: { ...quietOnes, nextDueAt: { lte: now } } })).toBe(0);
+        expect(
+          await db.savedSearch.count({ where: { ...quietOnes, nextDueAt: nextPeriodStart("instant", now) } }),
+        ).toBe(510);
+      } finally {
+        await db.savedSearch.deleteMany({ where: { userId: others.id } });
+      }
+    },
+  );
+
   it("sends nothing for a search that is off", async () => {
     const word = tag();
     const search = await savedSearch(user, word, "daily");
@@ -198,6 +255,28 @@ describe("sendDigests", () => {
     const box = mailbox();
     await sendDigests({ now: at(200), deliver: box.deliver });
     expect(box.to(user.email).filter((m) => m.subject.includes(word))).toHaveLength(0);
+  });
+
+  it("checks a search with nothing new once a period: it is due again when its next period begins", async () => {
+    const word = tag();
+    const search = await savedSearch(user, word, "daily");
+    const day = at(10 * 24 * 60); // 13 March 2021, 08:30 in India
+    const minutes = (n: number) => new Date(day.getTime() + n * MIN);
+    const box = mailbox();
+    await sendDigests({ now: minutes(60), deliver: box.deliver }); // nothing new yet
+    const { nextDueAt } = await db.savedSearch.findUniqueOrThrow({
+      where: { id: search.id },
+      select: { nextDueAt: true },
+    });
+    expect(nextDueAt).toEqual(new Date("2021-03-13T18:30:00Z")); // 14 March, 00:00 in India
+
+    await internship(word, minutes(120));
+    await sendDigests({ now: minutes(125), deliver: box.deliver }); // the same day: checked already
+    expect(box.to(user.email).filter((m) => m.subject.includes(word))).toHaveLength(0);
+    await sendDigests({ now: new Date("2021-03-13T18:35:00Z"), deliver: box.deliver }); // the next day
+    const [mail, ...more] = box.to(user.email).filter((m) => m.subject.includes(word));
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`1 new listing for “Remote internships ${word}”`);
   });
 });
 
@@ -234,6 +313,34 @@ describe("one-click unsubscribe", () => {
     expect(await res.json()).toMatchObject({ success: true, message: expect.stringContaining("are off") });
     expect(await frequency(mine.id)).toBe("off");
     expect(await frequency(other.id)).toBe("weekly");
+  });
+});
+
+describe("the List-Unsubscribe address opened in a browser", () => {
+  it("GET shows the /unsubscribe page for its token and changes nothing; POST still turns the alerts off", async () => {
+    const user = await createTestUser();
+    const search = await savedSearch(user, tag(), "instant");
+    const token = encodeURIComponent(unsubscribeToken(search.id));
+    const address = `/api/saved-searches/unsubscribe?token=${token}`;
+    const frequency = async () =>
+      (await db.savedSearch.findUniqueOrThrow({ where: { id: search.id }, select: { frequency: true } }))
+        .frequency;
+
+    const opened = await unsubscribeLinkRoute(apiRequest("GET", address), routeContext);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get("location")).toBe(siteUrl(`/unsubscribe?token=${token}`));
+    expect(await frequency()).toBe("instant");
+    // A bad token is shown by the page too (it says what is wrong with the link).
+    const bad = await unsubscribeLinkRoute(
+      apiRequest("GET", "/api/saved-searches/unsubscribe?token=nonsense"),
+      routeContext,
+    );
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("location")).toBe(siteUrl("/unsubscribe?token=nonsense"));
+
+    const clicked = await unsubscribeRoute(apiRequest("POST", address), routeContext);
+    expect(clicked.status).toBe(200);
+    expect(await frequency()).toBe("off");
   });
 });
 

@@ -71,6 +71,63 @@ describe("saved searches", () => {
     }
   });
 
+  it("refuses a parameter its list does not read (400 naming it on query) and saves nothing", async () => {
+    const count = () => db.savedSearch.count({ where: { userId: owner.id } });
+    const before = await count();
+    for (const [list, query, message] of [
+      ["/jobs", "search=XSS", "Unknown filter for /jobs: search"],
+      ["/gigs", "q=rust&foo=1&budgetMin=25000&bar=2", "Unknown filters for /gigs: foo, bar"],
+      // A filter of another list is unknown to this one.
+      ["/startups", "salaryMin=10000", "Unknown filter for /startups: salaryMin"],
+      ["/events", "list=/events&type=hackathon", "Unknown filter for /events: list"],
+    ] as const) {
+      const res = await save(cookie, { list, query, name: "Everything new" });
+      expect(res.status, query).toBe(400);
+      const body = (await res.json()) as { code: string; errors: Record<string, string> };
+      expect(body.code).toBe("validation_failed");
+      expect(body.errors.query).toBe(message);
+    }
+    expect(await count()).toBe(before);
+    // Every name its list reads is kept: the search words, the page (left out) and each filter.
+    const known = await save(cookie, {
+      list: "/events",
+      query: "q=zk&when=past&type=hackathon&city=online&range=month&from=2026-01-01&to=2026-02-01&page=3",
+      name: "Every event filter",
+    });
+    expect(known.status).toBe(201);
+    expect(((await known.json()) as Answer).search.query).not.toContain("page=");
+  });
+
+  it("refuses the same search saved twice (409 naming the saved one), whatever the order of its filters", async () => {
+    const word = `dup${Date.now().toString(36)}`;
+    const first = await save(cookie, { list: "/jobs", query: `mode=remote&q=${word}`, name: "Remote first" });
+    expect(first.status).toBe(201);
+    const again = await save(cookie, {
+      list: "/jobs",
+      query: `q=${word}&mode=remote`,
+      name: "Remote again",
+      frequency: "instant",
+    });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      success: false,
+      code: "conflict",
+      message:
+        "You already saved this search as “Remote first”. Change how often it emails you from your saved searches.",
+      errors: { query: "This search is already saved as “Remote first”" },
+    });
+    const saved = await db.savedSearch.findMany({
+      where: { userId: owner.id, query: { contains: word } },
+      select: { name: true, frequency: true },
+    });
+    expect(saved).toEqual([{ name: "Remote first", frequency: "daily" }]);
+    // Another list with the same words, or another member, is another search.
+    expect((await save(cookie, { list: "/gigs", query: `q=${word}`, name: "Gigs" })).status).toBe(201);
+    expect(
+      (await save(otherCookie, { list: "/jobs", query: `q=${word}&mode=remote`, name: "Mine" })).status,
+    ).toBe(201);
+  });
+
   it("renames and changes the frequency; another member gets 404 and changes nothing", async () => {
     const res = await save(cookie, { list: "/events", query: "type=hackathon", name: "Hackathons" });
     const { search } = (await res.json()) as Answer;

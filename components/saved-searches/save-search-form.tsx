@@ -8,14 +8,28 @@ import { Field, FormMessage, Input, Select } from "@/components/ui/field";
 import { apiFetch, ApiClientError, networkFailureMessage } from "@/lib/client/api";
 import {
   alertFrequencies,
+  frequencyControlId,
   frequencyLabels,
+  listPaths,
   savedSearchInput,
   type ListPath,
+  type SavedSearchDto,
 } from "@/lib/saved-searches/schema";
+
+/** The member's saved search of `list` with this canonical `query`, or null (none, or the list did not load). */
+async function findSaved(list: ListPath, query: string): Promise<SavedSearchDto | null> {
+  try {
+    const { searches } = await apiFetch<{ searches: SavedSearchDto[] }>("/api/saved-searches");
+    return searches.find((s) => listPaths[s.kind] === list && s.query === query) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Save a search: its name (the search in words to start with) and how often to be told of new matches; then a
- * success message with the way back to the search and to the saved searches.
+ * success message with the way back to the search and to the saved searches. A search saved already (409) says
+ * so, with the way to change how often that one emails.
  */
 export function SaveSearchForm({
   list,
@@ -32,6 +46,7 @@ export function SaveSearchForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const [already, setAlready] = useState<{ message: string; href: string } | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +71,14 @@ export function SaveSearchForm({
       });
       setSaved(search.name);
     } catch (error) {
-      if (error instanceof ApiClientError) {
+      if (error instanceof ApiClientError && error.status === 409 && error.errors.query) {
+        const same = await findSaved(list, query);
+        const manage = "/dashboard/saved-searches";
+        setAlready({
+          message: error.message,
+          href: same ? `${manage}#${frequencyControlId(same.id)}` : manage,
+        });
+      } else if (error instanceof ApiClientError) {
         setErrors(error.errors);
         setFailure(error.message);
       } else setFailure(networkFailureMessage);
@@ -90,10 +112,29 @@ export function SaveSearchForm({
     );
   }
 
+  if (already) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-warning/40 bg-warning/5 p-6"
+      >
+        <p className="text-lg font-semibold">{already.message}</p>
+        <div className="flex flex-wrap gap-3">
+          <a href={already.href} className={buttonClass("primary", "md", "min-h-11")}>
+            Change how often it emails you
+          </a>
+          <a href={href} className={buttonClass("secondary", "md", "min-h-11")}>
+            Back to the search
+          </a>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate aria-label="Save this search" className="flex flex-col gap-5">
       <Field id="saved-search-name" label="Name" required error={errors.name}>
-        {(aria) => <Input name="name" defaultValue={defaultName.slice(0, 80)} maxLength={80} {...aria} />}
+        {(aria) => <Input name="name" defaultValue={defaultName} maxLength={80} {...aria} />}
       </Field>
       <Field id="saved-search-frequency" label="Email me" error={errors.frequency}>
         {(aria) => (

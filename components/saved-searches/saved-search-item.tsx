@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DeleteButton } from "@/components/ui/delete-button";
 import { Input, Label, Select } from "@/components/ui/field";
@@ -10,7 +10,9 @@ import { toast } from "@/lib/client/toast";
 import { formatDay, formatIstTime } from "@/lib/format/date";
 import {
   alertFrequencies,
+  frequencyControlId,
   frequencyLabels,
+  namesItsSearch,
   savedSearchChange,
   type SavedSearchChange,
   type SavedSearchDto,
@@ -18,12 +20,22 @@ import {
 
 const failed = (error: unknown) => (error instanceof ApiClientError ? error.message : networkFailureMessage);
 
-/** One saved search: its name and search in words (a link to it), how often it mails, rename, delete, last sent. */
+/**
+ * One saved search: its name (a link to the search), the search in words when the name does not already say it,
+ * how often it mails, rename, delete, last sent.
+ */
 export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
   const router = useRouter();
   const id = useId();
+  const frequencyId = frequencyControlId(search.id);
+  const frequencyRef = useRef<HTMLSelectElement>(null);
   const [renaming, setRenaming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Opened from "Change how often it emails you" (the save form, when the search was saved already).
+  useEffect(() => {
+    if (window.location.hash === `#${frequencyId}`) frequencyRef.current?.focus();
+  }, [frequencyId]);
 
   async function change(data: SavedSearchChange, done: string) {
     const parsed = savedSearchChange.safeParse(data);
@@ -92,18 +104,20 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
           )}
         </form>
       ) : (
-        <h3 className="text-lg font-semibold">{search.name}</h3>
+        <h3 className="text-lg font-semibold">
+          <a href={search.href} className="underline-offset-4 hover:text-accent hover:underline">
+            {search.name}
+          </a>
+        </h3>
       )}
-      <p className="text-muted">
-        <a href={search.href} className="underline hover:text-text">
-          {search.description}
-        </a>
-      </p>
+      {!namesItsSearch(search.name, search.description) && <p className="text-muted">{search.description}</p>}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-frequency`}>Email me</Label>
+          <Label htmlFor={frequencyId}>Email me</Label>
           <Select
-            id={`${id}-frequency`}
+            id={frequencyId}
+            ref={frequencyRef}
+            className="scroll-mt-28"
             defaultValue={search.frequency}
             onChange={(e) =>
               void change({ frequency: e.target.value as SavedSearchDto["frequency"] }, "Alerts updated")

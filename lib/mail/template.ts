@@ -11,6 +11,8 @@ export type MailContent = {
   /** Links listed after the paragraphs (a digest's listings), each with an optional line under it. */
   links?: { label: string; url: string; note?: string }[];
   footnote?: string;
+  /** Short links under the footnote (unsubscribe, manage): their texts in HTML, "label: url" lines in text. */
+  footLinks?: { label: string; url: string }[];
 };
 
 const escape = (s: string) =>
@@ -37,6 +39,11 @@ export function renderMail(content: MailContent): { html: string; text: string }
   const footnote = content.footnote
     ? `<p style="margin:0;color:#8b8ba3;font-size:13px">${escape(content.footnote)}</p>`
     : "";
+  const footLinks = content.footLinks?.length
+    ? `<p style="margin:12px 0 0;color:#8b8ba3;font-size:13px">${content.footLinks
+        .map((l) => `<a href="${escape(l.url)}" style="color:#8b8ba3">${escape(l.label)}</a>`)
+        .join(" · ")}</p>`
+    : "";
   const html = `<!doctype html><html><body style="margin:0;background:#07070c;font-family:Helvetica,Arial,sans-serif">
 <span style="display:none">${escape(content.preview)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -44,7 +51,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <tr><td style="padding:28px 32px 0"><strong style="font-size:18px;color:#ffffff">Builders<span style="color:#22d3ee">Hub</span></strong></td></tr>
 <tr><td style="padding:24px 32px 32px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escape(content.heading)}</h1>
-${paragraphs}${code}${links}${button}${footnote}
+${paragraphs}${code}${links}${button}${footnote}${footLinks}
 </td></tr></table>
 <p style="color:#6b6b80;font-size:12px;margin:16px 0 0">${escape(site.name)} · ${escape(site.url)}</p>
 </td></tr></table></body></html>`;
@@ -57,6 +64,8 @@ ${paragraphs}${code}${links}${button}${footnote}
     ...(content.links?.length ? [""] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
     ...(content.footnote ? [content.footnote, ""] : []),
+    ...(content.footLinks ?? []).map((l) => `${l.label}: ${l.url}`),
+    ...(content.footLinks?.length ? [""] : []),
     `${site.name} · ${site.url}`,
   ].join("\n");
   return { html, text };

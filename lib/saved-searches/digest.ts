@@ -1,16 +1,19 @@
-// The saved searches' digests, sent by POST /api/cron/alerts. For each search due in the current period
-// (periods.ts) its new matches are read (listings approved since the last digest it sent, or since it was saved;
-// at most 20, latest first); with none nothing is claimed or sent. Otherwise a SavedSearchDigest row for
+// The saved searches' digests, sent by POST /api/cron/alerts. A run reads every search due at its time
+// (SavedSearch.nextDueAt, page after page over its index: keyset, oldest due first, so no number of searches
+// ahead of one keeps it waiting) and reads its new matches (listings approved since the last digest it sent, or
+// since it was saved; at most 20, latest first). With none, nothing is claimed or sent and the search is checked
+// for its period: not due again until the next one begins (periods.ts). Otherwise a SavedSearchDigest row for
 // (search, period) is claimed in a transaction before the mail goes: the insert is unique per search and period,
 // and the search's row is locked while it is checked, so two triggers, two instances or a retry never send one
 // period twice. The lease: a claim not marked sent within CLAIM_LEASE_MS is taken to have crashed, and the next
 // run claims it again (the one case a mail could go twice: a crash after the mail left and before it was marked).
+// A search another run holds stays due, and a later run takes it up.
 import { db } from "@/lib/db";
 import { deliverMail } from "@/lib/mail/deliver";
 import { notifySavedSearchMatches } from "@/lib/notifications/write";
 import { digestMail } from "@/lib/saved-searches/mails";
 import { newMatches } from "@/lib/saved-searches/matches";
-import { periodOf } from "@/lib/saved-searches/periods";
+import { nextPeriodStart, periodOf } from "@/lib/saved-searches/periods";
 import { savedSearchSelect } from "@/lib/saved-searches/queries";
 import type { AlertFrequency } from "@/lib/saved-searches/schema";
 import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
@@ -19,29 +22,42 @@ import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
 export const DIGEST_SIZE = 20;
 /** How long a claim holds before a later run may take it over. */
 export const CLAIM_LEASE_MS = 10 * 60_000;
-/** Searches one run handles per frequency at most (the next run takes the rest). */
-const BATCH = 500;
+/** Searches a run reads at a time (it reads page after page until none is due). */
+const PAGE = 500;
 
 type Frequency = Exclude<AlertFrequency, "off">;
 
 const dueSelect = {
   ...savedSearchSelect,
+  nextDueAt: true,
   userId: true,
   user: { select: { email: true, firstName: true } },
 } as const;
 
 type Due = Awaited<ReturnType<typeof findDue>>[number];
 
-/** Searches of `frequency` with no digest in `period` (or only a claim whose lease has run out). */
-function findDue(frequency: Frequency, period: string, leaseStart: Date) {
+/** Where a run has read up to: the (nextDueAt, id) of the last search it read. */
+type Cursor = { at: Date; id: string };
+
+/** The page of searches due at `now` after `after`, in (nextDueAt, id) order: a range of the index. */
+function findDue(now: Date, after: Cursor) {
   return db.savedSearch.findMany({
     where: {
-      frequency,
-      digests: { none: { period, OR: [{ sentAt: { not: null } }, { claimedAt: { gt: leaseStart } }] } },
+      frequency: { not: "off" },
+      nextDueAt: { gte: after.at, lte: now },
+      OR: [{ nextDueAt: { gt: after.at } }, { id: { gt: after.id } }],
     },
-    orderBy: { id: "asc" },
-    take: BATCH,
+    orderBy: [{ nextDueAt: "asc" }, { id: "asc" }],
+    take: PAGE,
     select: dueSelect,
+  });
+}
+
+/** A search with nothing new: not due again until its next period (unless it changed since it was read). */
+async function markChecked(search: Due, next: Date) {
+  await db.savedSearch.updateMany({
+    where: { id: search.id, frequency: search.frequency, nextDueAt: search.nextDueAt },
+    data: { nextDueAt: next },
   });
 }
 
@@ -50,8 +66,15 @@ type Run = { now: Date; leaseStart: Date; deliver: typeof deliverMail };
 /**
  * Claims the digest of `search` for `period`: null when another run holds it or sent it, when the search changed
  * since it was read (turned off, another frequency, a digest sent), or when another period's claim of it is live.
+ * A period whose digest already went (the search was switched to another frequency and back) is not due again
+ * until `next`.
  */
-async function claimDigest(search: Due, period: string, { now, leaseStart }: Run): Promise<string | null> {
+async function claimDigest(
+  search: Due,
+  period: string,
+  next: Date,
+  { now, leaseStart }: Run,
+): Promise<string | null> {
   return db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ frequency: string; lastSentAt: Date | null }[]>`
       SELECT "frequency"::text AS "frequency", "lastSentAt" FROM "SavedSearch" WHERE "id" = ${search.id} FOR UPDATE`;
@@ -67,16 +90,30 @@ async function claimDigest(search: Due, period: string, { now, leaseStart }: Run
       ON CONFLICT ("searchId", "period") DO UPDATE SET "claimedAt" = EXCLUDED."claimedAt"
         WHERE "SavedSearchDigest"."sentAt" IS NULL AND "SavedSearchDigest"."claimedAt" <= ${leaseStart}
       RETURNING "id"`;
-    return claim?.id ?? null;
+    if (claim) return claim.id;
+    await tx.savedSearch.updateMany({
+      where: { id: search.id, digests: { some: { period, sentAt: { not: null } } } },
+      data: { nextDueAt: next },
+    });
+    return null;
   });
 }
 
-/** Sends the digest of one search for `period` if it has new matches and the claim is ours; answers whether. */
-async function sendDigest(search: Due, period: string, run: Run): Promise<boolean> {
+/**
+ * Checks one due search: sends its digest for this period if it has new matches and the claim is ours (answers
+ * whether), or marks it checked for this period when nothing is new.
+ */
+async function checkSearch(search: Due, run: Run): Promise<boolean> {
+  const frequency = search.frequency as Frequency;
+  const period = periodOf(frequency, run.now);
+  const next = nextPeriodStart(frequency, run.now);
   const since = search.lastSentAt ?? search.createdAt;
   const matches = await newMatches(search.kind, search.query, { since, until: run.now, take: DIGEST_SIZE });
-  if (matches.length === 0) return false;
-  const claim = await claimDigest(search, period, run);
+  if (matches.length === 0) {
+    await markChecked(search, next);
+    return false;
+  }
+  const claim = await claimDigest(search, period, next, run);
   if (!claim) return false;
   const view = searchViewOf(search.kind, paramsOf(search.query));
   const mail = digestMail({ search: { ...search, ...view }, to: search.user, matches });
@@ -85,7 +122,11 @@ async function sendDigest(search: Due, period: string, run: Run): Promise<boolea
   // The search's row first, then the digest's: the order the claim locks them in, so the two never deadlock. The
   // member's notification is written with them: a digest marked sent has its notification, and only then.
   await db.$transaction(async (tx) => {
-    await tx.savedSearch.update({ where: { id: search.id }, data: { lastSentAt: run.now }, select: { id: true } });
+    await tx.savedSearch.update({
+      where: { id: search.id },
+      data: { lastSentAt: run.now, nextDueAt: next },
+      select: { id: true },
+    });
     await tx.savedSearchDigest.update({
       where: { id: claim },
       data: { sentAt: run.now, listingCount: matches.length },
@@ -102,18 +143,21 @@ async function sendDigest(search: Due, period: string, run: Run): Promise<boolea
   return true;
 }
 
-/** Sends every digest due at `now`; answers how many went. */
+/** Checks every search due at `now`, page after page; answers how many digests went. */
 export async function sendDigests({
   now = new Date(),
   deliver = deliverMail,
 }: { now?: Date; deliver?: typeof deliverMail } = {}): Promise<number> {
   const run: Run = { now, leaseStart: new Date(now.getTime() - CLAIM_LEASE_MS), deliver };
   let sent = 0;
-  for (const frequency of ["instant", "daily", "weekly"] as const) {
-    const period = periodOf(frequency, now);
-    for (const search of await findDue(frequency, period, run.leaseStart)) {
-      if (await sendDigest(search, period, run)) sent++;
+  let after: Cursor = { at: new Date(0), id: "" };
+  for (;;) {
+    const page = await findDue(now, after);
+    for (const search of page) {
+      if (await checkSearch(search, run)) sent++;
     }
+    const last = page.at(-1);
+    if (!last || page.length < PAGE) return sent;
+    after = { at: last.nextDueAt!, id: last.id };
   }
-  return sent;
 }

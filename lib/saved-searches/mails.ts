@@ -1,11 +1,12 @@
 // The digest of a saved search: its new listings, each a link, a button to the whole search, and the one-click
-// unsubscribe of this search as a link and as List-Unsubscribe + List-Unsubscribe-Post headers (RFC 8058).
+// unsubscribe of this search as a link and as List-Unsubscribe + List-Unsubscribe-Post headers (RFC 8058). The
+// unsubscribe and manage links are short texts in the HTML (a bare address overflows a phone's screen).
 import { mailGreeting } from "@/lib/mail/greeting";
-import { env } from "@/lib/env";
 import type { Mail } from "@/lib/mail/send";
 import { renderMail } from "@/lib/mail/template";
 import type { Match } from "@/lib/saved-searches/matches";
 import { unsubscribeLinks } from "@/lib/saved-searches/unsubscribe-token";
+import { siteUrl } from "@/lib/site/config";
 
 export type DigestOf = {
   search: { id: string; name: string; description: string; href: string };
@@ -24,8 +25,12 @@ export function digestMail({ search, to, matches }: DigestOf): Mail {
       `New since our last message, for your saved search: ${search.description}.`,
     ],
     links: matches.map((m) => ({ label: m.title, url: m.url, note: m.note })),
-    button: { label: "See the whole search", url: new URL(search.href, env.SITE_URL).toString() },
-    footnote: `Turn off alerts for “${search.name}”: ${unsubscribe.page} · Manage saved searches: ${new URL("/dashboard/saved-searches", env.SITE_URL).toString()}`,
+    button: { label: "See the whole search", url: siteUrl(search.href) },
+    footnote: `You get this because you saved the search “${search.name}” with email alerts.`,
+    footLinks: [
+      { label: "Unsubscribe from this alert", url: unsubscribe.page },
+      { label: "Manage your alerts", url: siteUrl("/dashboard/saved-searches") },
+    ],
   });
   return {
     to: to.email,

@@ -1,7 +1,8 @@
 // The period a digest belongs to, by frequency: its key is unique per search (SavedSearchDigest), so a search
 // gets at most one digest a period. Instant: the 5-minute window (UTC) the run falls in, so a listing goes out
 // within one or two runs of its approval (the schedule runs every 5 minutes); daily: the date in India; weekly:
-// the ISO week of the date in India.
+// the ISO week of the date in India. A search checked in a period (a digest sent, or nothing new) is next due when
+// the following period begins (nextPeriodStart).
 import type { AlertFrequency } from "@/lib/saved-searches/schema";
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -24,4 +25,15 @@ export function periodOf(frequency: Exclude<AlertFrequency, "off">, now: Date): 
   }
   const india = new Date(now.getTime() + IST_OFFSET_MS);
   return frequency === "daily" ? `daily:${india.toISOString().slice(0, 10)}` : `weekly:${isoWeek(india)}`;
+}
+
+/** When the period after the one `now` falls in begins: the next window, midnight in India, Monday 00:00 in India. */
+export function nextPeriodStart(frequency: Exclude<AlertFrequency, "off">, now: Date): Date {
+  if (frequency === "instant") {
+    return new Date((Math.floor(now.getTime() / INSTANT_WINDOW_MS) + 1) * INSTANT_WINDOW_MS);
+  }
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  const days = frequency === "daily" ? 1 : 8 - (india.getUTCDay() || 7);
+  const midnight = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days);
+  return new Date(midnight - IST_OFFSET_MS);
 }

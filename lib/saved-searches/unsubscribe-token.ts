@@ -2,7 +2,7 @@
 // base64url. It names one search and works without logging in; a changed id or signature is refused.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
-import { env } from "@/lib/env";
+import { siteUrl } from "@/lib/site/config";
 
 const signatureOf = (searchId: string) =>
   createHmac("sha256", authSecret()).update(`saved-search-unsubscribe:${searchId}`).digest("base64url");
@@ -20,11 +20,18 @@ export function readUnsubscribeToken(token: string | null | undefined): string |
   return a.length === b.length && timingSafeEqual(a, b) ? searchId : null;
 }
 
-/** The page a person opens from the mail (confirm with a button), and the RFC 8058 one-click POST address. */
+/** The /unsubscribe page of a token as given (the page says what is wrong with a bad one), on the site's URL. */
+export const unsubscribePage = (token: string, done = false) =>
+  siteUrl(`/unsubscribe?token=${encodeURIComponent(token)}${done ? "&done=1" : ""}`);
+
+/**
+ * The page a person opens from the mail (confirm with a button), and the RFC 8058 one-click POST address (a GET of
+ * it, a person opening it in a browser, is sent to the page).
+ */
 export function unsubscribeLinks(searchId: string) {
-  const token = encodeURIComponent(unsubscribeToken(searchId));
+  const token = unsubscribeToken(searchId);
   return {
-    page: new URL(`/unsubscribe?token=${token}`, env.SITE_URL).toString(),
-    oneClick: new URL(`/api/saved-searches/unsubscribe?token=${token}`, env.SITE_URL).toString(),
+    page: unsubscribePage(token),
+    oneClick: siteUrl(`/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`),
   };
 }

@@ -25,6 +25,10 @@ export async function findUnsubscribeTarget(token: string | null | undefined): P
 /** Turns off the alerts of the search a token names. */
 export async function unsubscribeByToken(token: string | null | undefined): Promise<UnsubscribeTarget> {
   const search = await findUnsubscribeTarget(token);
-  await db.savedSearch.update({ where: { id: search.id }, data: { frequency: "off" }, select: { id: true } });
+  await db.savedSearch.update({
+    where: { id: search.id },
+    data: { frequency: "off", nextDueAt: null },
+    select: { id: true },
+  });
   return { ...search, frequency: "off" };
 }

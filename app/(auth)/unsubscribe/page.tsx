@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ApiError } from "@/lib/errors";
 import { findUnsubscribeTarget, type UnsubscribeTarget } from "@/lib/saved-searches/unsubscribe";
-import { frequencyLabels } from "@/lib/saved-searches/schema";
+import { alertsSentence } from "@/lib/saved-searches/schema";
 import { one, type QueryParams } from "@/lib/site/query";
 
 export const metadata: Metadata = { title: "Turn off alerts", robots: { index: false } };
@@ -64,10 +64,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
         className="flex flex-col items-center gap-4"
       >
         <input type="hidden" name="from" value="page" />
-        <p>
-          You get the <strong>{frequencyLabels[target.frequency].toLowerCase()}</strong> of your saved search
-          “{target.name}”. Turn its emails off? The search stays saved.
-        </p>
+        <p>{alertsSentence(target.frequency, target.name)} Turn its emails off? The search stays saved.</p>
         <button type="submit" className={buttonClass("primary", "md", "min-h-11")}>
           Turn off alerts
         </button>

@@ -4,7 +4,13 @@ import { SaveSearchForm } from "@/components/saved-searches/save-search-form";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { EmptyState } from "@/components/ui/empty-state";
-import { kindOfList, listPaths } from "@/lib/saved-searches/schema";
+import {
+  defaultNameOf,
+  kindOfList,
+  listPaths,
+  unknownParams,
+  unknownParamsMessage,
+} from "@/lib/saved-searches/schema";
 import { searchViewOf } from "@/lib/saved-searches/search-view";
 import { one } from "@/lib/site/query";
 
@@ -28,8 +34,13 @@ export default async function NewSavedSearchPage({ searchParams }: { searchParam
       />
     );
   }
-  // The list's own parameters (list= is not one of them, so it is left out).
+  // The list's own parameters (list= is not one of them, so it is left out; so is any other the list does not read,
+  // and the page says so: the search saved is the one shown).
   const view = searchViewOf(kind, params);
+  const unknown = unknownParams(
+    kind,
+    Object.keys(params).filter((name) => name !== "list"),
+  );
   return (
     <PanelSection id="save-search-title" title="Save this search">
       <div className="flex max-w-xl flex-col gap-5 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5 md:p-6">
@@ -39,10 +50,15 @@ export default async function NewSavedSearchPage({ searchParams }: { searchParam
             {view.description}
           </a>
         </p>
+        {unknown.length > 0 && (
+          <p className="text-sm text-muted">
+            {unknownParamsMessage(listPaths[kind], unknown)}. Left out of this search.
+          </p>
+        )}
         <SaveSearchForm
           list={listPaths[kind]}
           query={view.query}
-          defaultName={view.description}
+          defaultName={defaultNameOf(view.description)}
           href={view.href}
         />
       </div>
