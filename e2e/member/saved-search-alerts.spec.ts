@@ -1,7 +1,8 @@
 // Saved searches with email alerts, at 1280 and 390 px: a visitor filters the jobs to remote internships with a
 // stipend and opens that URL; as a guest they choose "Save this search", log in and come back to the same search,
 // and save it; an admin approves a matching job; the scheduler's trigger mails the digest (file outbox) with the
-// job and the one-click unsubscribe headers; the unsubscribe link turns the search's alerts off.
+// job and the one-click unsubscribe headers; the unsubscribe link turns the search's alerts off. A search saved
+// twice is refused with the way to the saved one's frequency, and a card says its name once.
 import { e2eCronSecret } from "../../playwright.config";
 import { expectNoAxeViolations, uniqueIp } from "../fixtures";
 import { approveAsAdmin, unique } from "../listings";
@@ -128,6 +129,11 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   );
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 
+  // The List-Unsubscribe address opened in a browser (GET) shows the unsubscribe page, never a raw error.
+  await page.goto(oneClick!);
+  await expect(page).toHaveURL((url) => url.pathname === "/unsubscribe" && url.searchParams.has("token"));
+  await expect(page.getByRole("button", { name: "Turn off alerts" })).toBeVisible();
+
   // The unsubscribe link from the mail: opening it changes nothing; the button turns the alerts off.
   const link = /(https?:\/\/\S+\/unsubscribe\?token=\S+?)(?:\s|$)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();
@@ -162,4 +168,38 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   await page.getByRole("button", { name: `Delete Stipend internships ${word}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete saved search" }).click();
   await expect(page.getByRole("heading", { name: "No Saved Searches Yet" })).toBeVisible();
+});
+
+test("saving a search already saved says so and leads to its frequency; its card names it once", async ({
+  page,
+}) => {
+  await registerViaApi(page.request);
+  const word = `dupsearch${unique()}`;
+  // A search whose words make its default name: the card must not say them twice.
+  const name = `All freelance gigs, matching “${word}”`;
+  const save = `/dashboard/saved-searches/new?list=/gigs&q=${word}`;
+
+  await page.goto(save);
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue(name);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved “" })).toContainText(`Saved “${name}”`);
+
+  // The same search again: not saved twice; the way to change how often the saved one emails.
+  await page.goto(save);
+  await page.getByRole("combobox", { name: "Email me" }).selectOption("instant");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const already = page.getByRole("alert").filter({ hasText: "already saved" });
+  await expect(already).toContainText(`You already saved this search as “${name}”.`);
+  await already.getByRole("link", { name: "Change how often it emails you" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/dashboard/saved-searches");
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3, name }) });
+  await expect(item).toHaveCount(1);
+  const frequency = item.getByRole("combobox", { name: "Email me" });
+  await expect(frequency).toBeFocused();
+  await expect(frequency).toHaveValue("daily");
+
+  // The card says the name once (it is the search in words, so those are not repeated under it).
+  const text = await item.innerText();
+  expect(text.split(name).length - 1).toBe(1);
+  await expect(item.getByRole("link", { name })).toHaveAttribute("href", `/gigs?q=${word}`);
 });
