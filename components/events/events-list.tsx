@@ -1,6 +1,6 @@
 import { EventCard } from "@/components/events/event-card";
 import { FilterBar } from "@/components/listings/filter-bar";
-import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
+import { ListPageHeader, ListResults, PagedCount, pagingOf } from "@/components/listings/page-list";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import type { EventList } from "@/lib/events/queries";
@@ -10,6 +10,8 @@ import { site } from "@/lib/site/config";
 
 /** The events list: the cached default view (no params) and per-request searches and pages share it. */
 export function EventsList({ query, result, filters }: ListView<EventList>) {
+  // The search and filters ride along with every page link.
+  const keep = { ...(query ? { q: query } : {}), ...filters.params };
   return (
     <>
       <ListPageHeader
@@ -49,6 +51,7 @@ export function EventsList({ query, result, filters }: ListView<EventList>) {
         count={result && <PagedCount result={result} one="event" many="events" query={query} />}
         grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         card={(event, i) => <EventCard event={event} preload={i === 0} />}
+        paging={result && pagingOf(result, "/events", keep)}
         footer={
           result && (
             <Pagination
@@ -56,7 +59,7 @@ export function EventsList({ query, result, filters }: ListView<EventList>) {
               path="/events"
               page={result.currentPage}
               totalPages={result.totalPages}
-              params={{ ...(query ? { q: query } : {}), ...filters.params }}
+              params={keep}
             />
           )
         }

@@ -5,8 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import { formatDay } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
+import { withBack } from "@/lib/listing-views/list-url";
 
-export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boolean }) {
+/** A gig in the list; its links carry the list view it is on (`back`), which the gig's "Back to Gigs" returns to. */
+export function GigCard({ gig, preload = false, back }: { gig: GigDto; preload?: boolean; back?: string }) {
+  const href = withBack(`/gig/${gig.id}`, back);
   return (
     // Component classes (app/globals.css), as the other list cards'.
     <article className="card-box cover-card">
@@ -25,7 +28,7 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
       <div className="cover-card-body">
         <div>
           <h2 className="card-heading">
-            <Link href={`/gig/${gig.id}`} className="hover:text-[#c4b5fd]">
+            <Link href={href} className="hover:text-[#c4b5fd]">
               {gig.title}
             </Link>
           </h2>
@@ -55,10 +58,7 @@ export function GigCard({ gig, preload = false }: { gig: GigDto; preload?: boole
           ))}
         </ul>
         <div className="pt-2">
-          <BidButton
-            gig={{ id: gig.id, title: gig.title, budget: gig.budget }}
-            returnUrl={`/gig/${gig.id}`}
-          />
+          <BidButton gig={{ id: gig.id, title: gig.title, budget: gig.budget }} returnUrl={href} />
         </div>
       </div>
     </article>

@@ -30,10 +30,21 @@ export type GigViewerState =
   | { kind: "bidder"; status: "pending" | "accepted"; amount: string }
   | { kind: "poster" };
 
-export function GigDetail({ gig, viewer, closed }: { gig: GigDto; viewer: GigViewerState; closed: boolean }) {
+/** A gig's page; `back` is the gigs list view the visitor came from (lib/listing-views/list-url.ts listBackHref). */
+export function GigDetail({
+  gig,
+  viewer,
+  closed,
+  back = "/gigs",
+}: {
+  gig: GigDto;
+  viewer: GigViewerState;
+  closed: boolean;
+  back?: string;
+}) {
   return (
     <DetailArticle
-      back={{ href: "/gigs", label: "Back to Gigs" }}
+      back={{ href: back, label: "Back to Gigs" }}
       status={gig.status}
       rejectionReason={gig.adminApproval.rejectionReason}
     >

@@ -6,10 +6,14 @@ import { Fact } from "@/components/ui/fact";
 import { postedAgo } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";
+import { withBack } from "@/lib/listing-views/list-url";
 import { cn } from "@/lib/cn";
 
-/** A job in the list: 3 skills then +N, 2 bullets then '+N more responsibilities...'. */
-export function JobCard({ job }: { job: JobDto }) {
+/**
+ * A job in the list: 3 skills then +N, 2 bullets then '+N more responsibilities...'. Its link carries the list view
+ * it is on (`back`, lib/listing-views/list-url.ts), which the job's "Back to Jobs" returns to.
+ */
+export function JobCard({ job, back }: { job: JobDto; back?: string }) {
   const intern = isInternship(job);
   const skills = firstOf(job.skills, 3);
   const bullets = firstOf(descriptionBullets(job.description), 2);
@@ -21,7 +25,7 @@ export function JobCard({ job }: { job: JobDto }) {
         <div className="job-card-title">
           <p className="text-sm text-muted">{job.company}</p>
           <h2 className="card-heading">
-            <Link href={`/job/${job.id}`} className="card-link">
+            <Link href={withBack(`/job/${job.id}`, back)} className="card-link">
               {job.title}
             </Link>
           </h2>

@@ -24,15 +24,26 @@ function facts(job: JobDto): Fact[] {
   ];
 }
 
-/** A job's page; `appliedAt` is when the signed-in member applied to it (null when they have not). */
-export function JobDetail({ job, appliedAt }: { job: JobDto; appliedAt: string | null }) {
+/**
+ * A job's page; `appliedAt` is when the signed-in member applied to it (null when they have not); `back` the jobs
+ * list view the visitor came from (lib/listing-views/list-url.ts listBackHref).
+ */
+export function JobDetail({
+  job,
+  appliedAt,
+  back = "/jobs",
+}: {
+  job: JobDto;
+  appliedAt: string | null;
+  back?: string;
+}) {
   const overview = descriptionBlocks(job.description);
   // Closed early by its poster, or past its deadline, the job stays reachable by its URL, marked closed,
   // without the apply action.
   const closed = !!job.closedAt || hasEnded(job.applicationDeadline);
   return (
     <DetailArticle
-      back={{ href: "/jobs", label: "Back to Jobs" }}
+      back={{ href: back, label: "Back to Jobs" }}
       status={job.status}
       rejectionReason={job.adminApproval.rejectionReason}
     >

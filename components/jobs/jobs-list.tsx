@@ -1,9 +1,10 @@
 import { JobCard } from "@/components/jobs/job-card";
 import { FilterBar } from "@/components/listings/filter-bar";
-import { ListPageHeader, ListResults, PagedCount } from "@/components/listings/page-list";
+import { ListPageHeader, ListResults, PagedCount, pagingOf } from "@/components/listings/page-list";
 import { FilterLinks } from "@/components/ui/filter-links";
 import { Pagination } from "@/components/ui/pagination";
 import type { JobList } from "@/lib/jobs/queries";
+import { atPage, backQueryOf } from "@/lib/listing-views/list-url";
 import type { ListView } from "@/lib/listing-views/public-lists";
 
 const kinds = [
@@ -18,6 +19,8 @@ export function JobsList({ query, type, result, filters: bar }: ListView<JobList
   const filters = bar.params;
   const others = Object.fromEntries(Object.entries(filters).filter(([name]) => name !== "type"));
   const keep = { ...(query ? { q: query } : {}), ...filters };
+  // Each card's link carries this view, so the job's "Back to Jobs" returns to it.
+  const back = result ? backQueryOf("/jobs", atPage(keep, result.currentPage)) : "";
 
   return (
     <>
@@ -52,7 +55,8 @@ export function JobsList({ query, type, result, filters: bar }: ListView<JobList
         idle="New roles are reviewed every day. Check back soon."
         count={result && <PagedCount result={result} one="role" many="roles" query={query} />}
         grid="grid gap-6 md:grid-cols-2"
-        card={(job) => <JobCard job={job} />}
+        card={(job) => <JobCard job={job} back={back} />}
+        paging={result && pagingOf(result, "/jobs", keep)}
         footer={
           result && (
             <Pagination

@@ -1,10 +1,13 @@
 import { ArrowLeft } from "lucide-react";
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { ListingStatusNote } from "@/components/listings/listing-status-note";
 import { Badge } from "@/components/ui/badge";
+import { UrlLink } from "@/components/ui/url-link";
 
-/** The frame of a listing's detail page: the way back to its list, then the note a listing that is not live shows. */
+/**
+ * The frame of a listing's detail page: the way back to its list (to the filtered view the visitor came from, loaded
+ * in full as every list view is: see UrlLink), then the note a listing that is not live shows.
+ */
 export function DetailArticle({
   back,
   status,
@@ -18,13 +21,14 @@ export function DetailArticle({
 }) {
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-8">
-      <Link
+      <UrlLink
+        fullLoad={back.href.includes("?")}
         href={back.href}
         className="inline-flex min-h-11 w-fit items-center gap-2 text-sm text-muted hover:text-text"
       >
         <ArrowLeft aria-hidden className="size-4" />
         {` ${back.label}`}
-      </Link>
+      </UrlLink>
       <ListingStatusNote status={status} reason={rejectionReason} />
       {children}
     </article>

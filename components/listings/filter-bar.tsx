@@ -25,6 +25,9 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
           action={view.path}
           method="get"
           aria-label="Filters"
+          // Its values are the URL's: never ones the browser restores on Back (see UrlFormReset).
+          autoComplete="off"
+          data-url-state=""
           className="grid gap-4 border-t border-border p-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {view.query && <input type="hidden" name="q" value={view.query} />}

@@ -1,19 +1,23 @@
 import type { ReactNode } from "react";
 import { LoginLink, type ListingType } from "@/components/listings/login-link";
 import { SearchBox } from "@/components/listings/search-box";
+import { UrlFormReset } from "@/components/listings/url-form-reset";
 import { Icon } from "@/components/ui/icon";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/states";
-import { plural } from "@/lib/format/plural";
+import { plural, pluralNoun } from "@/lib/format/plural";
+import { atPage } from "@/lib/listing-views/list-url";
+import { withQuery } from "@/lib/site/query";
 
 /**
  * The head of the list page of one listing `kind` (at /<kind>s): a title whose last words are set in the
  * gradient, the search box (a full page load: the default view is cached) beside the link that posts a
  * listing (`post` is its label), then any filters. A search keeps the filters chosen (`filters`, the URL's
- * other parameters but the page), and clearing it keeps them too.
+ * other parameters but the page), and clearing it keeps them too. Both forms show what the URL says, also when
+ * the page is shown again by Back (UrlFormReset).
  */
 export function ListPageHeader({
   kind,
@@ -67,15 +71,29 @@ export function ListPageHeader({
         </LoginLink>
       </div>
       {children}
+      <UrlFormReset />
     </PageHeader>
   );
 }
 
+/** Where a paged list's view is: its page, how many pages and results it has, and the link to page `n`. */
+export type ListPaging = { page: number; totalPages: number; total: number; href: (n: number) => string };
+
+/** The paging of a list's `result` at `path`, whose page links keep `params` (the search and filters). */
+export function pagingOf(
+  result: { currentPage: number; totalPages: number; total: number },
+  path: string,
+  params: Record<string, string>,
+): ListPaging {
+  const { currentPage: page, totalPages, total } = result;
+  return { page, totalPages, total, href: (n) => withQuery(path, atPage(params, n)) };
+}
+
 /**
- * The body of a list page: the error state when `items` could not be read (null); the empty state (with
- * `icon`), which says `searched` when there is a `query` and `idle` when not; or `head` (structured data), how
- * many there are (`count`, read out when a search changes it), the cards in the `grid` and the `footer` (the
- * pages).
+ * The body of a list page: the error state when `items` could not be read (null); past the last page of results
+ * (`paging`), which page is the last, with a link to it; the empty state (with `icon`), which says `searched` when
+ * there is a `query` and `idle` when not; or `head` (structured data), how many there are (`count`, read out when
+ * a search changes it), the cards in the `grid` and the `footer` (the pages).
  */
 export function ListResults<T extends { id: string }>({
   items,
@@ -91,6 +109,7 @@ export function ListResults<T extends { id: string }>({
   card,
   footer,
   filtered,
+  paging,
 }: {
   items: T[] | null;
   query: string;
@@ -106,8 +125,11 @@ export function ListResults<T extends { id: string }>({
   grid: string;
   card: (item: T, index: number) => ReactNode;
   footer?: ReactNode;
+  paging?: ListPaging | null;
 }) {
   if (!items) return <ErrorState title={failed} action={<ReloadLink label="Try Again" />} />;
+  if (items.length === 0 && paging && paging.total > 0 && paging.page > paging.totalPages)
+    return <PastTheEnd {...paging} />;
   if (items.length === 0) {
     const why = query
       ? searched
@@ -149,5 +171,25 @@ export function PagedCount({
       {result.totalCapped ? `10,000+ ${many}` : plural(result.total, one, many)}
       {query ? ` for "${query}"` : ""}
     </>
+  );
+}
+
+/** A number as the lists write it (en-IN digits: 1,20,000). */
+const numbers = new Intl.NumberFormat("en-IN");
+
+/** A page past the last of a list's results: which page is the last, and a link to it (the view's filters kept). */
+function PastTheEnd({ page, totalPages, href }: ListPaging) {
+  const last = numbers.format(totalPages);
+  return (
+    <EmptyState
+      icon={<Icon name="search-x" className="size-10" />}
+      title="Past the last page"
+      description={`Page ${numbers.format(page)} is past the end of these results: there ${pluralNoun(totalPages, "is", "are")} ${plural(totalPages, "page")}.`}
+      action={
+        <a href={href(totalPages)} className={buttonClass("secondary", "md", "min-h-11")}>
+          {`Go to page ${last}`}
+        </a>
+      }
+    />
   );
 }

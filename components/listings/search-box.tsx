@@ -32,6 +32,9 @@ export function SearchBox({
       action={action}
       role="search"
       aria-label={label}
+      // Its text is the URL's: never a value the browser restores on Back (see UrlFormReset).
+      autoComplete="off"
+      data-url-state=""
       className="flex w-full max-w-xl items-center gap-2"
     >
       {Object.entries(hidden).map(([name, value]) => (

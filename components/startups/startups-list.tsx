@@ -19,7 +19,7 @@ export function StartupsList({ query, result, filters }: ListView<StartupList>) 
         title="Startups"
         highlight="building from India"
         description="Founders on Builders Hub hire from the community, find pilot customers and meet angel investors. Listing your startup is free."
-        placeholder="Search by name, industry or idea..."
+        placeholder="Search by name, industry, city or idea..."
         post="List Startup Today"
         filters={filters.params}
       >
@@ -31,7 +31,7 @@ export function StartupsList({ query, result, filters }: ListView<StartupList>) 
         query={query}
         filtered={filters.chips.length > 0}
         empty="No startups found matching your search."
-        searched={`Nothing matched "${query}". Try another name, industry or keyword.`}
+        searched={`Nothing matched "${query}". Try another name, industry, city or keyword.`}
         idle="New startups are reviewed every week."
         count={count}
         grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

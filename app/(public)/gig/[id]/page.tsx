@@ -11,10 +11,12 @@ import { gigPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import type { QueryParams } from "@/lib/site/query";
+import { listBackHref } from "@/lib/listing-views/list-url";
 import { notePageNotFound } from "@/lib/request-state.mjs";
 import GigNotFound from "./not-found";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<QueryParams> };
 
 /** Once per request: the page and its metadata share it. "error" when the database failed. */
 const loadGig = cache(async (id: string) => {
@@ -52,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...metadata, robots: gig.status === "approved" ? undefined : { index: false } };
 }
 
-export default async function GigPage({ params }: Props) {
+export default async function GigPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
   const { gig, viewer, closed } = await loadGig(id);
@@ -69,7 +71,12 @@ export default async function GigPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(gigPostingJsonLd(gig, site.url)) }}
         />
       )}
-      <GigDetail gig={gig} viewer={viewer} closed={closed} />
+      <GigDetail
+        gig={gig}
+        viewer={viewer}
+        closed={closed}
+        back={listBackHref("/gigs", (await searchParams).back)}
+      />
     </>
   );
 }

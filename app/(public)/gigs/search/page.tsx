@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { metadata } from "@/app/(public)/gigs/page";
 import { GigsList } from "@/components/gigs/gigs-list";
 import { filteredListMetadata } from "@/components/listings/page-metadata";
+import { redirectToCleanList } from "@/lib/listing-views/list-url";
 import { readGigsList, readListTitle } from "@/lib/listing-views/public-lists";
 import type { SearchParams } from "@/lib/listings/search";
 
@@ -14,5 +15,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 /** /gigs with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
 export default async function GigsSearchPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  return <GigsList {...await readGigsList(await searchParams)} />;
+  const params = await searchParams;
+  // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
+  redirectToCleanList("/gigs", params);
+  return <GigsList {...await readGigsList(params)} />;
 }

@@ -10,10 +10,12 @@ import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import type { QueryParams } from "@/lib/site/query";
+import { listBackHref } from "@/lib/listing-views/list-url";
 import { notePageNotFound } from "@/lib/request-state.mjs";
 import JobNotFound from "./not-found";
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<QueryParams> };
 
 /** Once per request: the page and its metadata share it. "error" when the database failed. */
 const loadJob = cache(async (id: string) => {
@@ -48,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function JobPage({ params }: Props) {
+export default async function JobPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
   const { user, job } = await loadJob(id);
@@ -67,7 +69,7 @@ export default async function JobPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }}
         />
       )}
-      <JobDetail job={job} appliedAt={appliedAt} />
+      <JobDetail job={job} appliedAt={appliedAt} back={listBackHref("/jobs", (await searchParams).back)} />
     </>
   );
 }

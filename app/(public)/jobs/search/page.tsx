@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { metadata } from "@/app/(public)/jobs/page";
 import { JobsList } from "@/components/jobs/jobs-list";
 import { filteredListMetadata } from "@/components/listings/page-metadata";
+import { redirectToCleanList } from "@/lib/listing-views/list-url";
 import { readJobsList, readListTitle } from "@/lib/listing-views/public-lists";
 import type { SearchParams } from "@/lib/listings/search";
 
@@ -14,5 +15,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 /** /jobs with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
 export default async function JobsSearchPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  return <JobsList {...await readJobsList(await searchParams)} />;
+  const params = await searchParams;
+  // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
+  redirectToCleanList("/jobs", params);
+  return <JobsList {...await readJobsList(params)} />;
 }

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { metadata } from "@/app/(public)/startups/page";
 import { StartupsList } from "@/components/startups/startups-list";
 import { filteredListMetadata } from "@/components/listings/page-metadata";
+import { redirectToCleanList } from "@/lib/listing-views/list-url";
 import { readStartupsList, readListTitle } from "@/lib/listing-views/public-lists";
 import type { SearchParams } from "@/lib/listings/search";
 
@@ -14,5 +15,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 /** /startups with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
 export default async function StartupsSearchPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
-  return <StartupsList {...await readStartupsList(await searchParams)} />;
+  const params = await searchParams;
+  // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
+  redirectToCleanList("/startups", params);
+  return <StartupsList {...await readStartupsList(params)} />;
 }
