@@ -3,9 +3,11 @@
 // goes up. Other decisions: admin-coins-consultations.int.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as decide } from "@/app/api/admin/consultations/[id]/route";
+import { getAvailability } from "@/lib/consultations/availability";
 import { bookConsultation } from "@/lib/consultations/mutations";
 import { db } from "@/lib/db";
 import { formatEventDate } from "@/lib/format/date";
+import { utcStamp } from "@/lib/seo/ical";
 import { apiRequest, latestMailTo } from "@/tests/accounts";
 import { ctx, listingCast } from "@/tests/listings";
 
@@ -16,7 +18,8 @@ beforeAll(async () => {
 });
 
 async function book() {
-  await db.consultation.deleteMany({ where: { userId: cast.other.id, status: "pending" } });
+  // A member holds at most 3 open consultations (pending, or accepted and still to come): start from none.
+  await db.consultation.deleteMany({ where: { userId: cast.other.id } });
   const { consultation } = await bookConsultation(cast.other.id, {
     name: "Riya",
     email: cast.other.email,
@@ -36,7 +39,10 @@ async function latestInvite() {
   const mail = (await latestMailTo(cast.other.email))!;
   expect(mail.attachments).toHaveLength(1);
   const [file] = mail.attachments!;
-  expect(file).toMatchObject({ filename: "consultation.ics", contentType: "text/calendar; charset=utf-8" });
+  expect(file).toMatchObject({
+    filename: "consultation.ics",
+    contentType: "text/calendar; charset=utf-8; method=REQUEST",
+  });
   const lines = file!.content.replace(/\r\n[ \t]/g, "").split("\r\n");
   expect(lines[0]).toBe("BEGIN:VCALENDAR");
   const event = lines.slice(lines.indexOf("BEGIN:VEVENT") + 1, lines.indexOf("END:VEVENT"));
@@ -72,8 +78,9 @@ describe("accepting a consultation", () => {
     },
   );
 
-  it("accepts at a time read as IST and mails it with an .ics entry (DTSTART in UTC, SEQUENCE 0)", async () => {
+  it("accepts at a time read as IST and mails it with an .ics entry (DTSTART in UTC, SEQUENCE 0, the session's length)", async () => {
     const c = await book();
+    const { sessionMinutes } = await getAvailability();
     const res = await put(c.id, { status: "accepted", scheduledDate: "2099-02-01T10:30:00+05:30" });
     expect(res.status).toBe(200);
     expect((await res.json()).consultation).toMatchObject({
@@ -88,7 +95,7 @@ describe("accepting a consultation", () => {
     expect(mail.text).not.toContain("We will confirm the time");
     expect(props).toMatchObject({
       DTSTART: "20990201T050000Z",
-      DTEND: "20990201T060000Z",
+      DTEND: utcStamp(new Date(Date.parse("2099-02-01T05:00:00Z") + sessionMinutes * 60_000)),
       SEQUENCE: "0",
       SUMMARY: "Builders Hub consultation: Tokenomics review",
     });

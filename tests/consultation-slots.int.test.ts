@@ -1,6 +1,8 @@
 // Consultations in slots: the weekly hours (IST) and blocked days an admin sets, 24 hours' notice and 30 days'
 // horizon, one booking per slot under a race (the rest 409 with the next free slots), the member's 12-hour window
-// to move or cancel (an admin any time), the invitation (.ics) each change mails, and the reminder sent once.
+// to move or cancel (an admin any time), the invitation (.ics, sent as an invitation) each change mails, the team's
+// copy of a member's move or cancel, a member's cap of 3 open consultations under a race, and the reminder sent
+// once, worded from the time left.
 // Time is the clock each call is given: a week of 2080 per test, far from every other test's rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getSlots } from "@/app/api/consultations/slots/route";
@@ -17,6 +19,7 @@ import { listMyCancellableSlots } from "@/lib/consultations/queries";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/errors";
+import { formatEventDate } from "@/lib/format/date";
 import {
   apiRequest,
   createTestUser,
@@ -226,6 +229,50 @@ describe("a race for one slot", () => {
   });
 });
 
+describe("a member's cap", () => {
+  const now = new Date("2080-02-08T00:00:00Z");
+
+  it("20 simultaneous bookings of different slots by one member: 3 booked, 17 refused with the cap's message", async () => {
+    const member = await createTestUser();
+    const slots = (await listFreeSlots(now)).slots.slice(0, 20).map((s) => new Date(s.start));
+    expect(slots).toHaveLength(20);
+    const results = await Promise.allSettled(slots.map((slot) => bookAs(member, slot, now)));
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const { reason } of refused) {
+      expect(reason).toMatchObject({
+        status: 409,
+        message:
+          "You already have 3 consultations booked or waiting for our reply. Cancel one in My Consultations, or book again once one has taken place.",
+      });
+    }
+    expect(await db.consultation.count({ where: { userId: member.id } })).toBe(3);
+    // The refused ones left their slots free.
+    const free = new Set((await listFreeSlots(now)).slots.map((s) => s.start));
+    expect(slots.filter((s) => !free.has(s.toISOString()))).toHaveLength(3);
+  });
+
+  it("counts requests and bookings together, also when they overlap; a cancelled or past one frees a place", async () => {
+    const member = await createTestUser();
+    const slots = (await listFreeSlots(now)).slots.slice(20, 26).map((s) => new Date(s.start));
+    const results = await Promise.allSettled([
+      ...slots.map((slot) => bookAs(member, slot, now)),
+      ...slots.map(() => bookConsultation(member.id, request(member.email), now)),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(3);
+    expect(await db.consultation.count({ where: { userId: member.id } })).toBe(3);
+    const [held] = await db.consultation.findMany({ where: { userId: member.id }, take: 1 });
+    await cancelConsultation(member, held!.id, now);
+    expect((await bookConsultation(member.id, request(member.email), now)).consultation.status).toBe(
+      "pending",
+    );
+    await expect(bookConsultation(member.id, request(member.email), now)).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+});
+
 describe("moving and cancelling a booked slot", () => {
   const booked = new Date("2080-03-01T00:00:00Z");
   const slot = ist("2080-03-05");
@@ -237,6 +284,8 @@ describe("moving and cancelling a booked slot", () => {
     expect(first.mail.subject).toBe("Your consultation is booked");
     expect(first.mail.text).toContain("Join the call: https://meet.example.com/builders");
     expect(first.calendar).toMatchObject({ METHOD: "REQUEST", VERSION: "2.0" });
+    // Sent as an invitation (RFC 6047): the MIME type names the method the calendar carries.
+    expect(first.mail.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(first.event).toMatchObject({
       UID: expect.stringMatching(new RegExp(`^consultation-${c.id}@`)),
       SEQUENCE: "0",
@@ -255,6 +304,7 @@ describe("moving and cancelling a booked slot", () => {
     const second = await inviteTo(member.email);
     expect(second.mail.subject).toBe("Your consultation: new time");
     expect(second.calendar.METHOD).toBe("REQUEST");
+    expect(second.mail.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     expect(second.event).toMatchObject({ UID: first.event.UID, SEQUENCE: "1", DTSTART: "20800306T060000Z" });
     // The old slot is free again, the new one taken.
     const free = (await listFreeSlots(booked)).slots.map((s) => s.start);
@@ -266,6 +316,7 @@ describe("moving and cancelling a booked slot", () => {
     const third = await inviteTo(member.email);
     expect(third.mail.subject).toBe("Your consultation: cancelled");
     expect(third.calendar.METHOD).toBe("CANCEL");
+    expect(third.mail.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(third.event).toMatchObject({ UID: first.event.UID, SEQUENCE: "2", STATUS: "CANCELLED" });
     expect(await db.user.findUniqueOrThrow({ where: { id: member.id }, select: { coins: true } })).toEqual({
       coins: 0,
@@ -273,6 +324,58 @@ describe("moving and cancelling a booked slot", () => {
     expect((await listFreeSlots(booked)).slots.map((s) => s.start)).toContain(
       ist("2080-03-06", "11:30").toISOString(),
     );
+  });
+
+  it("the invitation's organiser is the configured sender's address (MAIL_FROM)", async () => {
+    const saved = env.MAIL_FROM;
+    (env as { MAIL_FROM: string }).MAIL_FROM = "Builders Hub Calls <calls@team.example>";
+    try {
+      const member = await createTestUser();
+      await bookAs(member, ist("2080-03-07", "11:00"), booked);
+      const { mail, event } = await inviteTo(member.email);
+      expect(mail.subject).toBe("Your consultation is booked");
+      expect(event.ORGANIZER).toBe("mailto:calls@team.example");
+    } finally {
+      (env as { MAIL_FROM: string }).MAIL_FROM = saved;
+    }
+  });
+
+  it("the team is mailed when a member moves or cancels their booking", async () => {
+    const member = await createTestUser();
+    const start = ist("2080-03-08", "10:00");
+    const { consultation: c } = await bookAs(member, start, booked);
+    const teamMails = async () =>
+      (await readOutbox()).filter(
+        (m) => m.to === env.CONTACT_TO_EMAIL && m.replyTo === member.email && m.text.includes(c.id),
+      );
+    const afterBooking = (await teamMails()).length;
+    await rescheduleConsultation(member, c.id, ist("2080-03-08", "11:00"), booked);
+    const [moved] = await teamMails();
+    expect((await teamMails()).length).toBe(afterBooking + 1);
+    expect(moved!.subject).toBe("[Consultation] Moved by Riya: Tokenomics review");
+    expect(moved!.text).toContain(`Was: ${formatEventDate(start)} IST`);
+    expect(moved!.text).toContain(`Now: ${formatEventDate(ist("2080-03-08", "11:00"))} IST (30 minutes)`);
+    await cancelConsultation(member, c.id, booked);
+    const [cancelled] = await teamMails();
+    expect((await teamMails()).length).toBe(afterBooking + 2);
+    expect(cancelled!.subject).toBe("[Consultation] Cancelled by Riya: Tokenomics review");
+    expect(cancelled!.text).toContain(`${formatEventDate(ist("2080-03-08", "11:00"))} IST`);
+  });
+
+  it("a request the team accepts carries the meeting link and lasts the configured session length", async () => {
+    const member = await createTestUser();
+    const { consultation: c } = await bookConsultation(member.id, request(member.email), booked);
+    const at = ist("2080-03-09", "16:15");
+    await decideConsultation(admin, c.id, { status: "accepted", scheduledDate: at }, booked);
+    const { mail, event } = await inviteTo(member.email);
+    expect(mail.subject).toBe("Your consultation: accepted");
+    expect(mail.text).toContain("Join the call: https://meet.example.com/builders");
+    expect(mail.attachments![0]!.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(event).toMatchObject({
+      DTSTART: "20800309T104500Z",
+      DTEND: "20800309T111500Z",
+      LOCATION: "https://meet.example.com/builders",
+    });
   });
 
   it("a member may move or cancel up to 12 hours before; after that only an admin, who may decline with a reason", async () => {
@@ -355,11 +458,23 @@ describe("reminders", () => {
     expect(counts.reduce((x, y) => x + y, 0)).toBe(1);
     expect(await sendDueReminders(new Date(now.getTime() + HOUR))).toBe(0);
     const reminders = (await readOutbox()).filter(
-      (m) => m.subject === "Reminder: your consultation is tomorrow",
+      (m) => m.subject === "Reminder: your consultation is tomorrow at 10:00 am IST",
     );
     expect(reminders.filter((m) => m.to === a.email)).toHaveLength(1);
     expect(reminders.filter((m) => m.to === b.email)).toHaveLength(0);
     expect(reminders.find((m) => m.to === a.email)!.text).toContain("https://meet.example.com/builders");
+  });
+
+  it("say when from the time left (IST): today at 3:30 pm for a session 5 hours away, not tomorrow", async () => {
+    const member = await createTestUser();
+    const { consultation: c } = await bookConsultation(member.id, request(member.email), booked);
+    const at = ist("2080-04-12", "15:30");
+    await decideConsultation(admin, c.id, { status: "accepted", scheduledDate: at }, booked);
+    expect(await sendDueReminders(new Date(at.getTime() - 5 * HOUR))).toBe(1);
+    const mail = (await latestMailTo(member.email))!;
+    expect(mail.subject).toBe("Reminder: your consultation is today at 3:30 pm IST (in 5 hours)");
+    expect(mail.text).not.toContain("tomorrow");
+    expect(mail.text).toContain(`${formatEventDate(at)} IST (30 minutes)`);
   });
 
   it("POST /api/cron/reminders needs the shared secret (401 in the one error shape otherwise)", async () => {

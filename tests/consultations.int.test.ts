@@ -1,4 +1,5 @@
-// Consultations: booking with its award and limits, the member's list, cancelling with the reversal, decisions.
+// Consultations: booking with its award and limits, mail only to the member's own account address, the member's
+// list, cancelling with the reversal (and the team's copy), decisions.
 import { describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/consultations/route";
 import { GET as mine } from "@/app/api/consultations/mine/route";
@@ -14,16 +15,18 @@ import { ctx } from "@/tests/listings";
 
 const HOUR = 3_600_000;
 
-const request = (overrides: Record<string, unknown> = {}) => ({
+/** The form's body for `user`: the Email field shows (and sends) the account's own address. */
+const request = (user: TestUser, overrides: Record<string, unknown> = {}) => ({
   name: "Asha Rao",
-  email: `asha-${crypto.randomUUID()}@example.com`,
+  email: user.email,
   mobile: "+91 98765 43210",
   topic: "Smart contract audit",
   message: "We are launching a token on Polygon and want a second pair of eyes.",
   ...overrides,
 });
 
-const input = (overrides: Record<string, unknown> = {}) => consultationInput.parse(request(overrides));
+const input = (user: TestUser, overrides: Record<string, unknown> = {}) =>
+  consultationInput.parse(request(user, overrides));
 
 async function balance(user: TestUser) {
   const [row, rows] = await Promise.all([
@@ -37,7 +40,8 @@ async function balance(user: TestUser) {
 describe("POST /api/consultations", () => {
   it("answers 401 for guests and stores nothing", async () => {
     const before = await db.consultation.count();
-    const res = await book(apiRequest("POST", "/api/consultations", { body: request() }), routeContext);
+    const body = request(await createTestUser());
+    const res = await book(apiRequest("POST", "/api/consultations", { body }), routeContext);
     expect(res.status).toBe(401);
     expect(await db.consultation.count()).toBe(before);
   });
@@ -56,7 +60,7 @@ describe("POST /api/consultations", () => {
     const user = await createTestUser();
     const res = await book(
       apiRequest("POST", "/api/consultations", {
-        body: request(change),
+        body: request(user, change),
         cookie: await sessionCookieFor(user),
       }),
       routeContext,
@@ -69,7 +73,7 @@ describe("POST /api/consultations", () => {
 
   it("books: 201 with the consultation and the coins paid, mails the member and the team", async () => {
     const user = await createTestUser();
-    const body = request({ preferredDate: "2099-03-01T15:30:00+05:30" });
+    const body = request(user, { preferredDate: "2099-03-01T15:30:00+05:30" });
     const res = await book(
       apiRequest("POST", "/api/consultations", { body, cookie: await sessionCookieFor(user) }),
       routeContext,
@@ -92,21 +96,58 @@ describe("POST /api/consultations", () => {
     const [confirmation] = await mailsTo(body.email);
     expect(confirmation?.subject).toBe("Your consultation request");
     expect(confirmation?.text).toContain("You earned 5 coins");
+    expect(confirmation?.text).toContain("We will reply by email within 24 hours");
     const team = (await mailsTo(env.CONTACT_TO_EMAIL)).filter((m) => m.replyTo === body.email);
     expect(team).toHaveLength(1);
     expect(team[0]!.subject).toBe("[Consultation] Smart contract audit");
   });
 
+  it("mails only the account's own address: a body naming another one is refused (400), nothing stored or mailed", async () => {
+    const user = await createTestUser();
+    const victim = `victim-${crypto.randomUUID()}@example.org`;
+    const res = await book(
+      apiRequest("POST", "/api/consultations", {
+        body: request(user, {
+          email: victim,
+          name: "Claim your prize at https://spam.example/win",
+          topic: "Visit https://spam.example/win now",
+        }),
+        cookie: await sessionCookieFor(user),
+      }),
+      routeContext,
+    );
+    expect(res.status).toBe(400);
+    const answer = await res.json();
+    expect(answer).toMatchObject({
+      success: false,
+      code: "validation_failed",
+      errors: { email: "Please use your account's email address: we send the confirmation there." },
+    });
+    expect(await db.consultation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await mailsTo(victim)).toEqual([]);
+    expect(await balance(user)).toBe(0);
+  });
+
+  it("stores and mails the account's address, whatever its letter case in the body", async () => {
+    const user = await createTestUser();
+    const { consultation } = await bookConsultation(
+      user.id,
+      input(user, { email: user.email.toUpperCase() }),
+    );
+    expect(consultation.email).toBe(user.email);
+    expect((await mailsTo(user.email)).map((m) => m.subject)).toContain("Your consultation request");
+  });
+
   it("pays at most one booking per member per 24 hours, on the clock it is given", async () => {
     const user = await createTestUser();
     const t0 = new Date("2030-05-01T09:00:00Z");
-    expect((await bookConsultation(user.id, input(), t0)).coinsAwarded).toBe(5);
-    expect((await bookConsultation(user.id, input(), new Date(t0.getTime() + 23 * HOUR))).coinsAwarded).toBe(
-      0,
-    );
-    await db.consultation.updateMany({ where: { userId: user.id }, data: { status: "accepted" } });
+    expect((await bookConsultation(user.id, input(user), t0)).coinsAwarded).toBe(5);
     expect(
-      (await bookConsultation(user.id, input(), new Date(t0.getTime() + 24 * HOUR + 1))).coinsAwarded,
+      (await bookConsultation(user.id, input(user), new Date(t0.getTime() + 23 * HOUR))).coinsAwarded,
+    ).toBe(0);
+    await db.consultation.updateMany({ where: { userId: user.id }, data: { status: "completed" } });
+    expect(
+      (await bookConsultation(user.id, input(user), new Date(t0.getTime() + 24 * HOUR + 1))).coinsAwarded,
     ).toBe(5);
     expect(await balance(user)).toBe(10);
   });
@@ -116,15 +157,36 @@ describe("POST /api/consultations", () => {
     const cookie = await sessionCookieFor(user);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
-        book(apiRequest("POST", "/api/consultations", { body: request(), cookie }), routeContext),
+        book(apiRequest("POST", "/api/consultations", { body: request(user), cookie }), routeContext),
       ),
     );
     expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
     const refused = answers.filter((r) => r.status === 409);
     expect(refused).toHaveLength(3);
-    expect((await refused[0]!.json()).message).toContain("3 pending consultation requests");
+    expect((await refused[0]!.json()).message).toBe(
+      "You already have 3 consultations booked or waiting for our reply. Cancel one in My Consultations, or book again once one has taken place.",
+    );
     expect(await db.consultation.count({ where: { userId: user.id } })).toBe(3);
     expect(await balance(user)).toBe(5);
+  });
+
+  it("counts a request the team gave a time while it is still to come, not once it has passed", async () => {
+    const user = await createTestUser();
+    const admin = await createTestUser({ role: "Admin" });
+    const t0 = new Date("2031-01-01T00:00:00Z");
+    const first = await bookConsultation(user.id, input(user), t0);
+    await decideConsultation(
+      admin,
+      first.consultation.id,
+      { status: "accepted", scheduledDate: new Date("2031-01-10T10:00:00Z") },
+      t0,
+    );
+    await bookConsultation(user.id, input(user), t0);
+    await bookConsultation(user.id, input(user), t0);
+    await expect(bookConsultation(user.id, input(user), t0)).rejects.toMatchObject({ status: 409 });
+    // After the accepted one's time, it no longer holds a place.
+    const after = new Date("2031-01-10T11:00:00Z");
+    expect((await bookConsultation(user.id, input(user), after)).consultation.status).toBe("pending");
   });
 });
 
@@ -132,9 +194,9 @@ describe("the member's consultations", () => {
   it("lists the member's own, newest first, and only theirs", async () => {
     const user = await createTestUser();
     const other = await createTestUser();
-    await bookConsultation(user.id, input({ topic: "First" }), new Date("2030-01-01T00:00:00Z"));
-    await bookConsultation(user.id, input({ topic: "Second" }), new Date("2030-01-02T00:00:00Z"));
-    await bookConsultation(other.id, input({ topic: "Not mine" }));
+    await bookConsultation(user.id, input(user, { topic: "First" }), new Date("2030-01-01T00:00:00Z"));
+    await bookConsultation(user.id, input(user, { topic: "Second" }), new Date("2030-01-02T00:00:00Z"));
+    await bookConsultation(other.id, input(other, { topic: "Not mine" }));
     const res = await mine(
       apiRequest("GET", "/api/consultations/mine", { cookie: await sessionCookieFor(user) }),
       routeContext,
@@ -158,10 +220,10 @@ describe("the member's consultations", () => {
     );
   });
 
-  it("cancels a pending request, reverses its coins once, and refuses a second cancel with 409", async () => {
+  it("cancels a pending request, reverses its coins once, tells the team, and refuses a second cancel with 409", async () => {
     const user = await createTestUser();
     const cookie = await sessionCookieFor(user);
-    const { consultation } = await bookConsultation(user.id, input());
+    const { consultation } = await bookConsultation(user.id, input(user));
     expect(await balance(user)).toBe(5);
     const path = `/api/consultations/${consultation.id}/cancel`;
     const res = await cancel(apiRequest("POST", path, { cookie }), ctx(consultation.id));
@@ -176,12 +238,18 @@ describe("the member's consultations", () => {
     expect((await mailsTo(consultation.email)).map((m) => m.subject)).toContain(
       "Your consultation: cancelled",
     );
+    const team = (await mailsTo(env.CONTACT_TO_EMAIL)).filter(
+      (m) => m.replyTo === user.email && m.subject.startsWith("[Consultation] Cancelled"),
+    );
+    expect(team).toHaveLength(1);
+    expect(team[0]!.subject).toBe("[Consultation] Cancelled by Asha Rao: Smart contract audit");
+    expect(team[0]!.text).toContain(`Consultation ${consultation.id}`);
   });
 
   it("answers 404 for another member's consultation and changes nothing", async () => {
     const owner = await createTestUser();
     const stranger = await createTestUser();
-    const { consultation } = await bookConsultation(owner.id, input());
+    const { consultation } = await bookConsultation(owner.id, input(owner));
     const res = await cancel(
       apiRequest("POST", `/api/consultations/${consultation.id}/cancel`, {
         cookie: await sessionCookieFor(stranger),
@@ -198,7 +266,7 @@ describe("the member's consultations", () => {
   it("moves pending → accepted → completed (mailing the member each time); a cancelled one cannot be decided", async () => {
     const user = await createTestUser();
     const admin = await createTestUser({ role: "Admin" });
-    const { consultation } = await bookConsultation(user.id, input());
+    const { consultation } = await bookConsultation(user.id, input(user));
     const accepted = await decideConsultation(admin, consultation.id, {
       status: "accepted",
       scheduledDate: new Date("2099-01-05T10:00:00Z"),
@@ -220,7 +288,7 @@ describe("the member's consultations", () => {
     );
     expect(accept?.text).toContain("Bring your contract addresses.");
 
-    const { consultation: other } = await bookConsultation(user.id, input());
+    const { consultation: other } = await bookConsultation(user.id, input(user));
     await cancelConsultation(user, other.id);
     await expect(
       decideConsultation(admin, other.id, {

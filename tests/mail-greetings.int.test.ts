@@ -74,14 +74,28 @@ describe("mails greet by first name", () => {
     ["a consultation decision", (to) => sendStatusMail({ ...consultation(to), status: "completed" })],
     [
       "a slot booking",
-      (to) => sendSlotBookedMails(consultation(to), { coinsAwarded: 5, meetingUrl: "", now: new Date() }),
+      (to) =>
+        sendSlotBookedMails(consultation(to), {
+          coinsAwarded: 5,
+          meetingUrl: "",
+          sessionMinutes: 30,
+          now: new Date(),
+        }),
     ],
     [
       "a slot change",
       (to) =>
-        sendSlotChangeMail(consultation(to), "rescheduled", { sequence: 1, meetingUrl: "", now: new Date() }),
+        sendSlotChangeMail(consultation(to), "rescheduled", {
+          sequence: 1,
+          meetingUrl: "",
+          sessionMinutes: 30,
+          now: new Date(),
+        }),
     ],
-    ["a reminder", (to) => sendReminderMail(consultation(to), "")],
+    [
+      "a reminder",
+      (to) => sendReminderMail(consultation(to), { meetingUrl: "", sessionMinutes: 30, now: new Date() }),
+    ],
   ];
   for (const [what, send] of sends) {
     it(`in ${what}`, async () => {

@@ -29,12 +29,9 @@ function Booked({ coins, time }: { coins: number; time: string | null }) {
       <h2 ref={heading} tabIndex={-1} className="scroll-mt-40 text-2xl font-semibold outline-none">
         {m.bookedTitle}
       </h2>
-      <p className="max-w-sm text-muted">{bookedDescription(coins)}</p>
-      {time && (
-        <p className="max-w-sm">
-          Your session is confirmed for {formatEventDate(time)} IST. The calendar invitation is in your mail.
-        </p>
-      )}
+      <p className="max-w-sm text-muted">
+        {bookedDescription(coins, time ? `${formatEventDate(time)} IST` : null)}
+      </p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
         <ButtonLink href="/dashboard/consultations">View My Consultations</ButtonLink>
         <ButtonLink href="/" variant="secondary">

@@ -84,11 +84,19 @@ export async function saveAvailability(
   });
 }
 
-/** The times already taken between `from` and `to`: every accepted consultation (a free-form one holds an hour). */
-export async function busyTimes(from: Date, to: Date, client: Client = db): Promise<Busy[]> {
+/**
+ * The times already taken between `from` and `to`: every accepted consultation, a booked slot for its length, a
+ * request the team gave a time for the configured session length (`sessionMinutes`).
+ */
+export async function busyTimes(
+  from: Date,
+  to: Date,
+  sessionMinutes: number,
+  client: Client = db,
+): Promise<Busy[]> {
   const rows = await client.consultation.findMany({
     where: { status: "accepted", scheduledDate: { gte: new Date(from.getTime() - 60 * 60_000), lte: to } },
     select: { scheduledDate: true, slotMinutes: true },
   });
-  return rows.map((r) => ({ start: r.scheduledDate!, minutes: r.slotMinutes ?? 60 }));
+  return rows.map((r) => ({ start: r.scheduledDate!, minutes: r.slotMinutes ?? sessionMinutes }));
 }

@@ -1,31 +1,39 @@
 // A scheduled consultation as a calendar invitation (lib/seo/ical.ts), mailed as an .ics file: its UID stays the
 // same for the consultation's life, its SEQUENCE goes up each time it changes (a new time, a cancellation), so a
 // calendar replaces the earlier entry instead of adding a second one. METHOD:REQUEST invites, METHOD:CANCEL
-// withdraws the invitation.
+// withdraws the invitation; the attachment's MIME type names the same method (RFC 6047), which is what makes
+// Outlook and Gmail show it as an invitation. The organiser is the configured sender (MAIL_FROM).
 import type { ConsultationDto } from "@/lib/consultations/dto";
-
-type Scheduled = ConsultationDto & { slotMinutes?: number | null };
 import { env } from "@/lib/env";
 import type { MailAttachment } from "@/lib/mail/send";
-import { icalendar, type CalendarMethod } from "@/lib/seo/ical";
+import { ICAL_CONTENT_TYPE, icalendar, type CalendarMethod } from "@/lib/seo/ical";
 
-/** A consultation accepted by the team without a slot holds the hour (sessions last 30–60 minutes). */
-const DEFAULT_MINUTES = 60;
+type Scheduled = ConsultationDto & { slotMinutes?: number | null };
+
+type InviteMethod = Exclude<CalendarMethod, "PUBLISH">;
 
 export function consultationUid(id: string): string {
   return `consultation-${id}@${new URL(env.SITE_URL).hostname}`;
 }
 
+/** How long a consultation lasts: its slot's length, else (a request the team gave a time) the configured one. */
+export const sessionLength = (c: Scheduled, sessionMinutes: number) => c.slotMinutes ?? sessionMinutes;
+
+/** The sender's address, without its display name ("Builders Hub <hello@…>" → "hello@…"). */
 const organizer = () => env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
+
+/** The MIME type of an invitation: iCalendar with the method it carries (RFC 6047 §2.4). */
+export const inviteContentType = (method: InviteMethod) => `${ICAL_CONTENT_TYPE}; method=${method}`;
 
 export function consultationInvite(
   c: Scheduled,
   sequence: number,
-  now: Date = new Date(),
+  now: Date,
   {
     method = "REQUEST",
-    meetingUrl = "",
-  }: { method?: Exclude<CalendarMethod, "PUBLISH">; meetingUrl?: string } = {},
+    meetingUrl,
+    sessionMinutes,
+  }: { method?: InviteMethod; meetingUrl: string; sessionMinutes: number },
 ): MailAttachment | null {
   if (!c.scheduledDate) return null;
   const start = new Date(c.scheduledDate);
@@ -41,7 +49,7 @@ export function consultationInvite(
         {
           uid: consultationUid(c.id),
           start,
-          end: new Date(start.getTime() + (c.slotMinutes ?? DEFAULT_MINUTES) * 60_000),
+          end: new Date(start.getTime() + sessionLength(c, sessionMinutes) * 60_000),
           sequence,
           status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
           organizer: organizer(),
@@ -56,9 +64,5 @@ export function consultationInvite(
     },
     now,
   );
-  return {
-    filename: "consultation.ics",
-    content,
-    contentType: "text/calendar; charset=utf-8",
-  };
+  return { filename: "consultation.ics", content, contentType: inviteContentType(method) };
 }

@@ -1,4 +1,5 @@
 // The texts users see about consultations, with the specification's words (forms, toasts and the server).
+import { plural } from "@/lib/format/plural";
 import { formMessages } from "@/lib/validation/messages";
 
 export const consultationMessages = {
@@ -9,8 +10,10 @@ export const consultationMessages = {
   failedDescription: formMessages.tryAgainLater,
   cancelledTitle: "Consultation Cancelled",
   cancelledDescription: "Your consultation request has been cancelled.",
-  tooManyPending:
-    "You already have 3 pending consultation requests. Please wait for our reply, or cancel one, before booking another.",
+  tooManyOpen:
+    "You already have 3 consultations booked or waiting for our reply. Cancel one in My Consultations, or book again once one has taken place.",
+  accountEmailOnly: "Please use your account's email address: we send the confirmation there.",
+  requestedTitle: "Request Sent!",
   pastDate: "Please choose a time in the future",
   timeRequired: "Please choose the date and time of the consultation (IST)",
   onlyPendingCancel: "Only pending consultation requests can be cancelled.",
@@ -43,7 +46,16 @@ export function takenMessage(next: string[]): string {
     : `${consultationMessages.slotTaken}, and no other time is free in the next 30 days.`;
 }
 
-/** "You've earned 5 coins! We'll contact you soon.", or without coins only the promise. */
-export function bookedDescription(coins: number): string {
-  return coins > 0 ? `You've earned ${coins} coins! We'll contact you soon.` : "We'll contact you soon.";
+/** How soon the team answers a request without a slot (the page, the form, the mails say the same). */
+export const REPLY_WITHIN = "within 24 hours";
+
+/**
+ * The success screen's words: a booked slot is confirmed at its time with the invitation mailed; a request without
+ * one is answered by email. `time` is the booked time as the member reads it ("3 Mar 2080, 3:30 pm IST").
+ */
+export function bookedDescription(coins: number, time: string | null): string {
+  const earned = coins > 0 ? `You've earned ${plural(coins, "coin")}! ` : "";
+  return time
+    ? `${earned}Your session is confirmed for ${time}. The calendar invitation with the join link is in your mail.`
+    : `${earned}We'll reply by email ${REPLY_WITHIN} to agree a time with you.`;
 }

@@ -1,10 +1,11 @@
-// Booking, cancelling and deciding consultations. Each runs in one transaction with the member's row locked,
-// so the pending limit and the once-a-day award hold under simultaneous requests.
+// Booking and cancelling consultations. Each runs in one transaction with the member's row locked, so the cap of
+// open consultations and the once-a-day award hold under simultaneous requests.
 import { ownsEntry, type Actor } from "@/lib/auth/policy";
 import { lockMember, payBookingAward, reverseBookingAward } from "@/lib/consultations/booking-coins";
+import { assertCanBook } from "@/lib/consultations/booking-rules";
 import { consultationSelect, toConsultationDto, type ConsultationDto } from "@/lib/consultations/dto";
-import { sendBookedMails, sendStatusMail } from "@/lib/consultations/mails";
-import { MAX_PENDING_CONSULTATIONS, type ConsultationInput } from "@/lib/consultations/schema";
+import { sendBookedMails, sendStatusMail, sendTeamChangeMail } from "@/lib/consultations/mails";
+import type { ConsultationInput } from "@/lib/consultations/schema";
 import { consultationMessages as m } from "@/lib/consultations/messages";
 import { db } from "@/lib/db";
 import { ApiError, conflict, notFound } from "@/lib/errors";
@@ -14,7 +15,8 @@ import { bookSlot, cancelSlotBooking } from "@/lib/consultations/slot-bookings";
 /**
  * POST /api/consultations: stores a pending request and pays the booking award, at most once per 24 hours
  * (bookings cancelled since do not count: their coins were reversed). With a `slotStart` it books that slot
- * instead (lib/consultations/slot-bookings.ts). `now` is the clock (tests move it).
+ * instead (lib/consultations/slot-bookings.ts). Either way the account's own address is the only one mailed and a
+ * member holds at most 3 open consultations (lib/consultations/booking-rules.ts). `now` is the clock (tests move it).
  */
 export async function bookConsultation(
   userId: string,
@@ -27,13 +29,12 @@ export async function bookConsultation(
   }
   const result = await db.$transaction(async (tx) => {
     await lockMember(tx, userId);
-    const pending = await tx.consultation.count({ where: { userId, status: "pending" } });
-    if (pending >= MAX_PENDING_CONSULTATIONS) throw conflict(m.tooManyPending);
+    const email = await assertCanBook(tx, userId, input.email, now);
     const row = await tx.consultation.create({
       data: {
         userId,
         name: input.name,
-        email: input.email,
+        email,
         mobile: input.mobile,
         topic: input.topic,
         message: input.message,
@@ -55,8 +56,8 @@ export async function bookConsultation(
 
 /**
  * The member cancels a pending request, or a booked slot up to 12 hours before it (cancelSlotBooking). Coins
- * the booking paid are reversed: as many as the balance still holds (a balance never goes below zero). Another
- * member's id is 404, as if it did not exist.
+ * the booking paid are reversed: as many as the balance still holds (a balance never goes below zero); the member
+ * and the team are mailed. Another member's id is 404, as if it did not exist.
  */
 export async function cancelConsultation(
   actor: Actor,
@@ -85,6 +86,6 @@ export async function cancelConsultation(
     );
   });
   if (!consultation) return cancelSlotBooking(actor, id, now);
-  await sendStatusMail(consultation);
+  await Promise.all([sendStatusMail(consultation), sendTeamChangeMail(consultation, "cancelled")]);
   return consultation;
 }

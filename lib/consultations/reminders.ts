@@ -1,4 +1,5 @@
-// The reminder a day before each scheduled consultation. Sent once: the rows are claimed (reminderSentAt set)
+// The reminder up to a day before each scheduled consultation, worded from the time left ("today at 3:30 pm IST":
+// lib/consultations/starts-in.ts). Sent once: the rows are claimed (reminderSentAt set)
 // in one statement that skips rows another trigger holds and re-checks the column, inside a transaction, and only
 // the claimed ones are mailed, so two instances or a double trigger never send one twice.
 import { getAvailability } from "@/lib/consultations/availability";
@@ -26,7 +27,7 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
     });
   });
   if (claimed.length === 0) return 0;
-  const { meetingUrl } = await getAvailability();
-  for (const row of claimed) await sendReminderMail(toScheduledDto(row), meetingUrl);
+  const { meetingUrl, sessionMinutes } = await getAvailability();
+  for (const row of claimed) await sendReminderMail(toScheduledDto(row), { meetingUrl, sessionMinutes, now });
   return claimed.length;
 }

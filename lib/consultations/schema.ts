@@ -15,6 +15,7 @@ const oneLine = (message: string, max: number, tooLong: string) =>
 
 export const consultationInput = z.object({
   name: oneLine(formMessages.nameRequired, 100, formMessages.nameTooLong),
+  /** The account's own address (the form shows it read-only): mail goes there only, another one is a 400. */
   email: requiredText(formMessages.emailRequired)
     .max(254, formMessages.validEmail)
     .pipe(z.email(formMessages.validEmail)),
@@ -36,7 +37,8 @@ export type ConsultationInput = Omit<z.infer<typeof consultationInput>, "slotSta
   slotStart?: Date;
 };
 
-export const MAX_PENDING_CONSULTATIONS = 3;
+/** Open consultations a member may hold at once: requests waiting for a reply and bookings still to come. */
+export const MAX_OPEN_CONSULTATIONS = 3;
 
 /**
  * PUT /api/admin/consultations/{id}: the new status, the scheduled time (required when accepting; the form sends

@@ -2,9 +2,10 @@
 // hours before (later, only an admin), and an admin may decline it with a reason. The slot is held by the unique
 // Consultation.slotStart, so of simultaneous bookings of one slot exactly one wins; the others get a 409 with
 // the next free slots. Each change is mailed with the updated invitation; a change made by an admin is also
-// written to the member's notifications with it (lib/notifications).
+// written to the member's notifications with it (lib/notifications), one made by the member is mailed to the team.
 import { isAdmin, ownsEntry, type Actor } from "@/lib/auth/policy";
 import { lockMember, payBookingAward, reverseBookingAward } from "@/lib/consultations/booking-coins";
+import { assertCanBook } from "@/lib/consultations/booking-rules";
 import {
   consultationSelect,
   toScheduledDto,
@@ -15,6 +16,7 @@ import {
 import { consultationMessages as m } from "@/lib/consultations/messages";
 import type { ConsultationInput } from "@/lib/consultations/schema";
 import { MEMBER_CHANGE_MS } from "@/lib/consultations/slot-rules";
+import { sendTeamChangeMail } from "@/lib/consultations/mails";
 import { sendSlotBookedMails, sendSlotChangeMail } from "@/lib/consultations/slot-mails";
 import { assertFreeSlot, slotTaken } from "@/lib/consultations/slots";
 import { getAvailability } from "@/lib/consultations/availability";
@@ -30,7 +32,10 @@ type Tx = Prisma.TransactionClient;
 const isUniqueClash = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 
-/** Books the free slot starting at `start` (checked at `now`) and pays the booking award. */
+/**
+ * Books the free slot starting at `start` (checked at `now`) for the account's own address, within the member's
+ * cap of open consultations (lib/consultations/booking-rules.ts), and pays the booking award.
+ */
 export async function bookSlot(
   userId: string,
   input: ConsultationInput,
@@ -42,11 +47,12 @@ export async function bookSlot(
   try {
     result = await db.$transaction(async (tx) => {
       await lockMember(tx, userId);
+      const email = await assertCanBook(tx, userId, input.email, now);
       const row = await tx.consultation.create({
         data: {
           userId,
           name: input.name,
-          email: input.email,
+          email,
           mobile: input.mobile,
           topic: input.topic,
           message: input.message,
@@ -72,6 +78,7 @@ export async function bookSlot(
   await sendSlotBookedMails(result.consultation, {
     coinsAwarded: result.coinsAwarded,
     meetingUrl: availability.meetingUrl,
+    sessionMinutes: availability.sessionMinutes,
     now,
   });
   return { consultation: withoutSlot(result.consultation), coinsAwarded: result.coinsAwarded };
@@ -115,7 +122,12 @@ export async function rescheduleConsultation(
     ? await db.consultation.findUnique({ where: { id }, select: { scheduledDate: true } })
     : null;
   const availability = await assertFreeSlot(slotStart, now, current?.scheduledDate ?? undefined);
-  let moved: { consultation: ScheduledConsultationDto; sequence: number };
+  let moved: {
+    consultation: ScheduledConsultationDto;
+    sequence: number;
+    was: Date | null;
+    byMember: boolean;
+  };
   try {
     moved = await db.$transaction(async (tx) => {
       const row = await lockChangeable(tx, actor, id, now);
@@ -126,23 +138,29 @@ export async function rescheduleConsultation(
         select: consultationSelect,
       });
       await notify(tx, consultationChanged({ ...saved, userId: row.userId }, "rescheduled", actor.id));
-      return { consultation: toScheduledDto(saved), sequence };
+      const byMember = row.userId === actor.id;
+      return { consultation: toScheduledDto(saved), sequence, was: row.scheduledDate, byMember };
     });
   } catch (error) {
     if (isUniqueClash(error)) throw await slotTaken(now);
     throw error;
   }
-  await sendSlotChangeMail(moved.consultation, "rescheduled", {
-    sequence: moved.sequence,
-    meetingUrl: availability.meetingUrl,
-    now,
-  });
+  await Promise.all([
+    sendSlotChangeMail(moved.consultation, "rescheduled", {
+      sequence: moved.sequence,
+      meetingUrl: availability.meetingUrl,
+      sessionMinutes: availability.sessionMinutes,
+      now,
+    }),
+    moved.byMember && sendTeamChangeMail(moved.consultation, "rescheduled", moved.was),
+  ]);
   return withoutSlot(moved.consultation);
 }
 
 /**
  * Frees a booking's slot as cancelled (its member, up to 12 hours before) or declined (an admin, any time, with
- * `reason`): the coins it paid are reversed and the member is mailed METHOD:CANCEL.
+ * `reason`): the coins it paid are reversed and the member is mailed METHOD:CANCEL (the team too, when the member
+ * cancelled).
  */
 async function releaseSlot(
   actor: Actor,
@@ -170,14 +188,18 @@ async function releaseSlot(
     await decline?.audit(tx, saved);
     const change = decline ? "rejected" : "cancelled";
     await notify(tx, consultationChanged({ ...saved, userId: row.userId }, change, actor.id));
-    return { consultation: saved, sequence };
+    return { consultation: saved, sequence, byMember: !decline && row.userId === actor.id };
   });
-  const { meetingUrl } = await getAvailability();
-  await sendSlotChangeMail(released.consultation, decline ? "declined" : "cancelled", {
-    sequence: released.sequence,
-    meetingUrl,
-    now,
-  });
+  const { meetingUrl, sessionMinutes } = await getAvailability();
+  await Promise.all([
+    sendSlotChangeMail(released.consultation, decline ? "declined" : "cancelled", {
+      sequence: released.sequence,
+      meetingUrl,
+      sessionMinutes,
+      now,
+    }),
+    released.byMember && sendTeamChangeMail(released.consultation, "cancelled"),
+  ]);
   return withoutSlot(released.consultation);
 }
 

@@ -1,35 +1,38 @@
 // The mails of a slot booking: the confirmation with its invitation (.ics METHOD:REQUEST), the team's notice, each
 // later change with the updated invitation (SEQUENCE one more; METHOD:CANCEL when cancelled or declined), and
-// the reminder a day before. A failed mail never undoes the change (lib/mail/deliver keeps it to resend).
-import { mailGreeting } from "@/lib/mail/greeting";
+// the reminder before it (any accepted consultation's, worded from the time left). A failed mail never undoes the
+// change (lib/mail/deliver keeps it to resend).
 import { consultationInvite } from "@/lib/consultations/calendar";
-import type { ConsultationDto } from "@/lib/consultations/dto";
-
-type Scheduled = ConsultationDto & { slotMinutes?: number | null };
+import type { ScheduledConsultationDto } from "@/lib/consultations/dto";
+import { coinsLine, joinLine, myConsultationsUrl, whenWithLength } from "@/lib/consultations/mails";
+import type { Availability } from "@/lib/consultations/slot-rules";
+import { startsIn } from "@/lib/consultations/starts-in";
 import { env } from "@/lib/env";
 import { formatEventDate } from "@/lib/format/date";
 import { deliverMail } from "@/lib/mail/deliver";
+import { mailGreeting } from "@/lib/mail/greeting";
 import { renderMail } from "@/lib/mail/template";
 
-const myConsultationsUrl = () => new URL("/dashboard/consultations", env.SITE_URL).toString();
-const when = (c: Scheduled) => `${formatEventDate(c.scheduledDate)} IST (${c.slotMinutes ?? 60} minutes)`;
-const joinLine = (meetingUrl: string) => (meetingUrl ? [`Join the call: ${meetingUrl}`] : []);
+type Scheduled = ScheduledConsultationDto;
+/** What the back office's Schedule sets for every session: its meeting link and length. */
+type Setup = Pick<Availability, "meetingUrl" | "sessionMinutes">;
 
 /** The member's confirmation (with the invitation) and the team's notice of a new slot booking. */
 export async function sendSlotBookedMails(
   c: Scheduled,
-  { coinsAwarded, meetingUrl, now }: { coinsAwarded: number; meetingUrl: string; now: Date },
+  { coinsAwarded, meetingUrl, sessionMinutes, now }: Setup & { coinsAwarded: number; now: Date },
 ): Promise<void> {
-  const invite = consultationInvite(c, 0, now, { method: "REQUEST", meetingUrl });
+  const when = whenWithLength(c, sessionMinutes);
+  const invite = consultationInvite(c, 0, now, { method: "REQUEST", meetingUrl, sessionMinutes });
   const member = renderMail({
-    preview: `Your consultation is booked for ${when(c)}`,
+    preview: `Your consultation is booked for ${when}`,
     heading: "Consultation booked",
     paragraphs: [
-      `${mailGreeting(c)} your 1:1 consultation is booked for ${when(c)}.`,
+      `${mailGreeting(c)} your 1:1 consultation is booked for ${when}.`,
       `Topic: ${c.topic}`,
       ...joinLine(meetingUrl),
       "Add it to your calendar with the invitation attached. You can move or cancel it from My Consultations up to 12 hours before.",
-      ...(coinsAwarded > 0 ? [`You earned ${coinsAwarded} coins for booking.`] : []),
+      ...coinsLine(coinsAwarded),
     ],
     button: { label: "View my consultations", url: myConsultationsUrl() },
   });
@@ -37,7 +40,7 @@ export async function sendSlotBookedMails(
     preview: `${c.name}: ${c.topic}`,
     heading: `New consultation booked by ${c.name}`,
     paragraphs: [
-      `When: ${when(c)}`,
+      `When: ${when}`,
       `From: ${c.name} <${c.email}>, ${c.mobile}`,
       `Topic: ${c.topic}`,
       `Message: ${c.message}`,
@@ -62,21 +65,21 @@ export async function sendSlotBookedMails(
 
 type Change = "rescheduled" | "cancelled" | "declined";
 
-const changeCopy: Record<Change, { subject: string; heading: string; line: (c: Scheduled) => string }> = {
+const changeCopy: Record<Change, { subject: string; heading: string; line: (when: string) => string }> = {
   rescheduled: {
     subject: "Your consultation: new time",
     heading: "Consultation rescheduled",
-    line: (c) => `Your consultation has a new time: ${when(c)}.`,
+    line: (when) => `Your consultation has a new time: ${when}.`,
   },
   cancelled: {
     subject: "Your consultation: cancelled",
     heading: "Consultation cancelled",
-    line: (c) => `Your consultation of ${when(c)} is cancelled.`,
+    line: (when) => `Your consultation of ${when} is cancelled.`,
   },
   declined: {
     subject: "Your consultation: declined",
     heading: "Consultation declined",
-    line: (c) => `We are sorry: we cannot hold your consultation of ${when(c)}.`,
+    line: (when) => `We are sorry: we cannot hold your consultation of ${when}.`,
   },
 };
 
@@ -84,17 +87,18 @@ const changeCopy: Record<Change, { subject: string; heading: string; line: (c: S
 export async function sendSlotChangeMail(
   c: Scheduled,
   change: Change,
-  { sequence, meetingUrl, now }: { sequence: number; meetingUrl: string; now: Date },
+  { sequence, meetingUrl, sessionMinutes, now }: Setup & { sequence: number; now: Date },
 ): Promise<void> {
   const copy = changeCopy[change];
+  const line = copy.line(whenWithLength(c, sessionMinutes));
   const method = change === "rescheduled" ? "REQUEST" : "CANCEL";
-  const invite = consultationInvite(c, sequence, now, { method, meetingUrl });
+  const invite = consultationInvite(c, sequence, now, { method, meetingUrl, sessionMinutes });
   const { html, text } = renderMail({
-    preview: copy.line(c),
+    preview: line,
     heading: copy.heading,
     paragraphs: [
       mailGreeting(c),
-      copy.line(c),
+      line,
       `Topic: ${c.topic}`,
       ...(change === "declined" && c.adminNotes ? [`Reason: ${c.adminNotes}`] : []),
       ...(change === "rescheduled" ? joinLine(meetingUrl) : []),
@@ -113,13 +117,17 @@ export async function sendSlotChangeMail(
   });
 }
 
-/** The reminder a day before. */
-export async function sendReminderMail(c: Scheduled, meetingUrl: string): Promise<void> {
+/** The reminder, sent up to a day before, saying when from the time left at `now` ("today at 3:30 pm IST"). */
+export async function sendReminderMail(
+  c: Scheduled,
+  { meetingUrl, sessionMinutes, now }: Setup & { now: Date },
+): Promise<void> {
+  const soon = startsIn(new Date(c.scheduledDate!), now);
   const { html, text } = renderMail({
-    preview: `Your consultation is tomorrow: ${when(c)}`,
+    preview: `Your consultation is ${soon}`,
     heading: "Your consultation is coming up",
     paragraphs: [
-      `${mailGreeting(c)} a reminder: your consultation is at ${when(c)}.`,
+      `${mailGreeting(c)} a reminder: your consultation is ${soon}, ${whenWithLength(c, sessionMinutes)}.`,
       `Topic: ${c.topic}`,
       ...joinLine(meetingUrl),
     ],
@@ -127,7 +135,7 @@ export async function sendReminderMail(c: Scheduled, meetingUrl: string): Promis
   });
   await deliverMail("consultation reminder", {
     to: c.email,
-    subject: "Reminder: your consultation is tomorrow",
+    subject: `Reminder: your consultation is ${soon}`,
     html,
     text,
   });

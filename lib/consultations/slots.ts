@@ -20,7 +20,11 @@ export async function listFreeSlots(now = new Date()): Promise<FreeSlots> {
   const availability = await getAvailability();
   if (!slotsEnabled(availability))
     return { enabled: false, sessionMinutes: availability.sessionMinutes, slots: [] };
-  const busy = await busyTimes(now, new Date(now.getTime() + HORIZON_MS + 60 * 60_000));
+  const busy = await busyTimes(
+    now,
+    new Date(now.getTime() + HORIZON_MS + 60 * 60_000),
+    availability.sessionMinutes,
+  );
   return {
     enabled: true,
     sessionMinutes: availability.sessionMinutes,
@@ -53,9 +57,9 @@ export async function assertFreeSlot(start: Date, now: Date, ignore?: Date): Pro
   const availability = await getAvailability();
   if (!slotsEnabled(availability))
     throw new ApiError("validation_failed", m.slotsOff, { slotStart: m.slotsOff });
-  const busy = (await busyTimes(now, new Date(now.getTime() + HORIZON_MS + 60 * 60_000))).filter(
-    (b) => b.start.getTime() !== ignore?.getTime(),
-  );
+  const busy = (
+    await busyTimes(now, new Date(now.getTime() + HORIZON_MS + 60 * 60_000), availability.sessionMinutes)
+  ).filter((b) => b.start.getTime() !== ignore?.getTime());
   const problem = slotProblem(availability, start, now, busy);
   if (problem === "taken") throw await slotTaken(now);
   if (problem) throw new ApiError("validation_failed", problems[problem], { slotStart: problems[problem] });
