@@ -12,7 +12,11 @@ const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"
 export async function openEveryDayForSlots(page: Page) {
   await page.goto("/admin/schedule");
   await hydrated(page);
-  await expect(page.getByRole("tab", { name: "Schedule", selected: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Schedule", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   const form = page.getByRole("form", { name: "Availability" });
   await form.getByLabel("Session length").selectOption("30");
   for (const day of days) {

@@ -8,7 +8,11 @@ test("an admin logs in, lands on the admin dashboard and logs out", async ({ pag
   await logInViaUi(page, "admin@example.com", "Admin@12345");
   // Admins land on /admin/dashboard, which opens the first section.
   await expect(page).toHaveURL((url) => url.pathname === "/admin/overview");
-  await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Overview", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome, Aarav Admin (admin@example.com)")).toBeVisible();
   // The Admin Dashboard link is in plain sight in the bar (phones: in the menu, with the other account links);

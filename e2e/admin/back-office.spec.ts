@@ -49,7 +49,11 @@ test("an admin approves a job from Review Listings and rejects an event with a r
 
   await registerAdmin(playwright, baseURL, page.request);
   await page.goto("/admin/overview");
-  await expect(page.getByRole("tab", { name: "Overview", selected: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Overview", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(page);
   await page.goto(`/admin/listings?type=job&status=pending&q=${encodeURIComponent(jobTitle)}`);
   await expect(page.getByRole("tab", { name: "Jobs", selected: true })).toBeVisible();
@@ -199,7 +203,11 @@ test("an admin finds a member and suspends them; the member is logged out at onc
   const row = page.getByRole("listitem").filter({ hasText: someone.person.email });
   await row.getByRole("link", { name: someone.person.firstName, exact: false }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/admin/members/") && searched(url));
-  await expect(page.getByRole("tab", { name: "Members", selected: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Members", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(
     page.getByRole("heading", { level: 2, name: new RegExp(someone.person.firstName) }),
   ).toBeVisible();

@@ -126,7 +126,12 @@ test("no back-office tab scrolls sideways at phone width, with a very long listi
   await registerAdmin(playwright, baseURL, page.request);
 
   for (const tab of adminTabs) {
-    await openTab(page, `/admin/${tab.value}`, tab.label);
+    await page.goto(`/admin/${tab.value}`);
+    await expect(
+      page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: tab.label, exact: true }),
+    ).toHaveAttribute("aria-current", "page");
     await expectNoSidewaysScroll(page, `Admin: ${tab.label}`);
   }
 
