@@ -1,15 +1,27 @@
 // Bids on gigs for every persona: placing (one open bid per member per gig, never on your own, closed or
 // unapproved gig), withdrawing, and the poster's decisions (one accepted bid per gig).
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as decide } from "@/app/api/bids/[id]/route";
 import { POST as withdraw } from "@/app/api/bids/[id]/withdraw/route";
 import { GET as mine } from "@/app/api/bids/mine/route";
 import { GET as gigBids, POST as bid } from "@/app/api/gigs/[id]/bids/route";
+import { GET as getGig } from "@/app/api/gigs/[id]/route";
+import { GET as listGigs } from "@/app/api/gigs/route";
+import sitemap from "@/app/sitemap";
 import { placeBid } from "@/lib/bids/mutations";
 import { db } from "@/lib/db";
 import { apiRequest, createTestUser, latestMailTo, routeContext, sessionCookieFor } from "@/tests/accounts";
 import { approvedGigOf, postGigAs } from "@/tests/gigs";
 import { ctx, listingCast } from "@/tests/listings";
+import { site } from "@/lib/site/config";
+
+// next/cache: the cache tags a change expires, recorded (outside Next there is no cache to expire).
+const expired = vi.hoisted(() => ({ tags: [] as string[] }));
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  revalidateTag: (tag: string) => void expired.tags.push(tag),
+  revalidatePath: () => {},
+}));
 
 let cast: Awaited<ReturnType<typeof listingCast>>;
 
@@ -37,6 +49,20 @@ beforeAll(async () => {
 });
 
 describe("POST /api/gigs/{id}/bids", () => {
+  it("confirms the bid to the bidder by mail, as an application is confirmed", async () => {
+    const gig = await approvedGigOf(cast.ownerCookie, cast.adminCookie);
+    const bidder = await member();
+    await bidId(bidder.cookie, gig.id);
+    const mail = await latestMailTo(bidder.email);
+    expect(mail?.subject).toBe(`Bid sent: ${gig.title}`);
+    expect(mail?.text).toContain(`Your bid on ${gig.title} for Chai Chain has been sent.`);
+    expect(mail?.text).toContain("Amount: ₹35,000");
+    expect(mail?.text).toContain("Duration: 14 days");
+    expect(mail?.html).toContain(`${site.url}/dashboard/bids`);
+    // The poster's address is not in the bidder's mail.
+    expect(mail?.text).not.toContain(cast.owner.email);
+  });
+
   it("takes a member's bid (201, pending) and mails the poster", async () => {
     const gig = await approvedGigOf(cast.ownerCookie, cast.adminCookie);
     const bidder = await member();
@@ -156,6 +182,48 @@ describe("the poster's decisions", () => {
     expect(late.status).toBe(409);
     expect((await late.json()).message).toBe("This gig has already been awarded to another bid.");
     expect((await decideAs(cast.ownerCookie, idB, "accepted")).status).toBe(409);
+  });
+
+  it("an awarded gig leaves the open list and the sitemap at once, says Awarded, and refuses bids", async () => {
+    const gig = await approvedGigOf(cast.ownerCookie, cast.adminCookie);
+    // The newest gigs first: this one, posted last, is on the first page while it is open.
+    const listed = async () => {
+      const res = await listGigs(apiRequest("GET", "/api/gigs?limit=100"), routeContext);
+      return ((await res.json()) as { gigs: { id: string }[] }).gigs.map((g) => g.id);
+    };
+    const url = `${site.url}/gig/${gig.id}`;
+    expect(await listed()).toContain(gig.id);
+    const a = await member();
+    const id = await bidId(a.cookie, gig.id);
+
+    expired.tags.length = 0;
+    expect((await decideAs(cast.ownerCookie, id, "accepted")).status).toBe(200);
+    // The cached /gigs list is expired with the award, as with any other change to what it shows.
+    expect(expired.tags).toContain("listings:gig");
+    expect(await listed()).not.toContain(gig.id);
+    expect((await sitemap()).some((e) => e.url === url)).toBe(false);
+    const page = await getGig(apiRequest("GET", `/api/gigs/${gig.id}`), ctx(gig.id));
+    expect((await page.json()).gig).toMatchObject({ status: "approved", closedReason: "Awarded" });
+
+    const newcomer = await member();
+    const late = await bidAs(newcomer.cookie, gig.id);
+    expect(late.status).toBe(409);
+    expect((await late.json()).message).toBe("This gig has already been awarded to another bid.");
+    // The poster's decision stands; the winner's bid is still theirs to see.
+    expect(
+      (await getGig(apiRequest("GET", `/api/gigs/${gig.id}`, { cookie: a.cookie }), ctx(gig.id))).status,
+    ).toBe(200);
+  });
+
+  it("rejecting a bid leaves the gig open", async () => {
+    const gig = await approvedGigOf(cast.ownerCookie, cast.adminCookie);
+    const a = await member();
+    const id = await bidId(a.cookie, gig.id);
+    expect((await decideAs(cast.ownerCookie, id, "rejected")).status).toBe(200);
+    expect(await db.gig.findUniqueOrThrow({ where: { id: gig.id }, select: { closedAt: true } })).toEqual({
+      closedAt: null,
+    });
+    expect((await bidAs((await member()).cookie, gig.id)).status).toBe(201);
   });
 
   it("of two simultaneous acceptances on one gig exactly one wins", async () => {

@@ -12,6 +12,7 @@ const tones: Record<ApplicationStatus, BadgeTone> = {
   rejected: "danger",
   completed: "success",
   cancelled: "neutral",
+  closed: "neutral",
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
@@ -25,6 +26,7 @@ const stageTones: Record<ApplicantStage, BadgeTone> = {
   rejected: "danger",
   completed: "success",
   cancelled: "neutral",
+  closed: "neutral",
 };
 
 /** The poster's view: where the applicant is in the pipeline (a pending one is New or Shortlisted). */

@@ -22,6 +22,7 @@ const tones: Record<string, BadgeTone> = {
   completed: "success",
   rejected: "danger",
   cancelled: "neutral",
+  closed: "neutral",
   withdrawn: "neutral",
   waitlisted: "info",
 };

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
 import { firstOf } from "@/lib/jobs/format";
 import type { MyListingRow } from "@/lib/listing-views/my-listings";
+import { closedLabel } from "@/lib/listings/closed-reason";
 import { reasonLine } from "@/lib/listings/rejection";
 import { plural } from "@/lib/format/plural";
 
@@ -60,7 +61,7 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
           </p>
         </div>
         {closed ? (
-          <Badge>{listing.closedReason === "Filled" ? "Filled" : "Closed"}</Badge>
+          <Badge>{closedLabel(listing.closedReason)}</Badge>
         ) : (
           <Badge tone={tone[listing.status]}>{label[listing.status]}</Badge>
         )}

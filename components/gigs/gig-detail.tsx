@@ -11,8 +11,10 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { FactList, type Fact } from "@/components/ui/fact-list";
+import { ClosedNotice } from "@/components/listings/closed-notice";
 import { formatDay, postedLabel } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
+import { AWARDED, closedLabel } from "@/lib/listings/closed-reason";
 import { isReachableEmail } from "@/lib/site/reachable";
 
 function facts(gig: GigDto): Fact[] {
@@ -65,9 +67,7 @@ export function GigDetail({
         badges={
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge tone="info">{gig.category}</Badge>
-            {gig.closedAt && (
-              <Badge tone="danger">{gig.closedReason === "Filled" ? "Filled" : "Closed"}</Badge>
-            )}
+            {gig.closedAt && <Badge tone="danger">{closedLabel(gig.closedReason)}</Badge>}
             <span>{postedLabel(gig.postedAt)}</span>
           </div>
         }
@@ -82,10 +82,10 @@ export function GigDetail({
               <CheckCircle2 aria-hidden className="size-4" />
               {viewer.status === "accepted" ? "Your bid was accepted" : `You bid ${viewer.amount}`}
             </p>
+          ) : gig.closedReason === AWARDED ? (
+            <ClosedNotice>Awarded: this gig takes no more bids</ClosedNotice>
           ) : closed ? (
-            <p className="inline-flex min-h-11 items-center rounded-full border border-border-strong px-4 text-sm text-muted">
-              Bidding is closed
-            </p>
+            <ClosedNotice>Bidding is closed</ClosedNotice>
           ) : (
             <BidButton
               gig={{ id: gig.id, title: gig.title, budget: gig.budget }}

@@ -2,7 +2,8 @@
 // answers). The resume's bytes are never in a list; they are downloaded one at a time.
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export type ApplicationStatus = "pending" | "accepted" | "rejected" | "completed" | "cancelled";
+/** "closed": still pending when its job was closed early (lib/applications/closing.ts): it went no further. */
+export type ApplicationStatus = "pending" | "accepted" | "rejected" | "completed" | "cancelled" | "closed";
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   pending: "Pending",
@@ -10,6 +11,7 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   rejected: "Rejected",
   completed: "Completed",
   cancelled: "Cancelled",
+  closed: "Job closed",
 };
 
 /**
@@ -25,6 +27,7 @@ export const applicantStageLabels: Record<ApplicantStage, string> = {
   rejected: "Rejected",
   completed: "Completed",
   cancelled: "Cancelled",
+  closed: "Closed",
 };
 
 export const stageOf = (row: { status: ApplicationStatus; shortlistedAt: Date | null }): ApplicantStage =>

@@ -44,6 +44,38 @@ export async function sendApplicationStatusMail(a: {
   });
 }
 
+const closedLines = {
+  Filled: (company: string) =>
+    `${company} has filled this position, so your application will not go further. We hope to see you apply again.`,
+  Closed: (company: string) =>
+    `${company} has closed this job, so your application will not go further. We hope to see you apply again.`,
+};
+
+/**
+ * The applicants whose applications were still open when the job closed, each told once. One after another, as a
+ * bulk rejection's are: the caller runs this after its answer (next/server's after()), never inside the request.
+ */
+export async function sendApplicationClosedMails(
+  applicants: { name: string; email: string }[],
+  job: { title: string; company: string },
+  reason: "Filled" | "Closed",
+): Promise<void> {
+  const line = closedLines[reason](job.company);
+  const subject = `${job.title}: ${reason === "Filled" ? "position filled" : "job closed"}`;
+  for (const a of applicants) {
+    const { html, text } = renderMail({
+      preview: line,
+      heading: "Your application: closed",
+      paragraphs: [`Hi ${a.name},`, `Thank you for applying to ${job.title} at ${job.company}.`, line],
+      button: {
+        label: "View my applications",
+        url: new URL("/dashboard/applications", env.SITE_URL).toString(),
+      },
+    });
+    await deliverMail("application closed", { to: a.email, subject, html, text });
+  }
+}
+
 type Applied = {
   jobId: string;
   job: { title: string; company: string };

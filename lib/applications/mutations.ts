@@ -33,12 +33,18 @@ export async function applyToJob(user: Actor, jobId: string, input: ApplicationI
       })
     : null;
   if (!job || job.status !== "approved") throw notFound("Job not found");
+  const closedMessage = "Applications for this job have closed.";
   if (job.closedAt || hasEnded(job.applicationDeadline?.toISOString())) {
-    throw new ApiError("conflict", "Applications for this job have closed.");
+    throw new ApiError("conflict", closedMessage);
   }
   let created;
   try {
     created = await db.$transaction(async (tx) => {
+      // The job's row is read again under a share lock: a close running now either finished first (refused here)
+      // or waits for this application, then closes it with the others (lib/applications/closing.ts).
+      const [now] = await tx.$queryRaw<{ closedAt: Date | null }[]>`
+        SELECT "closedAt" FROM "Job" WHERE "id" = ${jobId} FOR SHARE`;
+      if (now?.closedAt) throw new ApiError("conflict", closedMessage);
       const row = await tx.jobApplication.create({
         data: {
           jobId,

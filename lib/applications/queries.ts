@@ -56,14 +56,22 @@ export async function listJobApplications(
   viewer: Actor,
   query: Partial<ApplicantsQuery> = {},
 ): Promise<{
-  job: { id: string; title: string; company: string };
+  /** closedAt and closedReason: when the job was closed early, and why (Filled or Closed). */
+  job: { id: string; title: string; company: string; closedAt: string | null; closedReason: string | null };
   applications: ApplicantDto[];
   stages: Record<ApplicantStage, number>;
 }> {
   const job = isListingId(jobId)
     ? await db.job.findUnique({
         where: { id: jobId },
-        select: { id: true, title: true, company: true, postedById: true },
+        select: {
+          id: true,
+          title: true,
+          company: true,
+          postedById: true,
+          closedAt: true,
+          closedReason: true,
+        },
       })
     : null;
   if (!job || !canManageListing(viewer, job)) throw notFound("Job not found");
@@ -77,7 +85,13 @@ export async function listJobApplications(
     countStages(jobId),
   ]);
   return {
-    job: { id: job.id, title: job.title, company: job.company },
+    job: {
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      closedAt: job.closedAt?.toISOString() ?? null,
+      closedReason: job.closedReason,
+    },
     applications: rows.map(toApplicantDto),
     stages,
   };
@@ -97,6 +111,7 @@ async function countStages(jobId: string): Promise<Record<ApplicantStage, number
     rejected: of("rejected"),
     completed: of("completed"),
     cancelled: of("cancelled"),
+    closed: of("closed"),
   };
 }
 

@@ -80,7 +80,7 @@ export type BulkRejection = z.infer<typeof bulkRejection>;
 /** The applicants page and its CSV: a stage to show (all when absent) and the order by date. */
 export const applicantsQuery = z.object({
   stage: z
-    .enum([...applicantStages, "completed", "cancelled"])
+    .enum([...applicantStages, "completed", "cancelled", "closed"])
     .optional()
     .catch(undefined),
   sort: z.enum(["newest", "oldest"]).default("newest").catch("newest"),

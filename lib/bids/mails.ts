@@ -1,4 +1,5 @@
-// Mails about bids: the poster hears of each new bid, the bidder of each decision. A failed mail is kept to
+// Mails about bids: the poster hears of each new bid, the bidder gets a confirmation of theirs and hears of each
+// decision. A failed mail is kept to
 // resend (lib/mail/deliver), never undoes the change.
 import { mailGreeting } from "@/lib/mail/greeting";
 import { env } from "@/lib/env";
@@ -27,6 +28,22 @@ export async function sendNewBidMail(
     button: { label: "Review bids", url: new URL(`/dashboard/gigs/${gig.id}/bids`, env.SITE_URL).toString() },
   });
   await deliverMail("new bid", { to, subject: `New bid on ${gig.title}`, html, text });
+}
+
+/** The bidder's confirmation, at their account's address (as an applicant's): what they offered, and what next. */
+export async function sendBidConfirmationMail(
+  to: string,
+  gig: { title: string; company: string },
+  bid: Offer & { bidderName: string },
+) {
+  const line = `Your bid on ${gig.title} for ${gig.company} has been sent. We'll mail you when ${gig.company} decides.`;
+  const { html, text } = renderMail({
+    preview: line,
+    heading: "Bid sent",
+    paragraphs: [`Hi ${bid.bidderName},`, line, ...offerLines(bid)],
+    button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
+  });
+  await deliverMail("bid confirmation", { to, subject: `Bid sent: ${gig.title}`, html, text });
 }
 
 const decisionLines = {

@@ -3,7 +3,7 @@
 import { canManageListing, ownsEntry, type Actor } from "@/lib/auth/policy";
 import { gigBidSelect, myBidSelect, toGigBidDto, toMyBidDto } from "@/lib/bids/dto";
 import type { GigBidDto, MyBidDto } from "@/lib/bids/dto";
-import { sendBidDecisionMail, sendNewBidMail } from "@/lib/bids/mails";
+import { sendBidConfirmationMail, sendBidDecisionMail, sendNewBidMail } from "@/lib/bids/mails";
 import type { BidDecision, BidInput } from "@/lib/bids/schema";
 import { bidMessages as m } from "@/lib/bids/messages";
 import { db } from "@/lib/db";
@@ -12,6 +12,8 @@ import { conflict, forbidden, notFound } from "@/lib/errors";
 import { formatRupees } from "@/lib/gigs/dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isListingId } from "@/lib/listings/ids";
+import { AWARDED } from "@/lib/listings/closed-reason";
+import { refreshListings } from "@/lib/listings/refresh";
 import { bidDecided, bidReceived } from "@/lib/notifications/events";
 import { notify, notifyMany } from "@/lib/notifications/write";
 
@@ -24,16 +26,20 @@ type LockedGig = {
   postedById: string | null;
   deadline: Date | null;
   closedAt: Date | null;
+  closedReason: string | null;
 };
 
 async function lockGig(tx: Tx, gigId: string): Promise<LockedGig | null> {
   const rows = await tx.$queryRaw<LockedGig[]>`
-    SELECT "id", "title", "status"::text AS "status", "postedById", "deadline", "closedAt"
+    SELECT "id", "title", "status"::text AS "status", "postedById", "deadline", "closedAt", "closedReason"
       FROM "Gig" WHERE "id" = ${gigId} FOR UPDATE`;
   return rows[0] ?? null;
 }
 
-/** A member's bid on an approved gig that is not theirs, still open and not yet awarded. */
+/**
+ * A member's bid on an approved gig that is not theirs, still open and not yet awarded. The poster is notified
+ * and mailed; the bidder gets a confirmation.
+ */
 export async function placeBid(
   user: Actor,
   gigId: string,
@@ -44,7 +50,7 @@ export async function placeBid(
     const gig = isListingId(gigId) ? await lockGig(tx, gigId) : null;
     if (!gig || gig.status !== "approved") throw notFound(m.gigNotFound);
     if (gig.postedById === user.id) throw forbidden(m.ownGig);
-    if (gig.closedAt) throw conflict(m.closedEarly);
+    if (gig.closedAt) throw conflict(gig.closedReason === AWARDED ? m.awarded : m.closedEarly);
     if (gig.deadline && gig.deadline.getTime() < now.getTime()) throw conflict(m.closed);
     const open = await tx.bid.findMany({
       where: { gigId, status: { in: ["pending", "accepted"] } },
@@ -68,8 +74,11 @@ export async function placeBid(
     return { bid: row, gig, posterEmail: poster?.email ?? null };
   });
   const bidder = toGigBidDto(bid);
-  // Seeded gigs have no poster: their bids reach the team's inbox.
-  await sendNewBidMail(posterEmail ?? env.CONTACT_TO_EMAIL, gig, bidder);
+  await Promise.all([
+    // Seeded gigs have no poster: their bids reach the team's inbox.
+    sendNewBidMail(posterEmail ?? env.CONTACT_TO_EMAIL, gig, bidder),
+    sendBidConfirmationMail(bidder.bidderEmail, bid.gig, bidder),
+  ]);
   return toMyBidDto(bid);
 }
 
@@ -88,7 +97,8 @@ export async function withdrawBid(actor: Actor, id: string): Promise<MyBidDto> {
 /**
  * The gig's poster (admins for seeded gigs) accepts a pending bid, and every other pending bid on the gig is
  * rejected with it; or rejects one. Under the gig's row lock, so of two simultaneous acceptances one wins.
- * Every bidder whose bid changed is notified (in the transaction) and mailed (after).
+ * An acceptance awards the gig: it is closed to bids ("Awarded") and leaves the lists, whose cached pages are
+ * refreshed at once. Every bidder whose bid changed is notified (in the transaction) and mailed (after).
  */
 export async function decideBid(viewer: Actor, id: string, status: BidDecision): Promise<GigBidDto> {
   const found = isListingId(id)
@@ -114,6 +124,12 @@ export async function decideBid(viewer: Actor, id: string, status: BidDecision):
           })
         : [];
     await tx.bid.update({ where: { id }, data: { status } });
+    if (status === "accepted" && !gig.closedAt) {
+      await tx.gig.updateMany({
+        where: { id: gig.id },
+        data: { closedAt: new Date(), closedReason: AWARDED },
+      });
+    }
     if (others.length) {
       await tx.bid.updateMany({
         where: { id: { in: others.map((o) => o.id) } },
@@ -139,6 +155,7 @@ export async function decideBid(viewer: Actor, id: string, status: BidDecision):
     );
     return { changed: changed.map(toGigBidDto), gigTitle: gig.title };
   });
+  if (status === "accepted") refreshListings("gig");
   await Promise.all(
     changed.map((b) =>
       sendBidDecisionMail(

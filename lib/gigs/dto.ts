@@ -42,7 +42,8 @@ export type GigDto = ListingMetaDto & {
   deadline: string | null;
   contactEmail: string;
   postedAt: string;
-  /** When its poster (or an admin) closed it early, and why: "Filled" or "Closed". */
+  /** When it stopped taking bids before its deadline, and why: "Filled" or "Closed" (its poster or an admin
+   * closed it), or "Awarded" (its poster accepted a bid). */
   closedAt: string | null;
   closedReason: string | null;
 };

@@ -78,6 +78,19 @@ export const applicationDecided = (
   href: hrefs.myApplications(),
 });
 
+/** A pending application whose job was closed early: it goes no further ("Filled": the position was filled). */
+export const applicationClosed = (
+  a: { userId: string; job: { title: string }; reason: string },
+  actorId: string,
+): Input => ({
+  userId: a.userId,
+  actorId,
+  kind: "application_decided",
+  title: `Your application for ${a.job.title}: closed`,
+  body: a.reason === "Filled" ? "The position has been filled." : "The job was closed.",
+  href: hrefs.myApplications(),
+});
+
 export const bidDecided = (
   b: { userId: string; status: "accepted" | "rejected"; gigTitle: string },
   actorId: string,

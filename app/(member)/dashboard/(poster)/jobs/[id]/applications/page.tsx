@@ -7,6 +7,7 @@ import { orNotFound, RecordResponses } from "@/components/dashboard/record-respo
 import { ViewLinks } from "@/components/dashboard/view-links";
 import { buttonClass } from "@/components/ui/button";
 import { applicantStageLabels, type ApplicantStage } from "@/lib/applications/dto";
+import { closedNote } from "@/lib/applications/closed-note";
 import { listJobApplications } from "@/lib/applications/queries";
 import { applicantsQuery } from "@/lib/applications/schema";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: "Applications", robots: { index: fals
 
 type Params = Promise<{ id: string }>;
 
-const shownStages: ApplicantStage[] = ["new", "shortlisted", "accepted", "rejected"];
+const shownStages: ApplicantStage[] = ["new", "shortlisted", "accepted", "rejected", "closed"];
 
 /**
  * The applications to one of the member's jobs (admins: any job): filtered by stage and ordered by date (both in
@@ -39,11 +40,14 @@ export default async function JobApplicationsPage({
   const total = Object.values(stages).reduce((a, b) => a + b, 0);
   const stageLinks = [
     { value: "all", label: `All (${total})`, href: withQuery(path, { sort }) },
-    ...shownStages.map((s) => ({
-      value: s,
-      label: `${applicantStageLabels[s]} (${stages[s]})`,
-      href: withQuery(path, { stage: s, sort }),
-    })),
+    // Closed shows once the job's close has closed some: before that no application can be there.
+    ...shownStages
+      .filter((s) => s !== "closed" || stages.closed > 0)
+      .map((s) => ({
+        value: s,
+        label: `${applicantStageLabels[s]} (${stages[s]})`,
+        href: withQuery(path, { stage: s, sort }),
+      })),
   ];
   const sortLinks = [
     { value: "newest", label: "Newest first", href: withQuery(path, { stage: query.stage }) },
@@ -55,6 +59,7 @@ export default async function JobApplicationsPage({
         kind="Applications"
         listing={job}
         noun={["application", "applications"]}
+        note={job.closedAt ? closedNote(stages.closed) : undefined}
         items={applications}
         toolbar={
           total > 0 && (
