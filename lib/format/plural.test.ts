@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plural, pluralNoun } from "@/lib/format/plural";
+import { aOrAn, plural, pluralNoun, possessive } from "@/lib/format/plural";
 
 describe("plural", () => {
   it("says one thing in the singular and every other count in the plural", () => {
@@ -17,5 +17,39 @@ describe("plural", () => {
 
   it("writes the count with Indian digit grouping", () => {
     expect(plural(120000, "member")).toBe("1,20,000 members");
+  });
+});
+
+describe("aOrAn", () => {
+  it("puts an before a vowel sound and a before a consonant sound", () => {
+    expect(aOrAn("event")).toBe("an event");
+    expect(aOrAn("gig")).toBe("a gig");
+    expect(aOrAn("job")).toBe("a job");
+    expect(aOrAn("internship")).toBe("an internship");
+    expect(aOrAn("startup")).toBe("a startup");
+    expect(aOrAn("hour")).toBe("an hour");
+    expect(aOrAn("user")).toBe("a user");
+    expect(aOrAn("unicorn startup")).toBe("a unicorn startup");
+    expect(aOrAn("umbrella")).toBe("an umbrella");
+    expect(aOrAn("unusual gig")).toBe("an unusual gig");
+    expect(aOrAn("useful tool")).toBe("a useful tool");
+    expect(aOrAn("offer")).toBe("an offer");
+    expect(aOrAn("one-day workshop")).toBe("a one-day workshop");
+    expect(aOrAn("Event")).toBe("an Event");
+  });
+
+  it("reads an initialism by its letters' names", () => {
+    expect(aOrAn("NFT drop")).toBe("an NFT drop");
+    expect(aOrAn("UI review")).toBe("a UI review");
+    expect(aOrAn("AI agent")).toBe("an AI agent");
+    expect(aOrAn("DAO")).toBe("a DAO");
+  });
+});
+
+describe("possessive", () => {
+  it("adds 's, or only ' after a final s", () => {
+    expect(possessive("Riya")).toBe("Riya's");
+    expect(possessive("ChitChain Labs")).toBe("ChitChain Labs'");
+    expect(possessive("Builders Hub")).toBe("Builders Hub's");
   });
 });
