@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
 import { registerViaApi } from "../member/accounts";
 
-test("gigs lists cards with rupee budgets and searches title or company", async ({ page }) => {
+test("gigs lists cards with rupee budgets and searches what the cards show", async ({ page }) => {
   await page.goto("/gigs");
   const cards = page.getByRole("main").getByRole("article");
   // Ten seeded, plus any a member's journey has had approved meanwhile.
@@ -21,6 +21,16 @@ test("gigs lists cards with rupee budgets and searches title or company", async 
   await search.press("Enter");
   await expect(page).toHaveURL(/\/gigs\?q=chatbot$/);
   await expect(cards).toHaveCount(1);
+
+  // A skill two seeded gigs are tagged with (in neither's title or company).
+  await search.fill("solidity");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/gigs\?q=solidity$/);
+  for (const title of [
+    "Upgrade a Staking Contract to UUPS Proxies",
+    "Prepare an NFT Membership Contract for Audit",
+  ])
+    await expect(cards.getByRole("heading", { name: title })).toBeVisible();
 
   await search.fill("nothing-like-this");
   await search.press("Enter");
@@ -68,4 +78,15 @@ test("Submit Gig Today takes a member to /submit-listing?type=gig, with the gig 
   );
   await expect(page.getByRole("radio", { name: "Gig" })).toBeChecked();
   await expect(page.getByRole("button", { name: "Submit Gig" })).toBeVisible();
+});
+
+test("a gig opened from a filtered list leads back to that view", async ({ page }) => {
+  await page.goto("/gigs?skills=solidity");
+  const first = page.getByRole("main").getByRole("article").first().getByRole("heading", { level: 2 });
+  const title = await first.innerText();
+  await first.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Gigs" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/gigs" && url.search === "?skills=solidity");
+  await expect(page.getByRole("link", { name: "Remove filter: Solidity" })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
 import { registerViaApi } from "../member/accounts";
 
-test("startups lists approved startups and searches name, description and industry", async ({ page }) => {
+test("startups lists approved startups and searches what the cards show", async ({ page }) => {
   await page.goto("/startups");
   const cards = page.getByRole("main").getByRole("article");
   // Seven seeded, plus any a member's journey has had approved meanwhile.
@@ -19,6 +19,12 @@ test("startups lists approved startups and searches name, description and indust
   await search.press("Enter");
   await expect(page).toHaveURL(/\/startups\?q=HINGLISH$/);
   await expect(cards.first().getByRole("heading")).toHaveText("Vaani AI");
+
+  // The city a card shows (PaisaPool's), in neither its name, description nor industry.
+  await search.fill("bengaluru");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/startups\?q=bengaluru$/);
+  await expect(cards.getByRole("heading", { name: "PaisaPool" })).toBeVisible();
 
   await page.goto("/startups?q=%25_%5C");
   await expect(page.getByRole("heading", { name: "No startups found matching your search." })).toBeVisible();
