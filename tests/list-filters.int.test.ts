@@ -7,6 +7,7 @@ import { GET as listGigsRoute } from "@/app/api/gigs/route";
 import { GET as listJobsRoute } from "@/app/api/jobs/route";
 import { GET as listStartupsRoute } from "@/app/api/startups/route";
 import { db } from "@/lib/db";
+import { istDayStamp, istMonthStart } from "@/lib/format/date";
 import { eventSearchText } from "@/lib/events/dto";
 import { jobSearchText } from "@/lib/jobs/dto";
 import { createJob } from "@/lib/jobs/mutations";
@@ -19,6 +20,9 @@ const word = `fltr${uniqueSuffix()
   .replace(/[^a-z0-9]/gi, "")
   .toLowerCase()}`;
 const DAY = 86_400_000;
+/** 10:00 IST on day `n` of next month (in India). */
+const nextMonthDay = (n: number) =>
+  new Date(istMonthStart(new Date(), 1).getTime() + (n - 1) * DAY + 10 * 3_600_000);
 
 type Named = { title?: string; name?: string };
 
@@ -170,19 +174,69 @@ describe("GET /api/jobs filters", () => {
   });
 });
 
+describe("GET /api/jobs reads pay and work mode as Indian listings write them (issue #41 §11, §12)", () => {
+  const own = `${word}in`;
+  const jobs = async (params: string) => {
+    const res = await listJobsRoute(apiRequest("GET", `/api/jobs?search=${own}&${params}`), routeContext);
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    return (body.jobs as Named[]).map((x) => x.title!.replace(`${own} `, "")).sort();
+  };
+
+  beforeAll(async () => {
+    const rows = [
+      { t: "lakh-a-month", location: "Pune", salary: "₹1.5 lakh per month" },
+      { t: "six-months", location: "Pune", salary: "₹25,000/month for 6 months" },
+      { t: "wfh", location: "Work from home", salary: "₹6-8 LPA" },
+      { t: "wfh-india", location: "WFH (anywhere in India)", salary: "Unpaid" },
+      { t: "blr-or-remote", location: "Bangalore / Remote", salary: "$2,000/month" },
+    ];
+    for (const r of rows) {
+      const fields = {
+        title: `${own} ${r.t}`,
+        company: "Fltr Works",
+        description: "d",
+        location: r.location,
+      };
+      await db.job.create({
+        data: {
+          ...fields,
+          skills: [],
+          type: "Job",
+          salary: r.salary,
+          status: "approved",
+          searchText: jobSearchText({ ...fields, skills: [] }),
+          ...jobFacets({ ...fields, salary: r.salary, skills: [] }),
+        },
+      });
+    }
+  });
+
+  it("reads lakh a month as a month's pay, and a stipend for 6 months as its monthly amount", async () => {
+    expect(await jobs("salaryMin=100000")).toEqual(["lakh-a-month"]);
+    expect(await jobs("salaryMax=40000")).toEqual(["six-months", "wfh-india"]);
+    expect(await jobs("salaryMax=10000")).toEqual(["wfh-india"]);
+    expect(await jobs("salaryMin=40000&salaryMax=60000")).toEqual(["wfh"]);
+  });
+
+  it("files work from home as remote, and a city or remote under both", async () => {
+    expect(await jobs("mode=remote")).toEqual(["blr-or-remote", "wfh", "wfh-india"]);
+    expect(await jobs("city=remote")).toEqual(["blr-or-remote", "wfh", "wfh-india"]);
+    expect(await jobs("city=bengaluru")).toEqual(["blr-or-remote"]);
+    expect(await jobs("mode=on-site")).toEqual(["lakh-a-month", "six-months"]);
+  });
+});
+
 describe("GET /api/events filters", () => {
   const events = (params = "") => names(listEventsRoute, "/api/events", "events", params);
 
   beforeAll(async () => {
     const today = liveSince().getTime();
     const rows = [
-      { t: "online-hack", type: "Hackathon", location: "Online", date: new Date(today + 3 * DAY) },
-      {
-        t: "blr-workshop",
-        type: "Workshop",
-        location: "Koramangala, Bengaluru",
-        date: new Date(today + 20 * DAY),
-      },
+      // 01:00 IST today: upcoming all day, this week and this month whatever the day.
+      { t: "online-hack", type: "Hackathon", location: "Online", date: new Date(today + 3_600_000) },
+      // The 11th of next month: past the end of this week (at most the 6th) and of this month.
+      { t: "blr-workshop", type: "Workshop", location: "Koramangala, Bengaluru", date: nextMonthDay(11) },
       { t: "blr-past-meetup", type: "Meetup", location: "Bengaluru", date: new Date(today - 10 * DAY) },
       { t: "blr-undated-hack", type: "Hackathon", location: "Bengaluru", date: null },
     ];
@@ -220,9 +274,10 @@ describe("GET /api/events filters", () => {
     expect(await events("city=bengaluru")).toEqual(["blr-undated-hack", "blr-workshop"]);
     expect(await events("when=past&city=bengaluru")).toEqual(["blr-past-meetup"]);
     expect(await events("range=week")).toEqual(["online-hack"]);
-    expect(await events("range=month")).toEqual(["blr-workshop", "online-hack"]);
-    const day = (n: number) => new Date(liveSince().getTime() + n * DAY).toISOString().slice(0, 10);
-    expect(await events(`from=${day(10)}&to=${day(25)}`)).toEqual(["blr-workshop"]);
+    expect(await events("range=month")).toEqual(["online-hack"]);
+    const day = (n: number) => istDayStamp(nextMonthDay(n));
+    expect(await events(`from=${day(11)}&to=${day(11)}`)).toEqual(["blr-workshop"]);
+    expect(await events(`from=${day(5)}&to=${day(10)}`)).toEqual([]);
     expect(await events("type=workshop&city=online")).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
+import { addDays, istMonthStart, istWeekStart } from "@/lib/format/date";
 import type { EventListQuery } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
@@ -27,20 +28,27 @@ function queryWhere(query: EventsQuery): Prisma.EventWhereInput[] {
   return and;
 }
 
-const DAY_MS = 86_400_000;
+/** The calendar period `range` names at `now`, as [start, end): this week (Monday to Sunday) or month, in India. */
+function rangeBounds(range: EventsQuery["range"], now: Date): { gte: Date; lt: Date } | null {
+  if (range === "week") {
+    const monday = istWeekStart(now);
+    return { gte: monday, lt: addDays(monday, 7) };
+  }
+  if (range === "month") return { gte: istMonthStart(now), lt: istMonthStart(now, 1) };
+  return null;
+}
 
 /**
- * The dates asked for, as [from, before): "week" is today and the 6 days after it, "month" today and the 29
- * after it (days in India), a custom range its first and last days; null when no dates are asked for.
+ * The dates asked for, as [from, before), every bound a day's start in India: "week" is this calendar week
+ * (Monday to Sunday), "month" this calendar month, a custom range from its first day's start to its last day's
+ * end (`from` and `to` are days in India, lib/listings/filter-fields.ts); null when no dates are asked for.
+ * Upcoming and past events each keep their own side of today (eventListParts).
  */
 export function eventDates(query: EventsQuery, now: Date): { gte?: Date; lt?: Date } | null {
-  const today = liveSince(now);
-  const days = query.range === "week" ? 7 : query.range === "month" ? 30 : 0;
-  const bounds: { gte?: Date; lt?: Date } = {};
-  if (days) Object.assign(bounds, { gte: today, lt: new Date(today.getTime() + days * DAY_MS) });
-  const from = query.from && new Date(query.from);
+  const bounds: { gte?: Date; lt?: Date } = { ...rangeBounds(query.range, now) };
+  const from = query.from;
   if (from && (!bounds.gte || from > bounds.gte)) bounds.gte = from;
-  const to = query.to && new Date(query.to.getTime() + DAY_MS);
+  const to = query.to && addDays(query.to, 1);
   if (to && (!bounds.lt || to < bounds.lt)) bounds.lt = to;
   return bounds.gte || bounds.lt ? bounds : null;
 }

@@ -17,8 +17,9 @@ import { listQuery, typeFilter, withImageBytes } from "@/lib/listings/schema";
 export const eventTypes = ["Event", "Hackathon", "Workshop", "Conference", "Meetup", "Webinar"] as const;
 /** upcoming (the default: soonest first, then undated) or past (latest first). */
 export const eventTimes = ["upcoming", "past"] as const;
-/** This week: today and the 6 days after it; this month: today and the 29 after it (days in India). */
+/** This week (Monday to Sunday) or this month, calendar periods in India (lib/events/queries.ts). */
 export const eventRanges = ["week", "month"] as const;
+export type EventRange = (typeof eventRanges)[number];
 export const eventFilterFields = {
   when: choiceFilter("When", eventTimes),
   city: choiceFilter("City", [ONLINE, ...cityNames]),

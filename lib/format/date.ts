@@ -1,6 +1,12 @@
 // The one way the site writes a date: en-IN, in India's time zone, "7 Oct 2026" (with the time: "7 Oct 2026,
 // 6:30 pm"). Components and mails call these; none builds its own Intl.DateTimeFormat or toLocale…String.
+// And the one way it finds India's days: where a day, week or month starts in IST (UTC+05:30 all year, no
+// daylight saving), for "today", past and upcoming, deadlines and date ranges. No day arithmetic elsewhere.
 const IST = "Asia/Kolkata";
+/** India is 5 h 30 min ahead of UTC, all year. */
+export const IST_OFFSET_MS = 330 * 60_000;
+/** A day in India is always 24 hours (no daylight saving). */
+export const DAY_MS = 86_400_000;
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST,
   day: "numeric",
@@ -34,14 +40,50 @@ export function formatDay(iso: string | Date | null | undefined, fallback = ""):
   return date ? dateOnly.format(date) : fallback;
 }
 
-/** The day in India as "2027-01-15" (a file name's date). */
+/** The day in India as "2027-01-15" (a file name's date, a day in a URL). */
 export function istDayStamp(at: Date = new Date()): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** True for a real day written YYYY-MM-DD ("2026-02-31" is not one). */
+export function isDayStamp(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const noon = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === day;
+}
+
+/** The instant a day in India ("2027-01-15") begins: 00:00 IST, which is 18:30 UTC the day before. */
+export function istDayStartOf(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
+}
+
+/** The instant today (the day in India holding `at`) began: 00:00 IST. */
+export function istDayStart(at: Date = new Date()): Date {
+  return istDayStartOf(istDayStamp(at));
+}
+
+/** `at` moved by whole days (24 hours each: India has no daylight saving). */
+export function addDays(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * DAY_MS);
+}
+
+/** The instant this week began in India: Monday 00:00 IST (weeks run Monday to Sunday). */
+export function istWeekStart(at: Date = new Date()): Date {
+  const today = istDayStart(at);
+  const weekday = new Date(today.getTime() + IST_OFFSET_MS).getUTCDay(); // 0 Sunday … 6 Saturday, in India
+  return addDays(today, -((weekday + 6) % 7));
+}
+
+/** The instant a calendar month in India began: the 1st at 00:00 IST (`monthsAhead` 1 is next month's). */
+export function istMonthStart(at: Date = new Date(), monthsAhead = 0): Date {
+  const [year, month] = istDayStamp(at).split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 + monthsAhead, 1));
+  return istDayStartOf(first.toISOString().slice(0, 10));
+}
+
 /** Calendar days in India between the instant and now. */
 function daysAgo(iso: string, now: number): number {
-  const day = (ms: number) => Math.floor((ms + IST_OFFSET_MS) / 86_400_000);
+  const day = (ms: number) => Math.floor((ms + IST_OFFSET_MS) / DAY_MS);
   return day(now) - day(new Date(iso).getTime());
 }
 
@@ -59,8 +101,6 @@ export function postedLabel(iso: string, now = Date.now()): string {
   const ago = postedAgo(iso, now);
   return `Posted ${daysAgo(iso, now) < 30 ? ago.toLowerCase() : ago}`;
 }
-
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** An instant as a datetime-local value in IST ("2027-01-15T18:30"). */
 export function toIstInput(iso: string | null | undefined): string {

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import type { JobListQuery } from "@/lib/jobs/schema";
+import { REMOTE } from "@/lib/listings/facets";
 import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveJobWhere } from "@/lib/listings/live";
@@ -28,7 +29,8 @@ function publicWhere(query: JobsQuery, now: Date): Prisma.JobWhereInput {
   }
   if (query.location) and.push({ location: { contains: escapeLike(query.location), mode: "insensitive" } });
   // The filters: each an equality or range on its own column (derived on write, lib/listings/facets.ts).
-  if (query.city) and.push({ city: query.city });
+  // Location "Remote" is every job worked remotely, those naming a city too ("Bangalore / Remote").
+  if (query.city) and.push(query.city === REMOTE ? { workMode: REMOTE } : { city: query.city });
   if (query.mode) and.push({ workMode: query.mode });
   if (query.experience) and.push({ experience: query.experience });
   if (query.salaryMin !== undefined) and.push({ payMax: { gte: query.salaryMin } });

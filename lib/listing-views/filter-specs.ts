@@ -1,6 +1,7 @@
 // What each public list's filter bar offers, how a chosen value is written in the URL and named on a chip. The
 // values themselves are read by the kinds' schemas (lib/<kind>/schema.ts, lib/listings/filter-fields.ts).
-import { eventRanges, eventTypes } from "@/lib/events/schema";
+import { eventRanges, eventTypes, type EventRange } from "@/lib/events/schema";
+import { formatDay, isDayStamp, istDayStartOf, istDayStamp } from "@/lib/format/date";
 import { gigCategories } from "@/lib/gigs/schema";
 import { experienceLevels } from "@/lib/jobs/schema";
 import { cityNames, ONLINE, REMOTE, workModes } from "@/lib/listings/facets";
@@ -8,6 +9,12 @@ import { slugOf } from "@/lib/listings/filter-fields";
 import { startupStages } from "@/lib/startups/schema";
 
 export type FilterOption = { value: string; label: string; count?: number };
+
+/**
+ * The events' date ranges as the filter bar, chips and titles name them: calendar periods in India, the week
+ * Monday to Sunday and the month from the 1st (lib/events/queries.ts), so the words mean what they say.
+ */
+export const eventRangeLabels: Record<EventRange, string> = { week: "This week", month: "This month" };
 
 /** One filter of a list: its URL parameter, its label, its control and its options (URL values). */
 export type FilterSpec = {
@@ -27,7 +34,10 @@ const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 const asSlug = (v: unknown) => slugOf(String(v));
 const asText = (v: unknown) => String(v);
 const asList = (v: unknown) => (Array.isArray(v) ? v.join(",") : String(v));
-const asDay = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+/** A day filter's value (the instant the day begins in India) as its day, YYYY-MM-DD. */
+const asDay = (v: unknown) => (v instanceof Date ? istDayStamp(v) : String(v));
+/** A day of the URL as people read it ("9 Dec 2026"); an odd one as written. */
+const dayLabel = (v: string) => (isDayStamp(v) ? formatDay(istDayStartOf(v)) : v);
 const asYesNo = (v: unknown) => (v ? "yes" : "no");
 
 /** Options whose URL value is the slug of each value. */
@@ -122,12 +132,19 @@ export const eventFilterSpecs: FilterSpec[] = [
     name: "range",
     label: "Dates",
     control: "select",
-    options: eventRanges.map((r) => ({ value: r, label: r === "week" ? "This week" : "This month" })),
+    options: eventRanges.map((r) => ({ value: r, label: eventRangeLabels[r] })),
     toUrl: asText,
-    chip: (v) => (v === "week" ? "This week" : "This month"),
+    chip: (v) => eventRangeLabels[v as EventRange] ?? v,
   },
-  { name: "from", label: "From", control: "date", options: [], toUrl: asDay, chip: (v) => `From ${v}` },
-  { name: "to", label: "To", control: "date", options: [], toUrl: asDay, chip: (v) => `To ${v}` },
+  {
+    name: "from",
+    label: "From",
+    control: "date",
+    options: [],
+    toUrl: asDay,
+    chip: (v) => `From ${dayLabel(v)}`,
+  },
+  { name: "to", label: "To", control: "date", options: [], toUrl: asDay, chip: (v) => `To ${dayLabel(v)}` },
 ];
 
 export const gigFilterSpecs: FilterSpec[] = [

@@ -2,7 +2,8 @@
 // a readable title, a canonical URL with its filters in a fixed order, chips that each remove one filter, and a
 // "Clear all" that keeps the search.
 import { describe, expect, it } from "vitest";
-import { jobFilterSpecs } from "@/lib/listing-views/filter-specs";
+import { eventFilterFields } from "@/lib/events/schema";
+import { eventFilterSpecs, jobFilterSpecs } from "@/lib/listing-views/filter-specs";
 import { filterBarOf } from "@/lib/listing-views/list-filters";
 import { readListTitle } from "@/lib/listing-views/public-lists";
 import {
@@ -58,6 +59,34 @@ describe("a filtered list's title and canonical URL", () => {
   });
 });
 
+describe("an events list's dates, in India", () => {
+  it("names this week and this month as they are (calendar periods), and days as people write them", () => {
+    expect(readListTitle("events", { range: "week" }).title).toBe("Events in India this week");
+    expect(readListTitle("events", { from: "2026-12-10", to: "2026-12-10" })).toMatchObject({
+      title: "Events in India on 10 Dec 2026",
+      canonical: "/events?from=2026-12-10&to=2026-12-10",
+    });
+    expect(readListTitle("events", { city: "online", from: "2026-12-10", to: "2026-12-12" }).title).toBe(
+      "Events online from 10 Dec 2026 to 12 Dec 2026",
+    );
+    expect(readListTitle("events", { to: "2027-01-05" }).title).toBe("Events in India until 5 Jan 2027");
+  });
+
+  it("has a chip per date filter that keeps the days of the URL", () => {
+    const chosen = readFilters(eventFilterFields, { range: "month", from: "2026-12-10" });
+    const bar = filterBarOf("/events", eventFilterSpecs, chosen, "");
+    expect(bar.chips).toEqual([
+      { label: "This month", href: "/events?from=2026-12-10" },
+      { label: "From 10 Dec 2026", href: "/events?range=month" },
+    ]);
+    expect(bar.controls.find((c) => c.name === "from")?.value).toEqual(["2026-12-10"]);
+    expect(bar.controls.find((c) => c.name === "range")?.options.map((o) => o.label)).toEqual([
+      "This week",
+      "This month",
+    ]);
+  });
+});
+
 describe("the filter bar", () => {
   it("has a chip per filter (one per skill) that removes only it, and Clear all keeps the search", () => {
     const bar = filterBarOf(
@@ -84,7 +113,8 @@ describe("values derived from a listing's text", () => {
     ["₹16 - 24 LPA", { min: 133_333, max: 200_000 }],
     ["₹2,00,000/month", { min: 200_000, max: 200_000 }],
     ["40k-60k a month", { min: 40_000, max: 60_000 }],
-    ["Unpaid", null],
+    ["Unpaid", { min: 0, max: 0 }],
+    ["Competitive", null],
     [null, null],
   ])("pay %s is %j rupees a month", (salary, pay) => {
     expect(monthlyPayOf(salary)).toEqual(pay);

@@ -3,7 +3,13 @@
 import type { EventsQuery } from "@/lib/events/queries";
 import type { GigsQuery } from "@/lib/gigs/queries";
 import type { JobsQuery } from "@/lib/jobs/queries";
-import { gigSkillChoices, jobSkillChoices, skillLabel } from "@/lib/listing-views/filter-specs";
+import { formatDay } from "@/lib/format/date";
+import {
+  eventRangeLabels,
+  gigSkillChoices,
+  jobSkillChoices,
+  skillLabel,
+} from "@/lib/listing-views/filter-specs";
 import { ONLINE, REMOTE } from "@/lib/listings/facets";
 import type { StartupsQuery } from "@/lib/startups/queries";
 
@@ -30,13 +36,20 @@ export function jobsTitle(f: Filters<JobsQuery>): string | null {
   return sentence([mode, skills, noun, `in ${place}`, f.experience && `(${f.experience})`, pay]);
 }
 
-/** "Hackathons in Bengaluru this month", "Past workshops online". */
+/** The days a custom range names, in India: "on 9 Dec 2026", "from 9 Dec 2026 to 12 Dec 2026", "until …". */
+function daysOf(from: Date | undefined, to: Date | undefined): string | undefined {
+  const [first, last] = [formatDay(from), formatDay(to)];
+  if (first && first === last) return `on ${first}`;
+  return [first && `from ${first}`, last && `${first ? "to" : "until"} ${last}`].filter(Boolean).join(" ");
+}
+
+/** "Hackathons in Bengaluru this month", "Past workshops online", "Events in India on 9 Dec 2026". */
 export function eventsTitle(f: Filters<EventsQuery>): string | null {
   if (!chosen(f)) return null;
   const noun = f.type && f.type !== "Event" ? `${f.type.toLowerCase()}s` : "events";
   const place = f.city === ONLINE ? "online" : `in ${f.city ?? "India"}`;
-  const when = f.range === "week" ? "this week" : f.range === "month" ? "this month" : undefined;
-  return sentence([f.when === "past" && "past", noun, place, when]);
+  const when = f.range && eventRangeLabels[f.range].toLowerCase();
+  return sentence([f.when === "past" && "past", noun, place, when, daysOf(f.from, f.to)]);
 }
 
 /** "Design gigs with a budget from ₹25,000". */

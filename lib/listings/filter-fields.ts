@@ -2,6 +2,7 @@
 // GET /api/<kind>s reads strictly (a bad value is a 400 naming it) and the list page leniently (readFilters: a
 // bad value is left out). Values in a URL are written as slugs ("delhi-ncr", "on-site").
 import { z } from "zod";
+import { isDayStamp, istDayStartOf } from "@/lib/format/date";
 import { optionalText } from "@/lib/listings/fields";
 import type { QueryParams } from "@/lib/site/query";
 
@@ -79,7 +80,7 @@ export const keyListFilter = (label: string) =>
     )
     .describe(`${label}: comma-separated, any of which matches (in any case); up to 10`);
 
-/** A day (YYYY-MM-DD), as midnight UTC of that day (how listing dates given as a day are stored). */
+/** A day in India (YYYY-MM-DD), as the instant it begins there (00:00 IST, lib/format/date.ts). */
 export const dayFilter = (label: string) =>
   optionalText
     .pipe(
@@ -88,15 +89,14 @@ export const dayFilter = (label: string) =>
         .optional()
         .transform((v, ctx) => {
           if (v === undefined) return undefined;
-          const date = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(Number.NaN);
-          if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== v) {
+          if (!isDayStamp(v)) {
             ctx.addIssue({ code: "custom", message: `${label} must be a date written YYYY-MM-DD` });
             return z.NEVER;
           }
-          return date;
+          return istDayStartOf(v);
         }),
     )
-    .describe(`${label}: a day, YYYY-MM-DD`);
+    .describe(`${label}: a day in India, YYYY-MM-DD`);
 
 /** yes or no, as a boolean. */
 export const yesNoFilter = (label: string) =>

@@ -1,18 +1,17 @@
 // What keeps an approved job or event in the public lists, the sitemap and the feeds. A past one stays
 // reachable by its URL (marked closed); it only leaves the places where visitors look for open things. A job or
 // gig its poster closed early (closedAt: "Filled" or "Closed") leaves them the same way.
+import { istDayStart } from "@/lib/format/date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /**
- * The first instant still "live" at `now`: midnight UTC of today's date in India. Deadlines and dates given
- * as a day are stored at midnight UTC of that day, so a job whose deadline is today, or an event held today,
- * stays listed until the day ends in India.
+ * The first instant still "live" at `now`: the start of today in India (00:00 IST, 18:30 UTC the day before).
+ * A job whose deadline is today, or an event held today (at any hour, 00:30 IST included), stays listed until
+ * the day ends in India. Deadlines given as a day are stored at midnight UTC of that day (05:30 IST), inside
+ * the same day in India, so they compare the same way.
  */
 export function liveSince(now: Date = new Date()): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
+  return istDayStart(now);
 }
 
 /** True when a deadline or date (ISO, or none) has passed: the listing is closed. */
