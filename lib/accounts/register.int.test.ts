@@ -4,6 +4,7 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { GET as status } from "@/app/api/auth/status/route";
 import { msg } from "@/lib/accounts/messages";
 import { db } from "@/lib/db";
+import { istDayStamp } from "@/lib/format/date";
 import {
   apiRequest,
   cookieFrom,
@@ -25,8 +26,9 @@ async function expectRefused(body: Record<string, unknown>, message: string, fie
   expect(json.errors[field]).toBe(message);
 }
 
+/** The day `years` before today in India, moved by `extraDays` (ages count by India's calendar). */
 function yearsAgo(years: number, extraDays = 0): string {
-  const d = new Date();
+  const d = new Date(`${istDayStamp()}T00:00:00Z`);
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() + extraDays);
   return d.toISOString().slice(0, 10);

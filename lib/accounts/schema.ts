@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BIO_MAX, countryCodeValues, MIN_AGE_YEARS, OTP_LENGTH } from "@/lib/accounts/constants";
 import { msg } from "@/lib/accounts/messages";
 import { meetsPasswordPolicy } from "@/lib/accounts/password-policy";
+import { istDayStamp } from "@/lib/format/date";
 import { requiredText } from "@/lib/validation/text";
 
 const emailField = (missing: string) =>
@@ -21,12 +22,11 @@ const emailCode = () =>
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), msg.otpFormat);
 
-/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+/** Whole years between a YYYY-MM-DD birth date and today in India (a birthday starts at 00:00 IST). */
 export function ageInYears(dateOfBirth: string, today = new Date()): number {
   const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age -= 1;
-  return age;
+  const [ty, tm, td] = istDayStamp(today).split("-").map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
 }
 
 function isRealDate(value: string): boolean {

@@ -8,8 +8,9 @@ import {
 } from "@/lib/consultations/dto";
 import type { ConsultationStatus } from "@/lib/consultations/schema";
 import { db } from "@/lib/db";
+import { addDays, isDayStamp, istDayStamp, istDayStartOf, istWeekStart } from "@/lib/format/date";
 import { readCountedPage } from "@/lib/paging";
-import { MEMBER_CHANGE_MS, istDay } from "@/lib/consultations/slot-rules";
+import { MEMBER_CHANGE_MS } from "@/lib/consultations/slot-rules";
 
 /** GET /api/consultations/mine: the member's requests, newest first. */
 export async function listMyConsultations(userId: string): Promise<ConsultationDto[]> {
@@ -43,9 +44,6 @@ export async function listConsultations(
   return { consultations: items.map(toScheduledDto), ...counts };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const IST_MS = 330 * 60_000;
-
 export type WeekDay = { date: string; bookings: ScheduledConsultationDto[] };
 
 /**
@@ -59,29 +57,25 @@ export async function listWeekBookings(
   now = new Date(),
 ): Promise<{ weekStart: string; previous: string; next: string; days: WeekDay[] }> {
   assertAdmin(admin);
-  const day = anyDay && !Number.isNaN(Date.parse(`${anyDay}T00:00:00Z`)) ? anyDay : istDay(now);
-  const noonUtc = Date.parse(`${day}T00:00:00Z`);
-  const monday = noonUtc - ((new Date(noonUtc).getUTCDay() + 6) % 7) * DAY_MS;
-  const from = new Date(monday - IST_MS);
-  const to = new Date(from.getTime() + 7 * DAY_MS);
+  const from = istWeekStart(anyDay && isDayStamp(anyDay) ? istDayStartOf(anyDay) : now);
+  const to = addDays(from, 7);
   const rows = await db.consultation.findMany({
     where: { scheduledDate: { gte: from, lt: to }, status: { in: ["accepted", "completed", "rejected"] } },
     orderBy: [{ scheduledDate: "asc" }, { id: "asc" }],
     take: 500,
     select: consultationSelect,
   });
-  const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const days: WeekDay[] = Array.from({ length: 7 }, (_, i) => ({
-    date: stamp(monday + i * DAY_MS),
+    date: istDayStamp(addDays(from, i)),
     bookings: [],
   }));
   for (const row of rows.map(toScheduledDto)) {
-    days.find((d) => d.date === istDay(new Date(row.scheduledDate!)))?.bookings.push(row);
+    days.find((d) => d.date === istDayStamp(new Date(row.scheduledDate!)))?.bookings.push(row);
   }
   return {
-    weekStart: stamp(monday),
-    previous: stamp(monday - 7 * DAY_MS),
-    next: stamp(monday + 7 * DAY_MS),
+    weekStart: istDayStamp(from),
+    previous: istDayStamp(addDays(from, -7)),
+    next: istDayStamp(to),
     days,
   };
 }

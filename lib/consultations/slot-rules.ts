@@ -1,5 +1,7 @@
 // The rules of consultation slots, as pure functions of the availability and a clock: the weekly hours and
-// blocked days are in IST (a fixed +05:30, no daylight saving), every instant is UTC.
+// blocked days are in IST (a fixed +05:30, no daylight saving), every instant is UTC. India's days come from
+// lib/format/date.ts.
+import { IST_OFFSET_MS, istDayStamp, istDayStart } from "@/lib/format/date";
 
 export const SESSION_LENGTHS = [30, 45, 60] as const;
 export type SessionLength = (typeof SESSION_LENGTHS)[number];
@@ -7,7 +9,6 @@ export type SessionLength = (typeof SESSION_LENGTHS)[number];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-export const IST_OFFSET_MS = 330 * MINUTE;
 /** A slot starts at least this long after it is booked (or moved to). */
 export const MIN_NOTICE_MS = 24 * HOUR;
 /** …and at most this far ahead. */
@@ -39,9 +40,6 @@ export type Slot = { start: string; end: string };
 /** Slots are on when at least one weekday is open. */
 export const slotsEnabled = (a: Availability) => a.hours.length > 0;
 
-/** The IST calendar day of an instant, YYYY-MM-DD. */
-export const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
 /** Minutes from IST midnight as "HH:MM". */
 export const minutesToTime = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -57,11 +55,11 @@ export function freeSlots(a: Availability, now: Date, busy: Busy[] = []): Slot[]
   const taken = busy.map((b) => [b.start.getTime(), b.start.getTime() + b.minutes * MINUTE] as const);
   const slots: Slot[] = [];
   // Each IST day from today to the horizon's day: its midnight IST as a UTC instant.
-  const firstMidnight = Date.parse(`${istDay(now)}T00:00:00Z`) - IST_OFFSET_MS;
+  const firstMidnight = istDayStart(now).getTime();
   for (let midnight = firstMidnight; midnight <= latest; midnight += DAY) {
-    const day = new Date(midnight + IST_OFFSET_MS);
-    const hours = open.get(day.getUTCDay());
-    if (!hours || blocked.has(day.toISOString().slice(0, 10))) continue;
+    const weekday = new Date(midnight + IST_OFFSET_MS).getUTCDay(); // 0 Sunday … 6 Saturday, in India
+    const hours = open.get(weekday);
+    if (!hours || blocked.has(istDayStamp(new Date(midnight)))) continue;
     for (let m = hours.startMinute; m + a.sessionMinutes <= hours.endMinute; m += a.sessionMinutes) {
       const start = midnight + m * MINUTE;
       const end = start + length;
@@ -82,7 +80,7 @@ export function slotProblem(
 ): "notice" | "horizon" | "blocked" | "notASlot" | "taken" | null {
   if (start.getTime() < now.getTime() + MIN_NOTICE_MS) return "notice";
   if (start.getTime() > now.getTime() + HORIZON_MS) return "horizon";
-  if (a.blockedDates.includes(istDay(start))) return "blocked";
+  if (a.blockedDates.includes(istDayStamp(start))) return "blocked";
   const iso = start.toISOString();
   if (!freeSlots(a, now).some((s) => s.start === iso)) return "notASlot";
   if (!freeSlots(a, now, busy).some((s) => s.start === iso)) return "taken";

@@ -3,9 +3,9 @@
 // within one or two runs of its approval (the schedule runs every 5 minutes); daily: the date in India; weekly:
 // the ISO week of the date in India. A search checked in a period (a digest sent, or nothing new) is next due when
 // the following period begins (nextPeriodStart).
+import { addDays, istDayStamp, istDayStart, istWeekStart } from "@/lib/format/date";
 import type { AlertFrequency } from "@/lib/saved-searches/schema";
 
-const IST_OFFSET_MS = 330 * 60_000;
 const INSTANT_WINDOW_MS = 5 * 60_000;
 
 /** The Monday-based ISO week of a UTC date ("2026-W48"). */
@@ -23,8 +23,8 @@ export function periodOf(frequency: Exclude<AlertFrequency, "off">, now: Date): 
     const start = new Date(Math.floor(now.getTime() / INSTANT_WINDOW_MS) * INSTANT_WINDOW_MS);
     return `instant:${start.toISOString().slice(0, 16)}`;
   }
-  const india = new Date(now.getTime() + IST_OFFSET_MS);
-  return frequency === "daily" ? `daily:${india.toISOString().slice(0, 10)}` : `weekly:${isoWeek(india)}`;
+  const day = istDayStamp(now);
+  return frequency === "daily" ? `daily:${day}` : `weekly:${isoWeek(new Date(`${day}T00:00:00Z`))}`;
 }
 
 /** When the period after the one `now` falls in begins: the next window, midnight in India, Monday 00:00 in India. */
@@ -32,8 +32,5 @@ export function nextPeriodStart(frequency: Exclude<AlertFrequency, "off">, now: 
   if (frequency === "instant") {
     return new Date((Math.floor(now.getTime() / INSTANT_WINDOW_MS) + 1) * INSTANT_WINDOW_MS);
   }
-  const india = new Date(now.getTime() + IST_OFFSET_MS);
-  const days = frequency === "daily" ? 1 : 8 - (india.getUTCDay() || 7);
-  const midnight = Date.UTC(india.getUTCFullYear(), india.getUTCMonth(), india.getUTCDate() + days);
-  return new Date(midnight - IST_OFFSET_MS);
+  return frequency === "daily" ? addDays(istDayStart(now), 1) : addDays(istWeekStart(now), 7);
 }

@@ -1,4 +1,5 @@
 // iCalendar (RFC 5545) documents: CRLF line endings, lines folded at 75 octets, TEXT values escaped.
+import { addDays, istDayStamp, istDayStartOf } from "@/lib/format/date";
 
 export type CalendarEvent = {
   /** Globally unique and stable: the same event keeps its UID in every download. */
@@ -79,9 +80,7 @@ export function dateStamp(day: string): string {
 
 /** The day after "2027-01-15" ("2027-01-16"): an all-day entry's DTEND, which is exclusive. */
 function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  return istDayStamp(addDays(istDayStartOf(day), 1));
 }
 
 function whenLines(event: CalendarEvent): string[] {
