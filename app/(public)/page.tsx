@@ -49,7 +49,7 @@ export default async function HomePage() {
         </div>
       </section>
       <div className="py-16">
-        <CallTeaser schedulingUrl={site.schedulingUrl} />
+        <CallTeaser />
       </div>
     </>
   );

@@ -4,15 +4,19 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
-import { ConsultationFields } from "@/components/consultations/consultation-fields";
+import {
+  ConsultationFields,
+  PreferredTimeField,
+  ReadingTimes,
+} from "@/components/consultations/consultation-fields";
 import { SlotPicker } from "@/components/consultations/slot-picker";
+import { useFreeSlots } from "@/components/consultations/use-free-slots";
 import { boundKit, TypedValues } from "@/components/forms/bound-kit";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { consultationInput } from "@/lib/consultations/schema";
-import { bookedDescription, consultationMessages as m } from "@/lib/consultations/messages";
-import type { FreeSlots } from "@/lib/consultations/slots";
+import { REPLY_WITHIN, bookedDescription, consultationMessages as m } from "@/lib/consultations/messages";
 import { formatEventDate, fromIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
@@ -20,6 +24,7 @@ type Answer = { coinsAwarded: number; consultation: { scheduledDate: string | nu
 
 const empty = { name: "", email: "", mobile: "", topic: "", message: "", preferredDate: "", slotStart: "" };
 
+/** The success screen: a booked slot is confirmed at its time; a request is answered by email. */
 function Booked({ coins, time }: { coins: number; time: string | null }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -27,7 +32,7 @@ function Booked({ coins, time }: { coins: number; time: string | null }) {
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
       <CheckCircle2 aria-hidden className="size-14 text-success" />
       <h2 ref={heading} tabIndex={-1} className="scroll-mt-40 text-2xl font-semibold outline-none">
-        {m.bookedTitle}
+        {time ? m.bookedTitle : m.requestedTitle}
       </h2>
       <p className="max-w-sm text-muted">
         {bookedDescription(coins, time ? `${formatEventDate(time)} IST` : null)}
@@ -43,26 +48,19 @@ function Booked({ coins, time }: { coins: number; time: string | null }) {
 }
 
 /**
- * The consultation request, working (LazyConsultationForm loads it): prefilled from the profile, login required
- * to send, a success screen after.
+ * The consultation request, working (LazyConsultationForm loads it): prefilled from the profile (the Email is the
+ * account's, read-only), login required to send, a success screen after. With free slots, picking one is the way
+ * and "No time suits me" a secondary choice that makes it a request with a preferred time; without, only the
+ * request.
  */
 export function ConsultationForm({ typed }: { typed?: Record<string, string | boolean> }) {
   const { session, refresh } = useSession();
   const { checking, gate } = useMemberGate();
   const [booked, setBooked] = useState<Answer | null>(null);
-  // The free slots (none when the team has set no availability: then it is a request the team answers).
-  const [free, setFree] = useState<FreeSlots | null>(null);
   const [slotsRead, setSlotsRead] = useState(0);
-  useEffect(() => {
-    let live = true;
-    apiFetch<FreeSlots>("/api/consultations/slots").then(
-      (answer) => live && setFree(answer),
-      () => live && setFree(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [slotsRead]);
+  // Undefined while read; null when they could not be (then a request is the way).
+  const free = useFreeSlots(slotsRead);
+  const [noFixedTime, setNoFixedTime] = useState(false);
   const { form, onSubmit } = useApiForm({
     schema: consultationInput,
     defaultValues: empty,
@@ -89,7 +87,7 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
       return {
         title: m.failedTitle,
         description:
-          error instanceof ApiClientError && (error.status === 409 || error.status === 429)
+          error instanceof ApiClientError && [400, 409, 429].includes(error.status)
             ? message
             : m.failedDescription,
       };
@@ -101,14 +99,55 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
   useEffect(() => {
     if (!profile) return;
     const current = form.getValues();
-    for (const key of ["name", "email", "mobile"] as const) {
+    for (const key of ["name", "mobile"] as const) {
       if (!current[key] && profile[key]) form.setValue(key, profile[key]);
     }
+    // The account's address, always: it is the only one the server mails.
+    form.setValue("email", profile.email);
   }, [profile, form]);
 
-  const slotChosen = !!form.watch("slotStart");
-
   if (booked) return <Booked coins={booked.coinsAwarded} time={booked.consultation.scheduledDate} />;
+
+  const hasSlots = !!free?.enabled && free.slots.length > 0;
+  const picking = hasSlots && !noFixedTime;
+
+  /** Switches between picking a free time and a request without one (the other's value is cleared). */
+  const switchTo = (request: boolean) => {
+    form.setValue(request ? "slotStart" : "preferredDate", "");
+    form.clearErrors(["slotStart", "preferredDate"]);
+    setNoFixedTime(request);
+  };
+
+  const time =
+    free === undefined ? (
+      <ReadingTimes />
+    ) : (
+      <div className="flex flex-col gap-3">
+        {picking ? (
+          <SlotPicker slots={free!.slots} sessionMinutes={free!.sessionMinutes} />
+        ) : (
+          <PreferredTimeField
+            kit={boundKit}
+            hint={
+              free?.enabled && !hasSlots
+                ? `No free times in the next 30 days: tell us when suits you and we reply by email ${REPLY_WITHIN}.`
+                : undefined
+            }
+          />
+        )}
+        {hasSlots && (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            className="max-w-full self-start whitespace-normal text-left"
+            onClick={() => switchTo(picking)}
+          >
+            {picking ? "No time suits me: send a request instead" : "Pick a free time instead"}
+          </Button>
+        )}
+      </div>
+    );
 
   return (
     <Form
@@ -120,16 +159,21 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
         void gate({
           guest: { title: m.loginTitle, description: m.loginDescription },
           returnUrl: "/consultation",
-          member: () => void onSubmit(),
+          member: async () => {
+            if (profile) form.setValue("email", profile.email);
+            // Picking a free time is the way while there are some: no time picked is a missing answer.
+            if (picking && !form.getValues("slotStart")) {
+              await form.trigger();
+              form.setError("slotStart", { type: "manual", message: m.slotRequired });
+              document.getElementById("consultation-slotStart-day")?.focus();
+              return;
+            }
+            void onSubmit();
+          },
         });
       }}
     >
-      <ConsultationFields
-        kit={boundKit}
-        slotChosen={slotChosen}
-        checking={checking}
-        slots={free?.enabled && <SlotPicker slots={free.slots} sessionMinutes={free.sessionMinutes} />}
-      />
+      <ConsultationFields kit={boundKit} checking={checking} time={time} />
       <TypedValues values={typed} />
     </Form>
   );

@@ -2,8 +2,9 @@
 
 import { CalendarClock } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { SlotPicker } from "@/components/consultations/slot-picker";
+import { useFreeSlots } from "@/components/consultations/use-free-slots";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
@@ -11,26 +12,8 @@ import { ApiClientError, apiFetch } from "@/lib/client/api";
 import type { ConsultationDto } from "@/lib/consultations/dto";
 import { consultationMessages as m, movedDescription } from "@/lib/consultations/messages";
 import { rescheduleInput } from "@/lib/consultations/schema";
-import type { FreeSlots } from "@/lib/consultations/slots";
 import { formatEventDate, formatIstTime, formatIstWeekday } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
-
-/** The free slots, read when the dialog opens and again after a 409 (`read` counts the reads). */
-function useFreeSlots(open: boolean, read: number) {
-  const [free, setFree] = useState<FreeSlots | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    apiFetch<FreeSlots>("/api/consultations/slots").then(
-      (answer) => live && setFree(answer),
-      () => live && setFree({ enabled: false, sessionMinutes: 0, slots: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, read]);
-  return free;
-}
 
 /**
  * Change time on the member's own booked slot (shown while they may still move it, like Cancel booking): a dialog
@@ -49,7 +32,9 @@ export function RescheduleConsultationButton({
   const keep = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [read, setRead] = useState(0);
-  const free = useFreeSlots(open, read);
+  // Read when the dialog opens and again after a 409; none readable is none free.
+  const answer = useFreeSlots(read, open);
+  const free = answer === null ? { enabled: false, sessionMinutes: 0, slots: [] } : answer;
   const current = scheduledDate ? new Date(scheduledDate).getTime() : NaN;
   const slots = (free?.slots ?? []).filter((s) => new Date(s.start).getTime() !== current);
   const { form, onSubmit } = useApiForm({

@@ -9,8 +9,8 @@ import { formatIstTime, formatIstWeekday, formatLocalTimeIfNotIst, istDayStamp }
 
 /**
  * The free slots of the coming 30 days: a day, then one of its times (IST, with the visitor's own time beside it
- * when they are elsewhere). "No fixed time" leaves the request for the team to answer; a booking being moved
- * (`moving`) has no such choice.
+ * when they are elsewhere). The time picked is confirmed at once; on /consultation the form offers a request
+ * without a time as a secondary choice below it, a booking being moved (`moving`) has no such choice.
  */
 export function SlotPicker({
   slots,
@@ -21,7 +21,7 @@ export function SlotPicker({
   sessionMinutes: number;
   moving?: boolean;
 }) {
-  const { setValue, watch } = useFormContext();
+  const { setValue, watch, clearErrors } = useFormContext();
   const { id, error } = useFormField("slotStart");
   const chosen = String(watch("slotStart") ?? "");
   const days = useMemo(() => {
@@ -32,13 +32,16 @@ export function SlotPicker({
   }, [slots]);
   const [day, setDay] = useState(days[0]?.[0] ?? "");
   const times = days.find(([d]) => d === day)?.[1] ?? [];
-  const pick = (value: string) => setValue("slotStart", value, { shouldValidate: false, shouldDirty: true });
+  const pick = (value: string) => {
+    setValue("slotStart", value, { shouldValidate: false, shouldDirty: true });
+    clearErrors("slotStart");
+  };
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <legend className="mb-1 text-sm font-medium">Pick a time ({sessionMinutes} minutes, IST)</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        A time you pick is confirmed at once and mailed to you as a calendar invitation.
+        The time you pick is confirmed at once: we email you the calendar invitation with the join link.
       </p>
       {days.length === 0 ? (
         <p className="text-sm text-muted">
@@ -84,19 +87,6 @@ export function SlotPicker({
             })}
           </div>
         </>
-      )}
-      {!moving && (
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="slot-time"
-            className="size-4"
-            value=""
-            checked={chosen === ""}
-            onChange={() => pick("")}
-          />
-          No fixed time: send a request and we propose one
-        </label>
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-danger" role="alert">

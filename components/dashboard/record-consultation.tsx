@@ -50,8 +50,8 @@ export function ConsultationCard({
     <RecordCard
       heading={
         <>
-          <h3 className="text-lg font-semibold">{c.topic}</h3>
-          {view === "admin" && <p className="text-sm text-muted">{c.name}</p>}
+          <h3 className="text-lg font-semibold wrap-anywhere">{c.topic}</h3>
+          {view === "admin" && <p className="text-sm text-muted wrap-anywhere">{c.name}</p>}
         </>
       }
       status={<Badge tone={tones[c.status]}>{consultationStatusLabels[c.status]}</Badge>}
@@ -66,13 +66,14 @@ export function ConsultationCard({
             label: "Scheduled",
             value: c.scheduledDate ? withIst(c.scheduledDate) : text.notScheduled,
           },
-          { icon: Mail, label: "Email", value: c.email },
+          // A long address breaks anywhere rather than widening the card (a phone is 390 px wide).
+          { icon: Mail, label: "Email", value: <span className="wrap-anywhere">{c.email}</span> },
           { icon: Phone, label: "Mobile", value: c.mobile },
         ]}
       />
-      <p className="whitespace-pre-line text-sm text-muted">{c.message}</p>
+      <p className="whitespace-pre-line text-sm text-muted wrap-anywhere">{c.message}</p>
       {c.adminNotes && (
-        <p className="rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm">
+        <p className="rounded-xl border border-border bg-surface-raised px-4 py-3 text-sm wrap-anywhere">
           <span className="font-medium">{text.notes}</span>
           {c.adminNotes}
         </p>

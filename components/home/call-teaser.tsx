@@ -1,4 +1,4 @@
-import { buttonClass } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 
 const points = [
@@ -7,8 +7,8 @@ const points = [
   "Career moves, project reviews, hackathon strategy or hiring help",
 ];
 
-/** The 1:1 call teaser: booking happens on the external scheduling page. */
-export function CallTeaser({ schedulingUrl }: { schedulingUrl: string }) {
+/** The 1:1 call teaser: booking happens on the site's own /consultation (its free slots, or a request). */
+export function CallTeaser() {
   return (
     <section
       aria-labelledby="call-title"
@@ -37,15 +37,10 @@ export function CallTeaser({ schedulingUrl }: { schedulingUrl: string }) {
         <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-background/50 p-6">
           <Icon name="calendar-clock" className="size-8 text-accent" />
           <p className="font-semibold">Book a free 1:1 call</p>
-          <p className="text-sm text-muted">You will choose a time on our scheduling page.</p>
-          <a
-            href={schedulingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("primary", "md", "mt-2")}
-          >
+          <p className="text-sm text-muted">Pick a free time, or send a request, on our consultation page.</p>
+          <ButtonLink href="/consultation" className="mt-2">
             Schedule a call
-          </a>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -5,6 +5,11 @@ import { expect, newPerson, registerViaApi, test, toast } from "./accounts";
 test("a guest pressing Book is asked to log in and comes back to /consultation", async ({ page }) => {
   await page.goto("/consultation");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Talk it through");
+  // How it works says what happens: a picked time is confirmed at once; a request is answered within 24 hours.
+  const how = page.getByRole("complementary", { name: "How it works" });
+  await expect(how.getByRole("heading", { name: "Step 2: Pick a time, or ask for one" })).toBeVisible();
+  await expect(how.getByText(/confirmed at once/)).toBeVisible();
+  await expect(how.getByText(/30-60 minutes|reply within 24 hours/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Book Consultation" }).click();
   await expect(toast(page, "Login Required")).toBeVisible();
@@ -16,9 +21,20 @@ test("a member books a consultation, earns coins, finds it in My Consultations a
 }) => {
   const person = await registerViaApi(page.request);
   await page.goto("/consultation");
+  // The Email is the account's, shown read-only: the only address the confirmation goes to.
   await expect(page.getByLabel("Email")).toHaveValue(person.email);
+  await expect(page.getByLabel("Email")).not.toBeEditable();
   await expect(page.getByLabel("Name")).toHaveValue("Asha Rao");
   await expect(page.getByLabel("Mobile")).toHaveValue("+91 9876543210");
+
+  // A request without a time: the only time control when no slots are open, else the picker's secondary choice
+  // (another journey may have opened slots meanwhile).
+  const preferred = page.getByLabel("Preferred date and time (IST)");
+  const instead = page.getByRole("button", { name: "No time suits me: send a request instead" });
+  await expect(preferred.or(instead)).toBeVisible();
+  if (await instead.isVisible()) await instead.click();
+  await expect(preferred).toBeVisible();
+  await expect(page.getByRole("radiogroup", { name: "Free times" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Book Consultation" }).click();
   await expect(page.getByText("Please enter a topic")).toBeVisible();
@@ -27,8 +43,10 @@ test("a member books a consultation, earns coins, finds it in My Consultations a
     .getByLabel("Message")
     .fill("We launch a token on Polygon next month and want a second pair of eyes.");
   await page.getByRole("button", { name: "Book Consultation" }).click();
-  await expect(page.getByRole("heading", { name: "Consultation Booked!" })).toBeVisible();
-  await expect(page.getByText("You've earned 5 coins! We'll contact you soon.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Request Sent!" })).toBeVisible();
+  await expect(
+    page.getByText("You've earned 5 coins! We'll reply by email within 24 hours to agree a time with you."),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "View My Consultations" }).click();

@@ -4,12 +4,13 @@ import type { IconName } from "@/components/ui/icon-names";
 import { LazyConsultationForm } from "@/components/consultations/lazy-consultation-form";
 import { TitledPanel } from "@/components/ui/titled-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { REPLY_WITHIN } from "@/lib/consultations/messages";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Book a 1:1 consultation",
   description:
-    "Book a 30-60 minute 1:1 session with Builders Hub on smart contracts, AI agents, your career or your startup. We reply within 24 hours.",
+    "A 1:1 session with Builders Hub on smart contracts, AI agents, your career or your startup: pick a free time, or send a request and we reply within 24 hours.",
   path: "/consultation",
 });
 
@@ -21,13 +22,13 @@ const steps: { icon: IconName; title: string; text: string }[] = [
   },
   {
     icon: "clock",
-    title: "We reply within 24 hours",
-    text: "We confirm a time that suits you, in IST, by email.",
+    title: "Pick a time, or ask for one",
+    text: `A free time you pick (IST) is confirmed at once, with a calendar invitation by email. No time suits you? Send a request without one and we reply by email ${REPLY_WITHIN}.`,
   },
   {
     icon: "video",
-    title: "Meet for 30-60 minutes",
-    text: "A video call with someone who has shipped it: code review, architecture, career or fundraising.",
+    title: "Meet on a video call",
+    text: "The join link comes with your confirmation. Talk with someone who has shipped it: code review, architecture, career or fundraising.",
   },
 ];
 
