@@ -1,5 +1,5 @@
 // An admin accepts a consultation only with a time in the future (IST), then moves it: the member is mailed
-// the new time with a calendar entry, and sees it in My Consultations.
+// the invitation (the session's length) and then the new time with a calendar entry, and sees it in My Consultations.
 import { registerAdmin } from "../admin";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
@@ -42,6 +42,9 @@ test("accepting a consultation needs a time in the future, and an accepted one c
   await expect(toast(page, "Consultation Accepted")).toBeVisible();
   const accepted = await latestMail(person.email, /^Your consultation: accepted$/);
   expect(accepted.attachments?.[0]?.content).toContain("DTSTART:20990201T050000Z");
+  // An invitation (RFC 6047), as long as a session is in Schedule (30 minutes in every journey), not an hour.
+  expect(accepted.attachments?.[0]?.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+  expect(accepted.attachments?.[0]?.content).toContain("DTEND:20990201T053000Z");
 
   await page.goto("/admin/consultations?status=accepted");
   await hydrated(page);

@@ -1,11 +1,13 @@
 // Moving a booked slot: the member books a free time, then in My Consultations picks Change time, another free
-// time in the dialog and confirms; the card shows the new time and the updated invitation (SEQUENCE:1) is mailed.
+// time in the dialog and confirms; the card shows the new time, the updated invitation (SEQUENCE:1) is mailed, and
+// the team is told of the move.
 // Desktop only: it books on days the phone run of consultation-slots does not use.
 import type { Locator } from "@playwright/test";
 import { registerAdmin } from "../admin";
 import { openEveryDayForSlots } from "../consultation-slots";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
+import { readOutbox } from "../mail";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
 
 const istDateTime = (iso: string) =>
@@ -100,5 +102,13 @@ test("a member moves their booked slot to another free time from My Consultation
   expect(ics).toContain("METHOD:REQUEST");
   expect(ics).toContain(`DTSTART:${moved.start.replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`);
   expect(ics).toContain("SEQUENCE:1");
+
+  // The team's copy of the member's move: the old time and the new.
+  const subject = `[Consultation] Moved by Asha Rao: ${topic}`;
+  await expect.poll(async () => (await readOutbox()).some((m) => m.subject === subject)).toBe(true);
+  const team = (await readOutbox()).find((m) => m.subject === subject)!;
+  expect(team.replyTo).toBe(person.email);
+  expect(team.text).toContain(`Was: ${istDateTime(booked.start)}`);
+  expect(team.text).toContain(`Now: ${when}`);
   await context.close();
 });
