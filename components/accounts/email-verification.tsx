@@ -10,6 +10,7 @@ import { msg } from "@/lib/accounts/messages";
 import { otpSendInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import "@/lib/forms/zod-in-browser";
+import { aOrAn } from "@/lib/format/plural";
 
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
@@ -189,7 +190,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
             </Button>
           </div>
           <p id="register-otp-hint" className="text-sm text-muted">
-            We sent a {OTP_LENGTH}-digit code to {sentTo}.{" "}
+            We sent {aOrAn(`${OTP_LENGTH}-digit code`)} to {sentTo}.{" "}
             {codeDead
               ? "This code no longer works: request a new one."
               : `Code valid for ${formatSeconds(validFor)}.`}

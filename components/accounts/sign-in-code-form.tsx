@@ -8,6 +8,7 @@ import { loginCodeInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { aOrAn } from "@/lib/format/plural";
 
 type Props = {
   email: string;
@@ -42,8 +43,8 @@ export function SignInCodeForm({ email, rememberMe, onSignedIn, onBack }: Props)
         <h2 className="text-xl font-semibold">Enter the sign-in code we emailed you</h2>
         <p className="text-sm text-muted">
           There have been too many login attempts for <strong className="text-text">{email}</strong>, so the
-          password cannot be used for a while. We have emailed a {OTP_LENGTH}-digit code to this address: it
-          is valid for 10 minutes.
+          password cannot be used for a while. We have emailed {aOrAn(`${OTP_LENGTH}-digit code`)} to this
+          address: it is valid for 10 minutes.
         </p>
       </div>
       <TextField

@@ -7,6 +7,7 @@ import { RecordList } from "@/components/ui/record-list";
 import type { ManualCoinsRow } from "@/lib/admin/coins";
 import type { CoinSettings } from "@/lib/coins/settings";
 import { formatDay } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 
 /** Coin Management: the five amounts, a manual transaction and the newest manual transactions. */
 export function CoinsAdminPanel({ settings, recent }: { settings: CoinSettings; recent: ManualCoinsRow[] }) {
@@ -40,7 +41,7 @@ export function CoinsAdminPanel({ settings, recent }: { settings: CoinSettings; 
                 </div>
                 <Badge tone={t.type === "credit" ? "success" : "danger"}>
                   {t.type === "credit" ? "+" : "−"}
-                  {t.amount} coins
+                  {plural(t.amount, "coin")}
                 </Badge>
               </li>
             )}

@@ -7,6 +7,7 @@ import { manualCoinsRequired } from "@/lib/admin/messages";
 import { manualCoinsInput } from "@/lib/admin/schema";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { plural } from "@/lib/format/plural";
 
 /** A manual credit or debit for a member found by email; the reason shows in their Transaction History. */
 export function ManualCoinsForm() {
@@ -20,7 +21,7 @@ export function ManualCoinsForm() {
       }),
     success: (r) => ({
       title: r.type === "credit" ? "Coins Credited" : "Coins Debited",
-      description: `${r.email} now has ${r.balance} coins.`,
+      description: `${r.email} now has ${plural(r.balance, "coin")}.`,
     }),
     onSuccess: () => router.refresh(),
     invalid: ({ first }) => ({

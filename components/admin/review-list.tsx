@@ -16,6 +16,7 @@ import { apiFetch } from "@/lib/client/api";
 import { reasonLine } from "@/lib/listings/rejection";
 import { formatDay } from "@/lib/format/date";
 import { useApiAction } from "@/lib/forms/use-api-action";
+import { plural } from "@/lib/format/plural";
 
 const tone: Record<ReviewRow["status"], BadgeTone> = {
   pending: "warning",
@@ -157,7 +158,9 @@ export function ReviewList({ kind, rows }: { kind: ReviewKind; rows: ReviewRow[]
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
         title={
-          rejecting && rejecting.length > 1 ? `Reject ${rejecting.length} listings` : "Reject this listing"
+          rejecting && rejecting.length > 1
+            ? `Reject ${plural(rejecting.length, "listing")}`
+            : "Reject this listing"
         }
         reject={(reason) => decide(kind, rejecting ?? [], "reject", reason)}
         success={(tally) => reviewToasts.rejected(kind, tally)}

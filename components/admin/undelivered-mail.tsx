@@ -2,6 +2,7 @@ import { MailWarning } from "lucide-react";
 import { ResendMailButton } from "@/components/admin/resend-mail-button";
 import { formatEventDate } from "@/lib/format/date";
 import type { FailedMailRow } from "@/lib/mail/deliver";
+import { plural } from "@/lib/format/plural";
 
 /** Mail that could not be sent (a decision, a notice): shown only while there is some, to send again. */
 export function UndeliveredMail({ total, mails }: { total: number; mails: FailedMailRow[] }) {
@@ -28,7 +29,7 @@ export function UndeliveredMail({ total, mails }: { total: number; mails: Failed
             <span className="font-medium">{m.subject}</span>
             <span className="break-all text-sm text-muted">
               {m.label} · to {m.to} · <time dateTime={m.createdAt}>{formatEventDate(m.createdAt)}</time> ·{" "}
-              {m.attempts} attempts
+              {plural(m.attempts, "attempt")}
             </span>
             <span className="break-all text-xs text-danger">{m.error}</span>
           </li>

@@ -5,6 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { consultationStatusLabels } from "@/lib/consultations/dto";
 import type { WeekDay } from "@/lib/consultations/queries";
 import { formatDay, formatIstTime, formatIstWeekday } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 
 /** The week's scheduled consultations, day by day (IST), with the decline and move actions of each. */
 export function WeekView({
@@ -35,7 +36,7 @@ export function WeekView({
         </nav>
       </div>
       <p className="text-sm text-muted" aria-live="polite">
-        {count === 1 ? "1 consultation" : `${count} consultations`} this week
+        {plural(count, "consultation")} this week
       </p>
       <ol className="grid gap-3 md:grid-cols-7">
         {days.map((d) => (

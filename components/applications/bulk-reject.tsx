@@ -12,7 +12,7 @@ import { TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { bulkRejectionForm } from "@/lib/applications/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { plural } from "@/lib/format/plural";
+import { plural, pluralNoun } from "@/lib/format/plural";
 import { formMessages } from "@/lib/validation/messages";
 
 export function BulkReject({ jobId }: { jobId: string }) {
@@ -56,7 +56,7 @@ export function BulkReject({ jobId }: { jobId: string }) {
             </Button>
           }
           title={`Reject ${count}?`}
-          description={`Each of the ${count} is emailed once that you are not going ahead, with your message below. This cannot be undone.`}
+          description={`${pluralNoun(ids.length, "The applicant is", `Each of the ${count} is`)} emailed once that you are not going ahead, with your message below. This cannot be undone.`}
           form={form}
           onSubmit={onSubmit}
           idPrefix="bulk-reject"

@@ -1,8 +1,7 @@
 "use client";
 
 import { RecordDecisions } from "@/components/ui/record-decisions";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural, pluralNoun } from "@/lib/format/plural";
 
 /**
  * Accept (the other pending bids are then declined) or Reject, on a pending bid; each asks first, naming what
@@ -20,7 +19,7 @@ export function BidDecisionButtons({ id, bidder, others }: { id: string; bidder:
             title: `Accept the bid of ${bidder}?`,
             description:
               others > 0
-                ? `${plural(others, "other bid", "other bids")} will be declined and ${others === 1 ? "its bidder" : "their bidders"} emailed. ${bidder} is emailed that their bid won. This cannot be undone.`
+                ? `${plural(others, "other bid")} will be declined and ${pluralNoun(others, "its bidder", "their bidders")} emailed. ${bidder} is emailed that their bid won. This cannot be undone.`
                 : `${bidder} is emailed that their bid won, and the gig takes no other bid. This cannot be undone.`,
           },
         },

@@ -1,5 +1,6 @@
 import type { BalancePoint } from "@/lib/coins/queries";
 import { formatDay } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 
 const W = 320;
 const H = 96;
@@ -25,7 +26,7 @@ export function BalanceChart({ points, balance }: { points: BalancePoint[]; bala
         viewBox={`0 0 ${W} ${H}`}
         className="h-24 w-full"
         role="img"
-        aria-label={`Balance over your last ${points.length} transactions, from ${formatDay(first.at)} to ${formatDay(last.at)}: now ${balance} coins, highest ${Math.max(...series)}.`}
+        aria-label={`Balance over your last ${plural(points.length, "transaction")}, from ${formatDay(first.at)} to ${formatDay(last.at)}: now ${plural(balance, "coin")}, highest ${Math.max(...series)}.`}
         preserveAspectRatio="none"
       >
         <defs>

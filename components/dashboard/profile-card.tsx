@@ -13,6 +13,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
 import { formatDay } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { plural } from "@/lib/format/plural";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -37,7 +38,7 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
       title: "Profile Updated",
       description:
         coinsAwarded > 0
-          ? `Your profile is complete: you've earned ${coinsAwarded} coins!`
+          ? `Your profile is complete: you've earned ${plural(coinsAwarded, "coin")}!`
           : "Your profile has been saved.",
     }),
     onSuccess: ({ coinsAwarded = 0 }) => {

@@ -6,6 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { inviteMessage } from "@/lib/accounts/invite";
 import type { ReferralDto } from "@/lib/accounts/referrals";
 import { formatDay } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 
 /** Referral History: each friend who signed up with the member's code, with what it earned. */
 export function ReferralHistory({
@@ -47,7 +48,7 @@ export function ReferralHistory({
                   : "w-24 text-right text-muted"
               }
             >
-              {r.coinsEarned > 0 ? `+${r.coinsEarned}` : 0} coins
+              {r.coinsEarned > 0 ? `+${plural(r.coinsEarned, "coin")}` : plural(0, "coin")}
             </p>
           </li>
         ))}

@@ -8,6 +8,7 @@ import type { JobDto } from "@/lib/jobs/dto";
 import { descriptionBullets, firstOf, isInternship } from "@/lib/jobs/format";
 import { withBack } from "@/lib/listing-views/list-url";
 import { cn } from "@/lib/cn";
+import { pluralNoun } from "@/lib/format/plural";
 
 /**
  * A job in the list: 3 skills then +N, 2 bullets then '+N more responsibilities...'. Its link carries the list view
@@ -45,7 +46,7 @@ export function JobCard({ job, back }: { job: JobDto; back?: string }) {
             <li key={i}>{b}</li>
           ))}
           {bullets.more > 0 && (
-            <li className="-ml-5 list-none text-xs">{`+${bullets.more} more responsibilities...`}</li>
+            <li className="-ml-5 list-none text-xs">{`+${bullets.more} more ${pluralNoun(bullets.more, "responsibility", "responsibilities")}...`}</li>
           )}
         </ul>
       )}

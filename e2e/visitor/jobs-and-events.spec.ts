@@ -187,7 +187,7 @@ test("a job page shows the whole description, with JSON-LD and a canonical link"
   await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
   const card = page.getByRole("article").filter({ hasText: title });
   await expect(card.getByText("You will design our lending vaults.")).toBeVisible();
-  await expect(card.getByText("+1 more responsibilities...")).toBeVisible();
+  await expect(card.getByText("+1 more responsibility...")).toBeVisible();
   await expect(card.getByText(lastSentence)).toHaveCount(0);
   await card.getByRole("heading", { level: 2 }).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

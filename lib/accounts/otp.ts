@@ -10,6 +10,7 @@ import {
 import { sendAccountExistsMail, sendVerificationCodeMail } from "@/lib/accounts/mails";
 import { invalidOtpTriesLeft, msg } from "@/lib/accounts/messages";
 import { tooManyRequests } from "@/lib/errors";
+import { plural } from "@/lib/format/plural";
 import { authSecret } from "@/lib/auth/secret";
 import { db } from "@/lib/db";
 
@@ -50,7 +51,8 @@ export async function sendEmailCode(email: string): Promise<SentCode> {
   });
   if (previous) {
     const left = OTP_RESEND_SECONDS - Math.floor((Date.now() - previous.createdAt.getTime()) / 1000);
-    if (left > 0) throw tooManyRequests(`Please wait ${left} seconds before requesting a new code.`, left);
+    if (left > 0)
+      throw tooManyRequests(`Please wait ${plural(left, "second")} before requesting a new code.`, left);
   }
   const code = generateCode();
   // One clock for both times (the app's, which the countdown above reads too), not the database's for one.

@@ -1,6 +1,7 @@
 // One tracker: everything a member has going (applications, bids, consultations, waitlist places and their own
 // listings), newest first, each with its status and where to follow it.
 import { db } from "@/lib/db";
+import { aOrAn } from "@/lib/format/plural";
 
 export type ActivityKind = "application" | "bid" | "consultation" | "waitlist" | "listing";
 
@@ -68,7 +69,7 @@ export async function listActivity(user: { id: string; email: string }, limit = 
       ({
         key: `${kind}:${l.id}`,
         kind: "listing",
-        verb: `Listed a ${kind}`,
+        verb: `Listed ${aOrAn(kind)}`,
         title: l.title,
         status: l.status,
         date: l.createdAt.toISOString(),

@@ -14,6 +14,7 @@ import { renderMail } from "@/lib/mail/template";
 import { coinsCredited } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/write";
 import type { ManualCoinsInput } from "@/lib/admin/schema";
+import { plural } from "@/lib/format/plural";
 
 export async function postManualCoins(admin: Actor, input: ManualCoinsInput) {
   const adminId = assertAdmin(admin).id;
@@ -44,7 +45,7 @@ export async function postManualCoins(admin: Actor, input: ManualCoinsInput) {
       action: `coins.${input.type}`,
       targetType: "user",
       targetId: member.id,
-      summary: `${input.type === "credit" ? "+" : "-"}${input.amount} coins for ${member.email}`,
+      summary: `${input.type === "credit" ? "+" : "-"}${plural(input.amount, "coin")} for ${member.email}`,
       reason: input.reason,
     });
     return { member, balance: coins };
@@ -60,12 +61,12 @@ async function mailMember(
 ) {
   const line =
     input.type === "credit"
-      ? `We added ${input.amount} coins to your balance: ${input.reason}.`
-      : `We took ${input.amount} coins from your balance: ${input.reason}.`;
+      ? `We added ${plural(input.amount, "coin")} to your balance: ${input.reason}.`
+      : `We took ${plural(input.amount, "coin")} from your balance: ${input.reason}.`;
   const { html, text } = renderMail({
     preview: line,
     heading: input.type === "credit" ? "Coins added" : "Coins deducted",
-    paragraphs: [mailGreeting(member), line, `Your balance is now ${balance} coins.`],
+    paragraphs: [mailGreeting(member), line, `Your balance is now ${plural(balance, "coin")}.`],
     button: {
       label: "View my coins",
       url: new URL("/dashboard/coins?view=history", env.SITE_URL).toString(),
@@ -73,7 +74,7 @@ async function mailMember(
   });
   await deliverMail("manual coins", {
     to: member.email,
-    subject: input.type === "credit" ? `${input.amount} coins added` : `${input.amount} coins deducted`,
+    subject: `${plural(input.amount, "coin")} ${input.type === "credit" ? "added" : "deducted"}`,
     html,
     text,
   });

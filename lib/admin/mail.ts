@@ -3,6 +3,7 @@ import { writeAudit } from "@/lib/audit/log";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { resendFailedMail } from "@/lib/mail/deliver";
+import { plural } from "@/lib/format/plural";
 
 export async function resendMail(admin: Actor, ids: string[]) {
   const adminId = assertAdmin(admin).id;
@@ -12,8 +13,8 @@ export async function resendMail(admin: Actor, ids: string[]) {
       writeAudit(tx, adminId, {
         action: "mail.resend",
         targetType: "mail",
-        targetId: ids.length === 1 ? ids[0]! : `${ids.length} messages`,
-        summary: `Sent ${result.sent} of ${result.sent + result.failed} undelivered messages again`,
+        targetId: ids.length === 1 ? ids[0]! : plural(ids.length, "message"),
+        summary: `Sent ${result.sent} of ${plural(result.sent + result.failed, "undelivered message")} again`,
       }),
     );
   }

@@ -1,5 +1,6 @@
 // The back office's toasts, with the specification's words.
 import type { ListedKind as ReviewKind } from "@/lib/listings/cache-tags";
+import { plural, pluralNoun } from "@/lib/format/plural";
 
 /** Every field of the manual coin transaction form is required: one message for any that is missing. */
 export const manualCoinsRequired = "Please fill all fields for manual coin transaction.";
@@ -13,11 +14,11 @@ const alreadyDecided = (tally: BulkTally) =>
   (tally.results ?? []).filter((r) => r.outcome === "unchanged").length;
 
 const settledNote = (n: number) =>
-  n === 0 ? "" : ` ${n === 1 ? "1 listing was" : `${n} listings were`} already decided, and left as it was.`;
+  n === 0 ? "" : ` ${plural(n, "listing was", "listings were")} already decided, and left as it was.`;
 
 const nothingDecided = (n: number) => ({
   title: "Already Decided",
-  description: `${n === 1 ? "This listing was" : `These ${n} listings were`} already decided by another admin; nothing was changed.`,
+  description: `${pluralNoun(n, "This listing was", `These ${plural(n, "listing")} were`)} already decided by another admin; nothing was changed.`,
 });
 
 export const reviewToasts = {
@@ -28,7 +29,7 @@ export const reviewToasts = {
     if (count > 1 || settled > 0)
       return {
         title: "Listings Approved",
-        description: `${count === 1 ? "1 listing is" : `${count} listings are`} now live.${settledNote(settled)}`,
+        description: `${plural(count, "listing is", "listings are")} now live.${settledNote(settled)}`,
       };
     return kind === "job" || kind === "event"
       ? { title: `${named[kind]} Approved`, description: `The ${kind} listing is now live.` }
@@ -41,7 +42,7 @@ export const reviewToasts = {
     if (count > 1 || settled > 0)
       return {
         title: "Listings Rejected",
-        description: `${count === 1 ? "1 listing was" : `${count} listings were`} rejected; their posters are told why.${settledNote(settled)}`,
+        description: `${plural(count, "listing was", "listings were")} rejected; their posters are told why.${settledNote(settled)}`,
       };
     return kind === "job" || kind === "event"
       ? { title: `${named[kind]} Rejected`, description: `The poster is told why.` }

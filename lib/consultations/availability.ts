@@ -7,6 +7,7 @@ import type { availabilityInput } from "@/lib/consultations/schema";
 import { WEEKDAYS, minutesToTime, type Availability, type Busy } from "@/lib/consultations/slot-rules";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { plural } from "@/lib/format/plural";
 
 type Client = Prisma.TransactionClient | typeof db;
 
@@ -78,7 +79,7 @@ export async function saveAvailability(
       action: "consultation.availability",
       targetType: "consultation",
       targetId: "availability",
-      summary: `${saved.hours.length} open weekdays, ${saved.sessionMinutes}-minute sessions, ${saved.blockedDates.length} blocked days`,
+      summary: `${plural(saved.hours.length, "open weekday")}, ${saved.sessionMinutes}-minute sessions, ${plural(saved.blockedDates.length, "blocked day")}`,
     });
     return saved;
   });

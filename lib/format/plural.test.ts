@@ -44,6 +44,13 @@ describe("aOrAn", () => {
     expect(aOrAn("AI agent")).toBe("an AI agent");
     expect(aOrAn("DAO")).toBe("a DAO");
   });
+
+  it("reads a number as it is said", () => {
+    expect(aOrAn("6-digit code")).toBe("a 6-digit code");
+    expect(aOrAn("8-digit code")).toBe("an 8-digit code");
+    expect(aOrAn("11-day sprint")).toBe("an 11-day sprint");
+    expect(aOrAn("110-day sprint")).toBe("a 110-day sprint");
+  });
 });
 
 describe("possessive", () => {

@@ -20,14 +20,19 @@ const consonantSound = /^(uni|u[bcfhjkqrst][aeiou]|use|usu|eu|ew|one\b|once)/i;
 const vowelSound = /^(hour|honest|honou?r|heir)/i;
 const vowelLetterNames = /^[aefhilmnorsx]$/i;
 
-/** The noun with its indefinite article, by how it sounds: "an event", "a gig", "an hour", "a user", "an NFT". */
+/**
+ * The noun with its indefinite article, by how it sounds: "an event", "a gig", "an hour", "a user", "an NFT",
+ * "a 6-digit code", "an 8-digit code".
+ */
 export function aOrAn(noun: string): string {
   const word = noun.trim();
   const first = word.split(/[\s-]/)[0] ?? "";
   const initialism = first.length > 1 && first === first.toUpperCase() && /^[A-Z]/.test(first);
-  const an = initialism
-    ? vowelLetterNames.test(first[0]!)
-    : vowelSound.test(word) || (/^[aeiou]/i.test(word) && !consonantSound.test(word));
+  const an = /^\d/.test(word)
+    ? /^(8|11(?!\d)|18(?!\d))/.test(word)
+    : initialism
+      ? vowelLetterNames.test(first[0]!)
+      : vowelSound.test(word) || (/^[aeiou]/i.test(word) && !consonantSound.test(word));
   return `${an ? "an" : "a"} ${word}`;
 }
 

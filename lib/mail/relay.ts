@@ -3,6 +3,7 @@
 import { mailGreeting } from "@/lib/mail/greeting";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
+import { possessive } from "@/lib/format/plural";
 
 export async function sendRelayedMessage(m: {
   to: string;
@@ -18,7 +19,7 @@ export async function sendRelayedMessage(m: {
     preview: line,
     heading: `A message from ${m.from}`,
     paragraphs: [mailGreeting(m), line, m.message],
-    footnote: `Builders Hub relays this message; ${m.from}'s address is not shared and replies to this mail are not read.`,
+    footnote: `Builders Hub relays this message; ${possessive(m.from)} address is not shared and replies to this mail are not read.`,
   });
   return deliverMail("relayed message", {
     to: m.to,

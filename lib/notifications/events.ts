@@ -4,6 +4,7 @@
 import { formatEventDate } from "@/lib/format/date";
 import { notificationHrefs as hrefs, type ListingKind } from "@/lib/notifications/hrefs";
 import type { NotificationInput } from "@/lib/notifications/write";
+import { plural } from "@/lib/format/plural";
 
 type Input = NotificationInput;
 
@@ -30,7 +31,7 @@ export function listingDecided(
       : `Your ${l.kind} "${l.title}" was not approved`,
     body: l.approved
       ? coins > 0
-        ? `It is live, and you earned ${coins} coins.`
+        ? `It is live, and you earned ${plural(coins, "coin")}.`
         : "It is live."
       : (l.reason ?? ""),
     href: hrefs.listing(l.kind, l.id, l.approved),
@@ -139,7 +140,7 @@ export const coinsCredited = (
   userId: c.userId,
   actorId,
   kind: "coins_credited",
-  title: `${c.amount} coins added`,
+  title: `${plural(c.amount, "coin")} added`,
   body: c.reason,
   href: hrefs.coinHistory(),
 });

@@ -3,6 +3,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notificationHrefs } from "@/lib/notifications/hrefs";
 import type { NotificationKind } from "@/lib/notifications/schema";
+import { plural } from "@/lib/format/plural";
 
 type Tx = Prisma.TransactionClient;
 
@@ -59,7 +60,7 @@ export async function notifySavedSearchMatches(
     userId: search.userId,
     kind: "saved_search_matches",
     title: `New matches for "${search.name}"`,
-    body: search.matches === 1 ? "1 new listing" : `${search.matches} new listings`,
+    body: plural(search.matches, "new listing"),
     href: notificationHrefs.savedSearch(search.list, search.params),
   });
 }

@@ -7,6 +7,7 @@ import { renderMail } from "@/lib/mail/template";
 import type { Match } from "@/lib/saved-searches/matches";
 import { unsubscribeLinks } from "@/lib/saved-searches/unsubscribe-token";
 import { siteUrl } from "@/lib/site/config";
+import { plural } from "@/lib/format/plural";
 
 export type DigestOf = {
   search: { id: string; name: string; description: string; href: string };
@@ -16,7 +17,7 @@ export type DigestOf = {
 
 export function digestMail({ search, to, matches }: DigestOf): Mail {
   const unsubscribe = unsubscribeLinks(search.id);
-  const count = matches.length === 1 ? "1 new listing" : `${matches.length} new listings`;
+  const count = plural(matches.length, "new listing");
   const { html, text } = renderMail({
     preview: `${count} for “${search.name}”`,
     heading: `${count} for “${search.name}”`,
