@@ -1,5 +1,6 @@
 "use client";
 
+import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { ContactFields } from "@/components/contact/contact-fields";
 import { boundKit, TypedValues } from "@/components/forms/bound-kit";
 import { Form } from "@/components/ui/form";
@@ -11,7 +12,10 @@ import { formMessages } from "@/lib/validation/messages";
 
 type Answer = { success?: boolean; message?: string };
 
-/** The working contact form (LazyContactForm loads it on first use): locked while sending, cleared on success. */
+/**
+ * The working contact form (LazyContactForm loads it on first use): a member's name and email filled in, locked
+ * while sending, cleared on success (back to those details).
+ */
 export function ContactForm({ typed }: { typed?: Record<string, string | boolean> }) {
   const { form, onSubmit } = useApiForm({
     schema: contactInput,
@@ -29,6 +33,7 @@ export function ContactForm({ typed }: { typed?: Record<string, string | boolean
 
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="contact" aria-label="Contact form">
+      <ProfilePrefill name="name" email="mail" />
       <ContactFields kit={boundKit} />
       <TypedValues values={typed} />
     </Form>

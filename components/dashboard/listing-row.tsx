@@ -1,5 +1,8 @@
+"use client";
+
 import { Gavel, Inbox, Pencil } from "lucide-react";
 import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
 import { CloseListingButton } from "@/components/dashboard/close-listing-button";
 import { DeleteListingButton } from "@/components/dashboard/delete-listing-button";
 import type { ListingKind } from "@/components/listings/listing-toasts";
@@ -42,18 +45,35 @@ function ResponsesLink({ listing }: { listing: ListingRowData }) {
 
 export type ListingRowData = MyListingRow;
 
-/** One of the member's listings: its status (and the last rejection's reason), Edit until it is closed, Close
- * while a job or gig is live, and Delete. */
+/**
+ * One of the member's listings: its status (and the last rejection's reason), Edit until it is closed, Close
+ * while a job or gig is live, and Delete. A close shows at once (its badge, no Edit or Close), not only when the
+ * page's refresh arrives; the focus then goes to the listing's title, where the gone Close button was.
+ */
 export function ListingRow({ listing }: { listing: ListingRowData }) {
   const tags = firstOf(listing.tags, 5);
   const href = pages[listing.kind](listing.id);
-  const closed = !!listing.closedAt;
+  /** The reason it was closed with here, before the page's refresh says so. */
+  const [closedHere, setClosedHere] = useState<string | null>(null);
+  const closed = !!listing.closedAt || closedHere !== null;
+  const closedReason = closedHere ?? listing.closedReason;
   const closable = (listing.kind === "job" || listing.kind === "gig") && listing.status === "approved";
+  const title = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (closedHere === null) return;
+    // After the dialog's own return of the focus (to the Close button, now gone), in the task after it.
+    const timer = setTimeout(() => title.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [closedHere]);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <Link href={href} className="line-clamp-2 font-semibold wrap-anywhere hover:text-[#c4b5fd]">
+          <Link
+            ref={title}
+            href={href}
+            className="line-clamp-2 font-semibold wrap-anywhere hover:text-[#c4b5fd]"
+          >
             {listing.title}
           </Link>
           <p className="text-sm text-muted">
@@ -61,7 +81,7 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
           </p>
         </div>
         {closed ? (
-          <Badge>{closedLabel(listing.closedReason)}</Badge>
+          <Badge>{closedLabel(closedReason)}</Badge>
         ) : (
           <Badge tone={tone[listing.status]}>{label[listing.status]}</Badge>
         )}
@@ -102,7 +122,12 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
           </Link>
         )}
         {closable && !closed && (
-          <CloseListingButton kind={listing.kind as "job" | "gig"} id={listing.id} title={listing.title} />
+          <CloseListingButton
+            kind={listing.kind as "job" | "gig"}
+            id={listing.id}
+            title={listing.title}
+            onClosed={setClosedHere}
+          />
         )}
         <DeleteListingButton kind={listing.kind} id={listing.id} title={listing.title} />
       </div>

@@ -1,4 +1,7 @@
+"use client";
+
 import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { ListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";
 
@@ -10,7 +13,11 @@ const pages: Record<ListingKind, ((id: string) => string) | null> = {
   startup: null,
 };
 
-/** The confirmation that replaces the form: pending review, or (an edit that left it live) live as it is now. */
+/**
+ * The confirmation that replaces the form: pending review, or (an edit that left it live) live as it is now. It
+ * takes the form's place at the bottom of a long page, so it is brought on screen and its heading takes the focus
+ * (a phone's reader would otherwise be left at the footer, and a screen reader on the button that is gone).
+ */
 export function SubmitSuccess({
   kind,
   id,
@@ -22,13 +29,28 @@ export function SubmitSuccess({
   updated: boolean;
   live?: boolean;
 }) {
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    panel.current?.scrollIntoView({ block: "start", behavior: still ? "auto" : "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section
-      className="flex flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center"
-      aria-live="polite"
+      ref={panel}
+      aria-labelledby="submit-success-title"
+      className="flex scroll-mt-4 flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center"
     >
       <CheckCircle2 aria-hidden className="size-14 text-success" />
-      <h2 className="text-2xl font-bold">{updated ? "Update Successful" : "Submission Successful"}</h2>
+      <h2
+        id="submit-success-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold focus:outline-none"
+      >
+        {updated ? "Update Successful" : "Submission Successful"}
+      </h2>
       <p className="max-w-md text-muted">
         {live
           ? `Your ${kind} is still live, as you saved it.`

@@ -1,5 +1,5 @@
 import { approveAsAdmin, unique } from "../listings";
-import { uniqueIp } from "../fixtures";
+import { expectNoAxeViolations, uniqueIp } from "../fixtures";
 import { expect, registerViaApi, test, toast } from "./accounts";
 
 test("a member applies through the dialog; the job page and the /jobs card say Applied at once", async ({
@@ -112,4 +112,64 @@ test("a member's Apply opens the job's own application form in a new tab", async
   await expect(form.getByRole("heading", { name: "Audit Guild application" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).toHaveURL(`/job/${jobId}`);
+});
+
+test("a resume upload shows its progress until the application is taken", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const poster = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  await registerViaApi(poster);
+  const title = `ZK Circuit Intern ${unique()}`;
+  const created = await poster.post("/api/jobs", {
+    data: {
+      title,
+      company: "Proofwala",
+      description: "Write Circom circuits and their tests.",
+      location: "Chennai",
+      type: "Internship",
+      contactEmail: "jobs@proofwala.example",
+      contactPhone: "+91 98765 43210",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const jobId = ((await created.json()) as { job: { id: string } }).job.id;
+  await approveAsAdmin(poster, "job", jobId);
+  await poster.dispose();
+
+  await registerViaApi(page.request);
+  // The application is held on its way (a slow line), until the test has seen the progress.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/jobs/${jobId}/apply`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/job/${jobId}`);
+  await page.getByRole("button", { name: `Apply to ${title} at Proofwala` }).click();
+  const dialog = page.getByRole("dialog", { name: `Apply: ${title}` });
+  await dialog.getByLabel("Full name").fill("Kavya Menon");
+  await dialog.getByLabel("Email").fill("kavya@example.com");
+  await dialog.getByLabel("Cover letter").fill("I wrote a Merkle proof circuit for my final-year project.");
+  // A 1.5 MB resume.
+  await dialog.getByLabel("Resume").setInputFiles({
+    name: "kavya.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1_500_000, 0x20)]),
+  });
+  await dialog.getByRole("button", { name: "Submit Application" }).click();
+
+  const progress = dialog.getByRole("progressbar", { name: "Uploading resume" });
+  await expect(progress).toBeVisible();
+  await expect(
+    dialog.getByText(/Uploading resume… \d+%|Resume uploaded\. Sending your application…/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  release();
+  await expect(toast(page, "Application Submitted!")).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -1,8 +1,8 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Route } from "@playwright/test";
 import { asSeededAdmin, approveListing } from "../admin";
-import { expectNoAxeViolations } from "../fixtures";
+import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { unique } from "../listings";
-import { expect, registerViaApi, test, toast } from "./accounts";
+import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
 
 /** A job the signed-in member of `request` submits through the API; answers its id. */
 async function submitJob(request: APIRequestContext, title: string): Promise<string> {
@@ -84,4 +84,78 @@ test("a poster closes a live job as filled; it leaves the list and its page says
 
   await page.goto(`/jobs?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole("heading", { name: "No Jobs Found..." })).toBeVisible();
+});
+
+test("closing a filled job tells its shortlisted applicant; the row, their list and the pipeline say so at once", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await registerViaApi(page.request);
+  const title = `Sequencer Engineer ${unique()}`;
+  const id = await submitJob(page.request, title);
+  await approveListing(playwright, baseURL, `/api/jobs/${id}`);
+
+  // An applicant, in a browser of their own; the poster shortlists them.
+  const applicantContext = await browser.newContext({
+    viewport: page.viewportSize(),
+    extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+  });
+  const applicant = await applicantContext.newPage();
+  const person = newPerson();
+  await registerViaApi(applicant.request, person);
+  const applied = await applicant.request.post(`/api/jobs/${id}/apply`, {
+    data: {
+      name: "Neha Kulkarni",
+      email: person.email,
+      coverLetter: "I run a rollup sequencer in production.",
+    },
+  });
+  expect(applied.status()).toBe(201);
+  const applicationId = ((await applied.json()) as { application: { id: string } }).application.id;
+  const shortlisted = await page.request.patch(`/api/applications/${applicationId}/stage`, {
+    data: { stage: "shortlisted" },
+  });
+  expect(shortlisted.status()).toBe(200);
+
+  await page.goto("/dashboard/listings");
+  await hydrated(page);
+  // The page's own refresh is held back: the row must change by itself.
+  const held: Route[] = [];
+  await page.route(
+    (url) => url.pathname === "/dashboard/listings",
+    (route) => (route.request().headers()["rsc"] ? void held.push(route) : route.continue()),
+  );
+  const row = page.getByRole("listitem").filter({ hasText: title });
+  await expect(row.getByText("Live", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: `Close ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Close this job?" });
+  await expect(dialog.getByText(/applicants still waiting are told it went no further/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Close job" }).click();
+  await expect(toast(page, "Listing Closed")).toContainText("1 applicant still waiting was told.");
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText("Filled", { exact: true })).toBeVisible();
+  await expect(row.getByText("Live", { exact: true })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `Close ${title}` })).toHaveCount(0);
+  await expect(row.getByRole("link", { name: `Edit ${title}` })).toHaveCount(0);
+  await expect(row.getByRole("link", { name: title, exact: true })).toBeFocused();
+  await page.unroute((url) => url.pathname === "/dashboard/listings");
+  for (const route of held) await route.continue().catch(() => {});
+
+  // The applicant hears of it by mail, and their list no longer says Pending or offers Cancel.
+  const mail = await latestMail(person.email, /position filled/);
+  expect(mail.subject).toBe(`${title}: position filled`);
+  await applicant.goto("/dashboard/applications");
+  const mine = applicant.getByRole("listitem").filter({ hasText: title });
+  await expect(mine.getByText("Job closed", { exact: true })).toBeVisible();
+  await expect(mine.getByText("Pending", { exact: true })).toHaveCount(0);
+  await expect(mine.getByRole("button", { name: /Cancel/ })).toHaveCount(0);
+  await applicantContext.close();
+
+  // The poster's pipeline: nobody waits, one was told.
+  await page.goto(`/dashboard/jobs/${id}/applications`);
+  await expect(page.getByText(/Closed: 1 applicant was told/)).toBeVisible();
+  await expect(page.getByText(/waiting for your answer/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

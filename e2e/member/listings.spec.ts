@@ -115,3 +115,26 @@ test("a guest who chose Submit Event is taken to the event form after logging in
   await expect(page.getByRole("radio", { name: "Event" })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem("pendingListingType"))).toBeNull();
 });
+
+test("after submitting, the confirmation is on screen with the focus on its heading (at any width)", async ({
+  page,
+}) => {
+  await registerViaApi(page.request);
+  await page.goto("/submit-listing?type=gig");
+  await page.getByLabel("Gig title").fill(`Wallet onboarding flow ${unique()}`);
+  await page.getByLabel("Company").fill("Paisa Labs");
+  await page.getByLabel("Category").selectOption("Development");
+  await page.getByLabel("Budget (₹)").fill("25000");
+  await page.getByLabel("Duration").fill("2 weeks");
+  await page.getByLabel("Apply by").fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel("Skills").fill("React Native, Wallets");
+  await page.getByLabel("Gig description").fill("Design and build the first-run wallet screens.");
+  await page.getByLabel("Contact email").fill("gigs@paisalabs.example");
+  // The submit button is near the footer of a long form (on a phone, far below the page's top).
+  await page.getByRole("button", { name: "Submit Gig" }).click();
+
+  const heading = page.getByRole("heading", { name: "Submission Successful" });
+  await expect(heading).toBeFocused();
+  await expect(heading).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeInViewport();
+});

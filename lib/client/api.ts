@@ -31,8 +31,8 @@ type ApiInit = {
 
 type ErrorBody = { message?: unknown; errors?: unknown };
 
-async function readAnswer(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's body: its JSON, {} when empty, else the text itself (read into a failure's message). */
+export function parseAnswer(text: string): unknown {
   try {
     return text ? (JSON.parse(text) as unknown) : {};
   } catch {
@@ -40,7 +40,12 @@ async function readAnswer(response: Response): Promise<unknown> {
   }
 }
 
-function failure(data: unknown, status: number): ApiClientError {
+async function readAnswer(response: Response): Promise<unknown> {
+  return parseAnswer(await response.text());
+}
+
+/** A failed answer (`data` as parseAnswer read it) as the error the forms report. */
+export function failure(data: unknown, status: number): ApiClientError {
   const body = (typeof data === "object" && data !== null ? data : {}) as ErrorBody;
   const message =
     typeof body.message === "string" && body.message
