@@ -4,6 +4,8 @@ import { GET as readFeed } from "@/app/api/calendar/[feed]/route";
 import { POST as resetRoute } from "@/app/api/calendar/token/route";
 import { DELETE as unmarkRoute, POST as markRoute } from "@/app/api/events/[id]/interest/route";
 import { feedTokenFor } from "@/lib/calendar/mutations";
+import { getSessionMinutes } from "@/lib/consultations/availability";
+import { utcStamp } from "@/lib/seo/ical";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor, type TestUser } from "@/tests/accounts";
@@ -152,7 +154,9 @@ describe("GET /api/calendar/{token}.ics", () => {
     const session = bySummary(events, `Builders Hub consultation: Audit ${t}`)!;
     expect(session.UID).toBe(`consultation-${accepted.id}@${host}`);
     expect(session.DTSTART).toBe("20990501T093000Z");
-    expect(session.DTEND).toBe("20990501T103000Z");
+    // A request given a time lasts the session set in Schedule (a booked slot, its own length).
+    const end = new Date(Date.parse("2099-05-01T09:30:00Z") + (await getSessionMinutes()) * 60_000);
+    expect(session.DTEND).toBe(utcStamp(end));
     expect(session.URL).toMatch(/\/dashboard\/consultations$/);
     for (const e of events) expect(e.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
 

@@ -41,18 +41,18 @@ describe("consultationEntry", () => {
     updatedAt: updated,
   };
 
-  it("lasts the default hour from its time and keeps its invitation's UID and SEQUENCE", () => {
-    const entry = consultationEntry(consultation, site);
+  it("lasts the configured session from its time and keeps its invitation's UID and SEQUENCE", () => {
+    const entry = consultationEntry(consultation, site, 30);
     expect(entry).toMatchObject({
       uid: expect.stringMatching(/^consultation-c1@/),
       start: new Date("2027-02-01T09:30:00Z"),
-      end: new Date("2027-02-01T10:30:00Z"),
+      end: new Date("2027-02-01T10:00:00Z"),
       sequence: 2,
     });
   });
 
   it("lasts as long as its slot when it was booked in one", () => {
-    const entry = consultationEntry({ ...consultation, slotMinutes: 45 }, site);
+    const entry = consultationEntry({ ...consultation, slotMinutes: 45 }, site, 30);
     expect(entry).toMatchObject({ end: new Date("2027-02-01T10:15:00Z") });
   });
 });

@@ -1,12 +1,9 @@
 // What a member's feed lists, as calendar entries (lib/seo/ical.ts): events they marked Interested, the deadlines
 // of jobs they applied to (all-day), their accepted consultations at their times.
-import { consultationUid } from "@/lib/consultations/calendar";
+import { consultationUid, sessionLength } from "@/lib/consultations/calendar";
 import { istDayStamp } from "@/lib/format/date";
 import type { CalendarEvent } from "@/lib/seo/ical";
 import { calendarEventOf } from "@/lib/seo/event-calendar";
-
-/** A session's length when it was not booked in a slot (a request given a time): the hour the site promises. */
-export const CONSULTATION_MINUTES = 60;
 
 export type InterestRow = Parameters<typeof calendarEventOf>[0] & { date: Date };
 
@@ -43,11 +40,16 @@ export function deadlineEntry(row: DeadlineRow, siteUrl: string): CalendarEvent 
   };
 }
 
-export function consultationEntry(row: ConsultationRow, siteUrl: string): CalendarEvent {
+/** A consultation at its time: its slot's length, else (a request given a time) the configured `sessionMinutes`. */
+export function consultationEntry(
+  row: ConsultationRow,
+  siteUrl: string,
+  sessionMinutes: number,
+): CalendarEvent {
   return {
     uid: consultationUid(row.id),
     start: row.scheduledDate,
-    end: new Date(row.scheduledDate.getTime() + (row.slotMinutes ?? CONSULTATION_MINUTES) * 60_000),
+    end: new Date(row.scheduledDate.getTime() + sessionLength(row, sessionMinutes) * 60_000),
     sequence: row.calendarSequence,
     title: `Builders Hub consultation: ${row.topic}`,
     description: "",
@@ -58,12 +60,18 @@ export function consultationEntry(row: ConsultationRow, siteUrl: string): Calend
 }
 
 export function feedEntries(
-  rows: { interests: InterestRow[]; deadlines: DeadlineRow[]; consultations: ConsultationRow[] },
+  rows: {
+    interests: InterestRow[];
+    deadlines: DeadlineRow[];
+    consultations: ConsultationRow[];
+    /** The configured session length (the back office's Schedule). */
+    sessionMinutes: number;
+  },
   siteUrl: string,
 ): CalendarEvent[] {
   return [
     ...rows.interests.map((event) => calendarEventOf(event, siteUrl)),
     ...rows.deadlines.map((row) => deadlineEntry(row, siteUrl)),
-    ...rows.consultations.map((row) => consultationEntry(row, siteUrl)),
+    ...rows.consultations.map((row) => consultationEntry(row, siteUrl, rows.sessionMinutes)),
   ];
 }

@@ -1,6 +1,7 @@
 // A member's calendar feed, read by its secret token: null when no such token exists or its member is suspended.
 import { db } from "@/lib/db";
 import { calendarMessages } from "@/lib/calendar/messages";
+import { getSessionMinutes } from "@/lib/consultations/availability";
 import { feedEntries } from "@/lib/calendar/entries";
 import { icalendar } from "@/lib/seo/ical";
 
@@ -8,7 +9,7 @@ import { icalendar } from "@/lib/seo/ical";
 const MAX_PER_KIND = 500;
 
 async function feedRows(userId: string) {
-  const [interests, deadlines, consultations] = await Promise.all([
+  const [interests, deadlines, consultations, sessionMinutes] = await Promise.all([
     db.eventInterest.findMany({
       where: { userId, event: { status: "approved", date: { not: null } } },
       orderBy: { createdAt: "desc" },
@@ -54,6 +55,7 @@ async function feedRows(userId: string) {
         updatedAt: true,
       },
     }),
+    getSessionMinutes(),
   ]);
   // The filters above guarantee the dates; the types do not know it.
   return {
@@ -66,6 +68,7 @@ async function feedRows(userId: string) {
     consultations: consultations.flatMap((row) =>
       row.scheduledDate ? [{ ...row, scheduledDate: row.scheduledDate }] : [],
     ),
+    sessionMinutes,
   };
 }
 

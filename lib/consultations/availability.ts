@@ -11,6 +11,9 @@ import { plural } from "@/lib/format/plural";
 
 type Client = Prisma.TransactionClient | typeof db;
 
+/** A session's length before the team sets one. */
+const DEFAULT_SESSION_MINUTES = 30;
+
 /** The availability as the slot rules read it. */
 export async function getAvailability(client: Client = db): Promise<Availability> {
   const [settings, hours, blocked] = await Promise.all([
@@ -19,11 +22,20 @@ export async function getAvailability(client: Client = db): Promise<Availability
     client.consultationBlockedDate.findMany({ orderBy: { date: "asc" } }),
   ]);
   return {
-    sessionMinutes: settings?.sessionMinutes ?? 30,
+    sessionMinutes: settings?.sessionMinutes ?? DEFAULT_SESSION_MINUTES,
     meetingUrl: settings?.meetingUrl ?? "",
     hours: hours.map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute })),
     blockedDates: blocked.map((b) => b.date),
   };
+}
+
+/** The configured session length alone: how long a consultation without a slot of its own lasts. */
+export async function getSessionMinutes(client: Client = db): Promise<number> {
+  const settings = await client.consultationSettings.findUnique({
+    where: { id: 1 },
+    select: { sessionMinutes: true },
+  });
+  return settings?.sessionMinutes ?? DEFAULT_SESSION_MINUTES;
 }
 
 /** The admin form's values (and GET /api/admin/consultations/availability). */

@@ -17,7 +17,8 @@ export function consultationUid(id: string): string {
 }
 
 /** How long a consultation lasts: its slot's length, else (a request the team gave a time) the configured one. */
-export const sessionLength = (c: Scheduled, sessionMinutes: number) => c.slotMinutes ?? sessionMinutes;
+export const sessionLength = (c: { slotMinutes?: number | null }, sessionMinutes: number) =>
+  c.slotMinutes ?? sessionMinutes;
 
 /** The sender's address, without its display name ("Builders Hub <hello@…>" → "hello@…"). */
 const organizer = () => env.MAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.MAIL_FROM;
