@@ -18,7 +18,7 @@ export function ContactFields({ kit: { TextField, TextAreaField, SubmitButton } 
         placeholder="Tell us what you are building, or how we can help."
       />
       <SubmitButton loadingText="Sending..." className="self-start">
-        Send Message
+        Send message
       </SubmitButton>
     </>
   );

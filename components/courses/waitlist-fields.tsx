@@ -40,7 +40,7 @@ export function WaitlistFields({
         options={skillOptions}
       />
       <SubmitButton loadingText="Joining..." className="mt-2 self-start">
-        Join the Waitlist
+        Join the waitlist
       </SubmitButton>
     </>
   );

@@ -147,7 +147,7 @@ export function ApplicationDialog({
           <ResumeField />
           <UploadProgress percent={uploaded} />
           <SubmitButton size="md" loadingText="Submitting..." className="mt-2">
-            Submit Application
+            Submit application
           </SubmitButton>
         </Form>
       </DialogContent>

@@ -25,7 +25,7 @@ export function ApplyButtonLoader({ job, size = "md" }: { job: ApplyTarget; size
       aria-label={`Apply to ${job.title} at ${job.company}`}
       onClick={() => setPressed(true)}
     >
-      Apply Now
+      Apply now
     </button>
   );
   if (!session && !pressed) return drawn;

@@ -101,7 +101,7 @@ export function ApplyButton({
         onClick={onClick}
         aria-label={`Apply to ${job.title} at ${job.company}`}
       >
-        Apply Now
+        Apply now
       </Button>
       {dialog}
     </>

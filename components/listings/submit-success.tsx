@@ -57,7 +57,7 @@ export function SubmitSuccess({
           : `Your ${kind} is pending review. Our team usually reviews listings within 24 hours; you can follow its status in your dashboard.`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/dashboard/listings">Go to Dashboard</ButtonLink>
+        <ButtonLink href="/dashboard/listings">Go to dashboard</ButtonLink>
         {pages[kind] && (
           <ButtonLink href={pages[kind](id)} variant="secondary">
             View {kind}

@@ -35,7 +35,7 @@ export function ServiceDemoButton({ service, slug }: { service?: string; slug?: 
         </Button>
       ) : (
         <Button size="lg" onPointerEnter={prefetch} onFocus={prefetch} onClick={onClick}>
-          <CalendarCheck aria-hidden className="size-4" /> Request a Demo
+          <CalendarCheck aria-hidden className="size-4" /> Request a demo
         </Button>
       )}
       {opened && <ServiceDemoDialog service={service} slug={slug} open={open} onOpenChange={setOpen} />}

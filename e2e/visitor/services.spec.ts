@@ -13,7 +13,7 @@ test("the page's Request a Demo opens the one demo form, which checks required f
 }) => {
   await page.goto("/services");
   await expect(page.getByRole("button", { name: "Book a Demo" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Request a Demo", exact: true }).click();
+  await page.getByRole("button", { name: "Request a demo", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Request a demo", exact: true });
   for (const label of demoFields) await expect(dialog.getByLabel(label)).toBeVisible();
   await expect(dialog.getByLabel("Project type")).toHaveCount(0);

@@ -33,7 +33,7 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
         <EmptyState
           title="This listing can't be edited"
           description="Only your own listings can be edited, and not once they are closed."
-          action={<ButtonLink href="/dashboard">Back to Dashboard</ButtonLink>}
+          action={<ButtonLink href="/dashboard">Back to dashboard</ButtonLink>}
         />
       ) : (
         <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8">

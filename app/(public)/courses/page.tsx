@@ -46,7 +46,7 @@ export default async function CoursesPage() {
           rel="noopener noreferrer"
           className={buttonClass("primary", "lg")}
         >
-          Join the Community Group
+          Join the community group
         </a>
       </section>
     </>
