@@ -30,7 +30,7 @@ export function isProfileComplete(profile: { firstName: string; lastName: string
 export async function awardProfileCompletion(tx: Tx, userId: string): Promise<number> {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { username: true, firstName: true, lastName: true, bio: true },
+    select: { firstName: true, lastName: true, bio: true },
   });
   if (!isProfileComplete(user)) return 0;
   const settings = await getCoinSettings(tx);
@@ -52,7 +52,8 @@ export async function awardProfileCompletion(tx: Tx, userId: string): Promise<nu
       data: { status: "completed" },
     });
     if (count === 1) {
-      const description = `Referral bonus: ${user.username} completed their profile`;
+      // The friend by name, as the referrer knows them (the username is a handle).
+      const description = `Referral bonus: ${user.firstName} ${user.lastName} completed their profile`;
       const bonus = await postCoins(tx, {
         userId: referral.referrerId,
         amount: settings.referralBonus,
