@@ -1,4 +1,5 @@
-// PUT /api/bids/{id} { status: "accepted" | "rejected" } → { bid }: the gig's poster or an admin.
+// PUT /api/bids/{id} { status: "accepted" | "rejected" } → { bid }: the gig's poster or an admin. Accepting awards
+// the gig: the other pending bids are declined, and it takes no more bids and leaves the lists ("Awarded").
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 import { decideBid } from "@/lib/bids/mutations";
@@ -7,7 +8,8 @@ import { bidDecision } from "@/lib/bids/schema";
 export const PUT = apiHandler(
   {
     tag: "Gigs",
-    summary: "Accept or reject a bid (the gig's poster or admins)",
+    summary:
+      "Accept or reject a bid (the gig's poster or admins); accepting awards the gig, which leaves the lists",
     auth: "member",
     body: bidDecision,
   },
