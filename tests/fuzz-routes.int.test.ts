@@ -1,6 +1,9 @@
 // Every route that takes input, fuzzed (fast-check, fixed seed): generated bodies, query strings, ids and content
-// types — wrong types, huge and deeply nested values, __proto__ keys, NUL bytes, invalid JSON — as a guest and as a
-// member. Never a 5xx, always the one error shape, and nothing written.
+// types — wrong types, huge and deeply nested values, __proto__ keys, NUL bytes, lone UTF-16 surrogates, invalid JSON
+// — as a guest and as a member. Never a 5xx, always the one error shape, and nothing written. A member's rate limits
+// are forgotten when one refuses a call, so each route's own checks are what the fuzz reaches.
+// The member write paths added last (mark read, calendar reset, interest, saved searches, applicant note,
+// reschedule) are also sent overlapping requests, hostile and valid mixed, on the member's own rows.
 // And every route with a dynamic segment, /api and pages, with a segment whose percent-escapes do not decode, sent
 // through proxy.ts (Next's router fails on those after the proxy, so a handler never sees them).
 // First, before next/server (the file says why).
@@ -11,9 +14,13 @@ import fc from "fast-check";
 import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { rateRules } from "@/lib/rate-limit/rules";
+import { clearRateLimits } from "@/lib/rate-limit/store";
 import { MALFORMED_PAGE_PATH } from "@/lib/site/malformed-path";
 import { config as proxyConfig, proxy } from "@/proxy";
 import { createTestUser, sessionCookieFor } from "@/tests/accounts";
+import { gigPayload } from "@/tests/gigs";
+import { jobPayload } from "@/tests/listings";
 import { malformedSegment, refusesToDecode } from "@/tests/helpers/malformed-paths";
 
 const SEED = 20261124;
@@ -67,10 +74,22 @@ const key = fc.oneof(
     "status",
   ),
   fc.constantFrom("action", "otp", "image", "rejectionReason", "firstName", "message", "courseId", "kind"),
+  fc.constantFrom("note", "name", "frequency", "query", "list", "ids", "all", "slotStart", "service"),
+  fc.constantFrom("preferredDateTime", "\uD800", "na\uDFFFme", "\uDBFF\u0000"),
   fc.string({ maxLength: 12 }),
 );
+/** Half of a UTF-16 pair with nothing to pair with: JSON carries it as "\uD83D", jsonb and UTF-8 refuse it. */
+const loneSurrogate = fc.oneof(
+  fc.integer({ min: 0xd800, max: 0xdbff }).map((n) => String.fromCharCode(n)),
+  fc.integer({ min: 0xdc00, max: 0xdfff }).map((n) => String.fromCharCode(n)),
+);
+const withLoneSurrogate = fc
+  .tuple(fc.string({ maxLength: 20 }), loneSurrogate, fc.string({ maxLength: 20 }))
+  .map(([a, half, b]) => `${a}${half}${b}`);
 const nasty = fc.oneof(
   fc.string().map((s) => `${s}\u0000${s}`),
+  withLoneSurrogate,
+  fc.constantFrom("\uD83D", "\uDE00", "2026-12-01T10:00\uD800", "\uDE00\uD83D"),
   fc.string({ minLength: 1, maxLength: 3 }).map((s) => s.repeat(20_000)),
   fc.constantFrom(-1, 0, 1e308, Number.MAX_SAFE_INTEGER, true, null, "", " ", "DELETE", "approve"),
 );
@@ -94,17 +113,22 @@ const contentType = fc.constantFrom(
   "application/x-www-form-urlencoded",
   undefined,
 );
-const query = fc.dictionary(
-  fc.oneof(key, fc.constantFrom("page", "limit", "search")),
+/** Odd query values: junk, lone surrogates (sent as U+FFFD once encoded), escapes, numbers out of range. */
+const queryValue = fc.oneof(
   fc.string({ maxLength: 30 }),
-  {
-    maxKeys: 4,
-  },
+  withLoneSurrogate,
+  fc.constantFrom("%", "%ED%A0%80", "-1", "1e309", "NaN", "0x10", "[]", "{}", "a".repeat(5000), ""),
 );
+const query = fc.dictionary(fc.oneof(key, fc.constantFrom("page", "limit", "search", "token")), queryValue, {
+  maxKeys: 4,
+});
 const id = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("../../etc/passwd", "\u0000", "%00", "c".repeat(25)),
+  withLoneSurrogate,
+  fc.constantFrom("../../etc/passwd", "\u0000", "%00", "c".repeat(25), "\uD800", "x\uDFFF"),
 );
+/** A path segment as a client would send it: a lone surrogate cannot be percent-encoded, so it goes as U+FFFD. */
+const segmentOf = (value: string) => encodeURIComponent(value.toWellFormed());
 
 type Case = {
   body: string | undefined;
@@ -130,11 +154,14 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 let memberCookie = "";
+let memberId = "";
 let total = 0;
 let malformedTotal = 0;
 
 beforeAll(async () => {
-  memberCookie = await sessionCookieFor(await createTestUser());
+  const member = await createTestUser();
+  memberId = member.id;
+  memberCookie = await sessionCookieFor(member);
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
@@ -158,9 +185,7 @@ describe("every route that takes input, fuzzed", () => {
         fc.asyncProperty(cases, async (c) => {
           total++;
           const params: Record<string, string | string[]> = { id: c.id, path: [c.id] };
-          const url = new URL(
-            `http://localhost${route.url.replace(/\[[^\]]+\]/g, encodeURIComponent(c.id) || "x")}`,
-          );
+          const url = new URL(`http://localhost${route.url.replace(/\[[^\]]+\]/g, segmentOf(c.id) || "x")}`);
           for (const [k, v] of Object.entries(c.query)) url.searchParams.append(k, v);
           const headers: Record<string, string> = {
             host: "localhost",
@@ -177,6 +202,7 @@ describe("every route that takes input, fuzzed", () => {
           );
           const res = await handler(request, { params: Promise.resolve(params) });
           expect(res.status, JSON.stringify(c).slice(0, 300)).toBeLessThan(500);
+          if (res.status === 429) await forgetMemberLimits();
           if (res.status >= 400) {
             const json = (await res.json()) as { success?: unknown; code?: unknown; message?: unknown };
             expect(json.success).toBe(false);
@@ -190,6 +216,120 @@ describe("every route that takes input, fuzzed", () => {
     },
   );
 });
+
+/**
+ * Valid bodies of the routes that store text, each sent with one of its text fields (or a list's first entry)
+ * holding a lone surrogate: a random body rarely passes a schema, so these reach the database. Never a 5xx.
+ */
+const textRoutes: {
+  name: string;
+  file: string;
+  method: "POST" | "PUT";
+  url: string;
+  member: boolean;
+  body: () => Record<string, unknown>;
+}[] = [
+  {
+    name: "POST /api/leads",
+    file: "@/app/api/leads/route",
+    method: "POST",
+    url: "/api/leads",
+    member: false,
+    body: () => ({
+      kind: "service-demo",
+      fullName: "Asha Rao",
+      email: "asha@example.com",
+      organization: "Chai Labs",
+      service: "Smart contract audits",
+      preferredDateTime: "Monday 10am",
+      message: "We would like a demo.",
+    }),
+  },
+  {
+    name: "POST /api/email/contact",
+    file: "@/app/api/email/contact/route",
+    method: "POST",
+    url: "/api/email/contact",
+    member: false,
+    body: () => ({ name: "Asha Rao", mail: "asha@example.com", subject: "Hello", message: "A question." }),
+  },
+  {
+    name: "POST /api/jobs",
+    file: "@/app/api/jobs/route",
+    method: "POST",
+    url: "/api/jobs",
+    member: true,
+    body: () => jobPayload(),
+  },
+  {
+    name: "POST /api/gigs",
+    file: "@/app/api/gigs/route",
+    method: "POST",
+    url: "/api/gigs",
+    member: true,
+    body: () => gigPayload(),
+  },
+  {
+    name: "POST /api/saved-searches",
+    file: "@/app/api/saved-searches/route",
+    method: "POST",
+    url: "/api/saved-searches",
+    member: true,
+    body: () => ({ list: "/jobs", query: "q=rust", name: "Rust jobs", frequency: "off" }),
+  },
+  {
+    name: "PUT /api/auth/update-profile",
+    file: "@/app/api/auth/update-profile/route",
+    method: "PUT",
+    url: "/api/auth/update-profile",
+    member: true,
+    body: () => ({ firstName: "Farah", lastName: "Khan", bio: "Rust and Solidity" }),
+  },
+];
+
+describe("every text field of a valid body, with a lone surrogate in it", () => {
+  it.each(textRoutes.map((r) => [r.name, r] as const))("%s: never 5xx", async (_name, route) => {
+    const handler = ((await import(route.file)) as Record<string, Handler>)[route.method]!;
+    const fields = Object.entries(route.body()).filter(
+      ([, v]) => typeof v === "string" || (Array.isArray(v) && typeof v[0] === "string"),
+    );
+    expect(fields.length).toBeGreaterThan(1);
+    await fc.assert(
+      fc.asyncProperty(fc.nat({ max: fields.length - 1 }), withLoneSurrogate, async (index, text) => {
+        total++;
+        const body = route.body();
+        const [field, value] = fields[index]!;
+        body[field] = Array.isArray(value) ? [text, ...value.slice(1)] : text;
+        await forgetMemberLimits();
+        const headers: Record<string, string> = {
+          host: "localhost",
+          "content-type": "application/json",
+          "x-forwarded-for": `10.${total % 250}.${(total >> 8) % 250}.7`,
+        };
+        if (route.member) headers.cookie = memberCookie;
+        const res = await handler(
+          new NextRequest(`http://localhost${route.url}`, {
+            method: route.method,
+            headers,
+            body: JSON.stringify(body),
+          }),
+          { params: Promise.resolve({}) },
+        );
+        const where = `${field}: ${JSON.stringify(text)}`;
+        expect(res.status, where).toBeLessThan(500);
+        if (res.status >= 400)
+          expect(((await res.json()) as { success?: unknown }).success, where).toBe(false);
+      }),
+      { seed: SEED, numRuns: 40, endOnFailure: true },
+    );
+  });
+});
+
+/** Forgets the fuzzing member's rate-limit windows (keyed by its id, or "member:" and its id). */
+async function forgetMemberLimits() {
+  const rows = await db.rateLimit.findMany({ where: { key: { endsWith: memberId } }, select: { key: true } });
+  await clearRateLimits(rows.map((r) => r.key));
+}
 
 const appDir = path.resolve(import.meta.dirname, "../app");
 
@@ -349,4 +489,201 @@ describe("the list routes' filters, fuzzed", () => {
       );
     },
   );
+});
+
+/** The member write paths added last, each as the request a client sends: a valid body or a generated one. */
+describe("the newer member write paths, with overlapping requests", () => {
+  type Op = "markRead" | "resetCalendar" | "interest" | "uninterest" | "save" | "rename" | "remove" | "note";
+  type Sent = { op: Op; hostile: boolean; text: string; body: Record<string, unknown> };
+  const own = { cookie: "", id: "", eventId: "", searchId: "", applicationId: "", notificationId: "" };
+  const modules = {
+    markRead: "@/app/api/notifications/read/route",
+    resetCalendar: "@/app/api/calendar/token/route",
+    interest: "@/app/api/events/[id]/interest/route",
+    savedSearches: "@/app/api/saved-searches/route",
+    savedSearch: "@/app/api/saved-searches/[id]/route",
+    note: "@/app/api/applications/[id]/note/route",
+    reschedule: "@/app/api/consultations/[id]/reschedule/route",
+  };
+  let routes: Record<keyof typeof modules, Record<string, Handler>>;
+
+  beforeAll(async () => {
+    routes = Object.fromEntries(
+      await Promise.all(Object.entries(modules).map(async ([name, file]) => [name, await import(file)])),
+    );
+    const owner = await createTestUser();
+    const applicant = await createTestUser();
+    own.id = owner.id;
+    own.cookie = await sessionCookieFor(owner);
+    own.eventId = (
+      await db.event.findFirstOrThrow({ where: { status: "approved" }, select: { id: true } })
+    ).id;
+    const job = await db.job.create({
+      data: {
+        title: "Fuzz job",
+        company: "Fuzz",
+        description: "A job the fuzz's notes are written on.",
+        location: "Remote",
+        postedById: owner.id,
+      },
+      select: { id: true },
+    });
+    const application = await db.jobApplication.create({
+      data: {
+        jobId: job.id,
+        userId: applicant.id,
+        name: "Applicant",
+        email: applicant.email,
+        coverLetter: "Hi",
+      },
+      select: { id: true },
+    });
+    own.applicationId = application.id;
+    const notification = await db.notification.create({
+      data: { userId: owner.id, kind: "coins_credited", title: "Coins", href: "/dashboard/coins" },
+      select: { id: true },
+    });
+    own.notificationId = notification.id;
+    const saved = await call(
+      routes.savedSearches.POST!,
+      "POST",
+      "/api/saved-searches",
+      {},
+      { list: "/jobs", query: "q=rust", name: "Rust jobs", frequency: "daily" },
+    );
+    expect(saved.status).toBe(201);
+    own.searchId = ((await saved.json()) as { search: { id: string } }).search.id;
+  });
+
+  function call(
+    handler: Handler,
+    method: string,
+    url: string,
+    params: Record<string, string>,
+    body?: unknown,
+  ) {
+    const request = new NextRequest(`http://localhost${url}`, {
+      method,
+      headers: { host: "localhost", cookie: own.cookie, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return handler(request, { params: Promise.resolve(params) });
+  }
+
+  function send({ op, hostile, text, body }: Sent): Promise<Response> {
+    const valid: Record<Op, unknown> = {
+      markRead: text.length % 2 ? { all: true } : { ids: [own.notificationId, text] },
+      resetCalendar: undefined,
+      interest: undefined,
+      uninterest: undefined,
+      save: { list: "/jobs", query: `q=${encodeURIComponent(text.toWellFormed())}`, name: text || "x" },
+      rename: { name: text || "Renamed" },
+      remove: undefined,
+      note: { note: text },
+    };
+    const payload = hostile ? body : valid[op];
+    const event = `/api/events/${own.eventId}/interest`;
+    const search = `/api/saved-searches/${own.searchId}`;
+    switch (op) {
+      case "markRead":
+        return call(routes.markRead.POST!, "POST", "/api/notifications/read", {}, payload);
+      case "resetCalendar":
+        return call(routes.resetCalendar.POST!, "POST", "/api/calendar/token", {}, payload);
+      case "interest":
+        return call(routes.interest.POST!, "POST", event, { id: own.eventId }, payload);
+      case "uninterest":
+        return call(routes.interest.DELETE!, "DELETE", event, { id: own.eventId }, payload);
+      case "save":
+        return call(routes.savedSearches.POST!, "POST", "/api/saved-searches", {}, payload);
+      case "rename":
+        return call(routes.savedSearch.PATCH!, "PATCH", search, { id: own.searchId }, payload);
+      case "remove":
+        return call(routes.savedSearch.DELETE!, "DELETE", search, { id: own.searchId }, payload);
+      case "note":
+        return call(
+          routes.note.PUT!,
+          "PUT",
+          `/api/applications/${own.applicationId}/note`,
+          { id: own.applicationId },
+          payload,
+        );
+    }
+  }
+
+  const sent: fc.Arbitrary<Sent> = fc.record({
+    op: fc.constantFrom<Op>(
+      "markRead",
+      "resetCalendar",
+      "interest",
+      "uninterest",
+      "save",
+      "rename",
+      "remove",
+      "note",
+    ),
+    hostile: fc.boolean(),
+    text: fc.oneof(
+      withLoneSurrogate,
+      fc.string({ maxLength: 40 }),
+      nasty.filter((v) => typeof v === "string"),
+    ),
+    body: object,
+  });
+
+  it("never a 5xx, always the error shape; the member's rows stay whole", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(sent, { minLength: 4, maxLength: 8 }), async (batch) => {
+        const answers = await Promise.all(batch.map(send));
+        for (const [i, res] of answers.entries()) {
+          const where = JSON.stringify(batch[i]).slice(0, 300);
+          expect(res.status, where).toBeLessThan(500);
+          if (res.status >= 400) {
+            const json = (await res.json()) as { success?: unknown; code?: unknown; message?: unknown };
+            expect(json.success, where).toBe(false);
+            expect(typeof json.code, where).toBe("string");
+            expect(typeof json.message, where).toBe("string");
+          }
+        }
+        // One Interested mark at most, one feed address, no text the database could not hold.
+        expect(
+          await db.eventInterest.count({ where: { userId: own.id, eventId: own.eventId } }),
+        ).toBeLessThanOrEqual(1);
+        expect(await db.calendarFeed.count({ where: { userId: own.id } })).toBeLessThanOrEqual(1);
+        const note = await db.jobApplication.findUniqueOrThrow({
+          where: { id: own.applicationId },
+          select: { posterNote: true },
+        });
+        expect(note.posterNote.isWellFormed()).toBe(true);
+        expect(note.posterNote).not.toContain("\u0000");
+        const rows = await db.rateLimit.findMany({
+          where: { key: { endsWith: own.id } },
+          select: { key: true },
+        });
+        await clearRateLimits(rows.map((r) => r.key));
+      }),
+      { seed: SEED, numRuns: 30, endOnFailure: true },
+    );
+  });
+
+  it("a reschedule of a consultation that is not the member's, sent at once many times, is refused alike", async () => {
+    const id = "c".repeat(25);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(
+          routes.reschedule.POST!,
+          "POST",
+          `/api/consultations/${id}/reschedule`,
+          { id },
+          {
+            slotStart: i % 2 ? "2027-01-04T10:00:00+05:30" : "\uD800",
+          },
+        ),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.status).toBeLessThan(500);
+      expect([400, 404, 429]).toContain(res.status);
+    }
+    expect(answers.filter((r) => r.status === 429).length).toBe(8 - rateRules.reschedulesByUser.limit);
+  });
 });

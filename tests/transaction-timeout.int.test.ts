@@ -61,6 +61,7 @@ describe.skipIf(env.DATABASE_EMBEDDED)("an interactive transaction past its time
     let answer: Promise<Response>;
     try {
       await holder.query(`SELECT id FROM "User" WHERE id = $1 FOR UPDATE`, [member.id]);
+      const { rows: own } = await holder.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
       answer = rename(request, { params: Promise.resolve({}) });
       // The transaction waits on the lock until it has run past its timeout, as the database counts it.
       await until(async () => {
@@ -68,7 +69,7 @@ describe.skipIf(env.DATABASE_EMBEDDED)("an interactive transaction past its time
           `SELECT count(*)::int AS n FROM pg_stat_activity
             WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> $1
               AND clock_timestamp() - xact_start > $2 * interval '1 millisecond'`,
-          [holder.processID, TIMEOUT_MS * 2.5],
+          [own[0]!.pid, TIMEOUT_MS * 2.5],
         );
         return rows[0]!.n > 0;
       });

@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
 import { readJsonBody, readQuery } from "@/lib/api/body";
 import { cleanInput } from "@/lib/api/clean-input";
+import { limitCaller } from "@/lib/api/rate-limit";
 import { ApiError } from "@/lib/errors";
 import { isCrossSiteRequest } from "@/lib/api/origin";
 import { toErrorResponse } from "@/lib/api/respond";
@@ -12,6 +13,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
 import { getRequestSession, type Session } from "@/lib/auth/session";
 import type { AuthMode, Contract, Operation, Words } from "@/lib/openapi/contract";
+import type { RuleSpec } from "@/lib/rate-limit/rules";
 import { noteRequestUser, requestIdFrom } from "@/lib/request-state.mjs";
 
 /**
@@ -60,6 +62,13 @@ type Options<
   bodyLimit?: number;
   /** Resolve the session; "member" and "admin" refuse everyone else before the body is read. */
   auth?: A;
+  /**
+   * The rule (rateRules in lib/rate-limit/rules.ts) that counts calls to this route: per member when `auth` found
+   * one signed in, else per client address. Counted once the caller is known, before the body is read; over it,
+   * 429 with Retry-After and the rule's words. Every state-changing member route names one, or is exempt with a
+   * reason in tests/rate-limits.test.ts.
+   */
+  rateLimit?: RuleSpec;
 } & Description;
 
 /** The route's words for the API description, and the status a plain returned value is answered with. */
@@ -105,6 +114,7 @@ export function apiHandler<
     query: options.query,
     form: !!options.read,
     operation: operationOf(options),
+    ...(options.rateLimit ? { rateLimit: { ...options.rateLimit } } : {}),
   };
   const route = async (request: NextRequest, context: RouteContext): Promise<Response> => {
     const requestId = requestIdFrom(request.headers);
@@ -117,6 +127,7 @@ export function apiHandler<
       if (user) noteRequestUser(user.id);
       if (options.auth === "member") assertUser(user);
       if (options.auth === "admin") assertAdmin(user);
+      if (options.rateLimit) await limitCaller(options.rateLimit, request, user?.id);
       const rawParams = (await context?.params) ?? {};
       // Path segments are input too: NUL bytes go, as in bodies and queries.
       const params = cleanInput(

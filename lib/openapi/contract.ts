@@ -64,6 +64,8 @@ export type Contract = {
   form: boolean;
   /** Absent when the route gives no summary and tag (tests/openapi.test.ts fails then). */
   operation?: Operation;
+  /** Its rate limit (apiHandler's `rateLimit`, a rule of lib/rate-limit/rules.ts): 429 beyond `limit` a window. */
+  rateLimit?: { key: string; limit: number; windowSeconds: number; message: string };
 };
 
 /** What a page of a public list with a capped total holds. */

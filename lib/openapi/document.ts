@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { errorStatus } from "@/lib/errors";
+import { plural } from "@/lib/format/plural";
 import { tags, type AuthMode, type Contract, type Operation } from "@/lib/openapi/contract";
 
 export const httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -104,6 +105,30 @@ function requestBody(contract?: Contract) {
   };
 }
 
+/** "an hour", "a day", "15 minutes": a rate limit's window in words. */
+function windowWords(seconds: number): string {
+  const named: Record<number, string> = { 60: "a minute", 3600: "an hour", 86400: "a day" };
+  if (named[seconds]) return named[seconds];
+  return seconds % 3600 === 0 ? plural(seconds / 3600, "hour") : plural(Math.ceil(seconds / 60), "minute");
+}
+
+/** The 429 answer of a rate-limited operation, with the limit in words. */
+function tooManyCalls(auth: AuthMode | "none", { limit, windowSeconds }: NonNullable<Contract["rateLimit"]>) {
+  const per =
+    auth === "member" || auth === "admin"
+      ? "per member"
+      : auth === "optional"
+        ? "per member (per address for guests)"
+        : "per address";
+  return {
+    description: `Too many calls: at most ${plural(limit, "call")} in ${windowWords(windowSeconds)} ${per}. Retry-After says when to try again.`,
+    headers: {
+      "Retry-After": { description: "Seconds until the limit's window ends", schema: { type: "integer" } },
+    },
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  };
+}
+
 function describe(served: ServedOperation, operation: Operation) {
   const auth = served.contract?.auth ?? "none";
   const ok = operation.ok;
@@ -124,6 +149,7 @@ function describe(served: ServedOperation, operation: Operation) {
         description: operation.returns ?? "Success",
         content: { [operation.produces ?? "application/json"]: {} },
       },
+      ...(served.contract?.rateLimit ? { "429": tooManyCalls(auth, served.contract.rateLimit) } : {}),
       "4XX": { $ref: "#/components/responses/Error" },
       "5XX": { $ref: "#/components/responses/Error" },
     },

@@ -1,12 +1,15 @@
 // Every rate limit of the site in one table: what it counts, per what, over which window, and what the caller
-// reads when it is over. Counted in PostgreSQL (store.ts), so every app instance shares them.
+// reads when it is over. Counted in PostgreSQL (store.ts), so every app instance shares them. A route names its
+// rule on apiHandler's `rateLimit` option (counted per member when signed in, else per client address); the rules
+// a handler counts itself (per email, per account, only valid submissions) are called with limitRate.
 import { clearRateLimits, count, enforceRateLimits, hit, unhit, type RateRule } from "@/lib/rate-limit/store";
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type RuleSpec = { key: string; limit: number; windowSeconds: number; message: string };
+/** A rule: its counter's key, how many hits its window allows, and what the caller reads beyond them. */
+export type RuleSpec = { key: string; limit: number; windowSeconds: number; message: string };
 
 const loginMessage = "Too many login attempts. Please try again later.";
 const otpMessage = "Too many verification codes requested. Please try again later.";
@@ -109,6 +112,52 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "You have sent several messages in a short time. Please try again later.",
   },
+  // The rules routes name on apiHandler's `rateLimit` option: a member's everyday changes, far above what a
+  // person does by hand, so only a script reaches them.
+  /** Marking notifications read: the bell's Mark all read, the list's form, chosen ones. */
+  notificationsReadByUser: {
+    key: "notifications:read",
+    limit: 120,
+    windowSeconds: HOUR,
+    message:
+      "You have marked notifications read many times in a short while. Please try again in a few minutes.",
+  },
+  /** New secret addresses for the member's calendar feed (each one ends the old). */
+  calendarResetsByUser: {
+    key: "calendar:reset",
+    limit: 10,
+    windowSeconds: HOUR,
+    message: "You have reset your calendar address several times in the last hour. Please try again later.",
+  },
+  /** Marking events Interested and taking the mark off. */
+  eventInterestByUser: {
+    key: "event:interest",
+    limit: 200,
+    windowSeconds: HOUR,
+    message: "You have changed your Interested events many times in a short while. Please try again later.",
+  },
+  /** Saving, renaming, changing and deleting saved searches. */
+  savedSearchChangesByUser: {
+    key: "saved-search:change",
+    limit: 60,
+    windowSeconds: HOUR,
+    message: "You have changed your saved searches many times in a short while. Please try again later.",
+  },
+  /** Private notes a poster saves on applicants. */
+  applicantNotesByUser: {
+    key: "applicant:note",
+    limit: 120,
+    windowSeconds: HOUR,
+    message: "You have saved notes many times in a short while. Please try again in a few minutes.",
+  },
+  /** Moving a booked consultation to another slot: each one mails the member and the team a new invitation. */
+  reschedulesByUser: {
+    key: "consultation:reschedule",
+    limit: 6,
+    windowSeconds: DAY,
+    message:
+      "You have rescheduled several times in the last 24 hours. Please try again later, or write to us to change your booking.",
+  },
 } satisfies Record<string, RuleSpec>;
 
 export type RateRuleName = keyof typeof rateRules;
@@ -127,6 +176,12 @@ export async function limitRate(...checks: [RateRuleName, string][]): Promise<vo
     checks.map(([name, subject]) => rateRule(name, subject)),
     rateRules[first[0]].message,
   );
+}
+
+/** Counts a hit of `rule` for `subject`; 429 with Retry-After and the rule's message when over its limit. */
+export async function limitBy(rule: RuleSpec, subject: string): Promise<void> {
+  const { key, limit, windowSeconds, message } = rule;
+  await enforceRateLimits([{ key: `${key}:${subject}`, limit, windowSeconds }], message);
 }
 
 /** Forgets the hits of these rules for their subjects (a successful login clears its account's failures). */

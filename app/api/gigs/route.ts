@@ -29,6 +29,7 @@ export const POST = apiHandler(
   },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
+    if (imageBytes) await limitRate(["imageUploadsByUser", user.id]);
     const gig = await createGig(user, input, imageBytes);
     return { success: true, gig };
   },

@@ -31,6 +31,7 @@ export const POST = apiHandler(
   },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
+    if (imageBytes) await limitRate(["imageUploadsByUser", user.id]);
     const job = await createJob(user, input, imageBytes);
     return { success: true, job };
   },

@@ -1,5 +1,6 @@
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { rateRules } from "@/lib/rate-limit/rules";
 import { createSavedSearch } from "@/lib/saved-searches/mutations";
 import { listSavedSearches } from "@/lib/saved-searches/queries";
 import { savedSearchInput } from "@/lib/saved-searches/schema";
@@ -20,6 +21,7 @@ export const POST = apiHandler(
     summary:
       "Save a search of a list (its query string as in the list's URL, kept in canonical order); up to 20 (409 beyond)",
     auth: "member",
+    rateLimit: rateRules.savedSearchChangesByUser,
     body: savedSearchInput,
     status: 201,
     returns: "{ success, search }",

@@ -29,6 +29,7 @@ export const POST = apiHandler(
   },
   async ({ user, body: { imageBytes, ...input } }) => {
     await limitRate(["listingsByUser", user.id]);
+    if (imageBytes) await limitRate(["imageUploadsByUser", user.id]);
     const startup = await createStartup(user, input, imageBytes);
     return { success: true, startup };
   },

@@ -8,6 +8,7 @@ import { getGig } from "@/lib/gigs/queries";
 import { gigInput } from "@/lib/gigs/schema";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { readListingChange } from "@/lib/listings/request";
+import { limitRate } from "@/lib/rate-limit/rules";
 
 export const GET = apiHandler(
   { tag: "Gigs", summary: "One gig (one not yet approved: its poster and admins)", auth: "optional" },
@@ -31,6 +32,7 @@ export const PUT = apiHandler(
       await moderateListing("gig", params.id!, user, change.decision);
       return { success: true, gig: await getGig(params.id!, user) };
     }
+    if (change.image) await limitRate(["imageUploadsByUser", user.id]);
     return { success: true, gig: await updateGig(user, params.id!, change.input, change.image) };
   },
 );

@@ -6,6 +6,7 @@ import { jobInput } from "@/lib/jobs/schema";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { readListingChange } from "@/lib/listings/request";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { limitRate } from "@/lib/rate-limit/rules";
 
 export const GET = apiHandler(
   { tag: "Jobs", summary: "One job (one not yet approved: its poster and admins only)", auth: "optional" },
@@ -33,6 +34,7 @@ export const PUT = apiHandler(
       await moderateListing("job", params.id!, user, change.decision);
       return { success: true, job: await getJob(params.id!, user) };
     }
+    if (change.image) await limitRate(["imageUploadsByUser", user.id]);
     const job = await updateJob(user, params.id!, change.input, change.image);
     return { success: true, job };
   },

@@ -5,6 +5,7 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { notFound } from "@/lib/errors";
 import { deleteListing, moderateListing } from "@/lib/listings/moderation";
 import { readListingChange } from "@/lib/listings/request";
+import { limitRate } from "@/lib/rate-limit/rules";
 import { updateStartup } from "@/lib/startups/mutations";
 import { getStartup } from "@/lib/startups/queries";
 import { startupInput } from "@/lib/startups/schema";
@@ -30,6 +31,7 @@ export const PUT = apiHandler(
       await moderateListing("startup", params.id!, user, change.decision);
       return { success: true, startup: await getStartup(params.id!, user) };
     }
+    if (change.image) await limitRate(["imageUploadsByUser", user.id]);
     return { success: true, startup: await updateStartup(user, params.id!, change.input, change.image) };
   },
 );

@@ -2,6 +2,7 @@
 // applicant, read only by the job's poster and admins.
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { rateRules } from "@/lib/rate-limit/rules";
 import { saveApplicantNote } from "@/lib/applications/pipeline";
 import { applicantNote } from "@/lib/applications/schema";
 
@@ -11,6 +12,7 @@ export const PUT = apiHandler(
     summary:
       "Save the private note on an applicant (the job's poster or admins; never shown to the applicant)",
     auth: "member",
+    rateLimit: rateRules.applicantNotesByUser,
     body: applicantNote,
   },
   async ({ user, params, body }) => ({

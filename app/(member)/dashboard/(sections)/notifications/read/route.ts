@@ -1,16 +1,29 @@
-// POST /dashboard/notifications/read: the list's "Mark all read" form (no JavaScript needed); back to the list.
+// POST /dashboard/notifications/read: the list's "Mark all read" form (no JavaScript needed); back to the list on
+// SITE_URL. It counts against the same rate limit as POST /api/notifications/read (429 in plain text beyond it).
 import { NextResponse, type NextRequest } from "next/server";
 import { isCrossSiteRequest } from "@/lib/api/origin";
+import { limitCaller } from "@/lib/api/rate-limit";
 import { getRequestSession } from "@/lib/auth/session";
 import { loginPath } from "@/lib/auth/return-url";
+import { ApiError } from "@/lib/errors";
 import { markNotificationsRead } from "@/lib/notifications/mutations";
+import { rateRules } from "@/lib/rate-limit/rules";
 import { siteUrl } from "@/lib/site/config";
 
 export async function POST(request: NextRequest) {
   if (isCrossSiteRequest(request))
     return new NextResponse("Cross-site requests are not allowed.", { status: 403 });
   const session = await getRequestSession(request);
-  if (session) await markNotificationsRead(session.user.id, { all: true });
-  const path = session ? "/dashboard/notifications" : loginPath("/dashboard/notifications");
-  return NextResponse.redirect(siteUrl(path), 303);
+  if (!session) return NextResponse.redirect(siteUrl(loginPath("/dashboard/notifications")), 303);
+  try {
+    await limitCaller(rateRules.notificationsReadByUser, request, session.user.id);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== "rate_limited") throw error;
+    return new NextResponse(error.message, {
+      status: 429,
+      headers: { ...error.headers, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  await markNotificationsRead(session.user.id, { all: true });
+  return NextResponse.redirect(siteUrl("/dashboard/notifications"), 303);
 }
