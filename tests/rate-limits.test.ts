@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeModules } from "@/app/api/openapi.json/routes";
-import { servedOperations } from "@/lib/openapi/document";
+import { buildOpenApiDocument, servedOperations } from "@/lib/openapi/document";
 import { rateRules, type RateRuleName } from "@/lib/rate-limit/rules";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -154,5 +154,18 @@ describe("rate limits on state-changing member routes", () => {
     for (const file of changing) {
       expect(readFileSync(file, "utf8"), path.relative(root, file)).toMatch(/limitCaller\(rateRules\.\w+/);
     }
+  });
+
+  it("the API description shows a rule's 429 with its limit in words", () => {
+    const doc = buildOpenApiDocument(routeModules, "http://localhost") as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { description?: string }> }>>;
+    };
+    expect(doc.paths["/api/calendar/token"]!.post!.responses["429"]!.description).toBe(
+      "Too many calls: at most 10 calls in an hour per member. Retry-After says when to try again.",
+    );
+    expect(doc.paths["/api/consultations/{id}/reschedule"]!.post!.responses["429"]!.description).toContain(
+      "at most 6 calls in a day per member",
+    );
+    expect(doc.paths["/api/jobs"]!.get!.responses).not.toHaveProperty("429");
   });
 });
