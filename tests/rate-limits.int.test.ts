@@ -6,6 +6,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { POST as markAllReadForm } from "@/app/(member)/dashboard/(sections)/notifications/read/route";
+import { PUT as putCourse } from "@/app/api/admin/courses/[id]/route";
+import { POST as postCourse } from "@/app/api/admin/courses/route";
 import { PUT as saveNote } from "@/app/api/applications/[id]/note/route";
 import { POST as resetCalendar } from "@/app/api/calendar/token/route";
 import { POST as reschedule } from "@/app/api/consultations/[id]/reschedule/route";
@@ -287,4 +289,40 @@ describe("image uploads count on every listing path", () => {
       expect(await tables[kind](who.id)).toBe(1);
     },
   );
+});
+
+describe("a course cover counts too (the back office's image uploads)", () => {
+  it("past imageUploadsByUser, a new or edited course with a cover is 429 and changes nothing", async () => {
+    const admin = await createTestUser({ role: "Admin" });
+    const cookie = await sessionCookieFor(admin);
+    const course = {
+      title: `Rust ${uniqueSuffix()}`,
+      description: "Anchor programs.",
+      category: "blockchain",
+      duration: "5 weeks",
+      difficulty: "Intermediate",
+    };
+    await fillUp(rateRules.imageUploadsByUser, admin.id);
+    const before = await db.course.count();
+    const withCover = async () => formDataOf({ ...course, image: await pngFile("cover.png") });
+    await expectRefused(
+      await postCourse(formRequest("POST", "/api/admin/courses", await withCover(), cookie), routeContext),
+      rateRules.imageUploadsByUser,
+    );
+    expect(await db.course.count()).toBe(before);
+    const plain = await postCourse(
+      formRequest("POST", "/api/admin/courses", formDataOf(course), cookie),
+      routeContext,
+    );
+    expect(plain.status).toBe(201);
+    const { id } = ((await plain.json()) as { course: { id: string } }).course;
+    const edit = await putCourse(
+      formRequest("PUT", `/api/admin/courses/${id}`, await withCover(), cookie),
+      ctx(id),
+    );
+    await expectRefused(edit, rateRules.imageUploadsByUser);
+    expect(await db.course.findUniqueOrThrow({ where: { id }, select: { imageId: true } })).toEqual({
+      imageId: null,
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { createCourse } from "@/lib/courses/admin-mutations";
 import { courseInput } from "@/lib/courses/schema";
 import { readUploadForm } from "@/lib/listings/request";
 import { withImageBytes } from "@/lib/listings/schema";
+import { limitRate } from "@/lib/rate-limit/rules";
 
 export const POST = apiHandler(
   {
@@ -16,10 +17,10 @@ export const POST = apiHandler(
     read: readUploadForm,
     body: withImageBytes(courseInput),
   },
-  async ({ user, body: { imageBytes, ...input } }) => ({
-    success: true,
-    course: await createCourse(user, input, imageBytes),
-  }),
+  async ({ user, body: { imageBytes, ...input } }) => {
+    if (imageBytes) await limitRate(["imageUploadsByUser", user.id]);
+    return { success: true, course: await createCourse(user, input, imageBytes) };
+  },
 );
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

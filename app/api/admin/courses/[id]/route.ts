@@ -6,6 +6,7 @@ import { deleteCourse, updateCourse } from "@/lib/courses/admin-mutations";
 import { courseInput } from "@/lib/courses/schema";
 import { readUploadForm } from "@/lib/listings/request";
 import { withImageBytes } from "@/lib/listings/schema";
+import { limitRate } from "@/lib/rate-limit/rules";
 
 export const PUT = apiHandler(
   {
@@ -15,10 +16,10 @@ export const PUT = apiHandler(
     read: readUploadForm,
     body: withImageBytes(courseInput),
   },
-  async ({ user, params, body: { imageBytes, ...input } }) => ({
-    success: true,
-    course: await updateCourse(user, params.id!, input, imageBytes),
-  }),
+  async ({ user, params, body: { imageBytes, ...input } }) => {
+    if (imageBytes) await limitRate(["imageUploadsByUser", user.id]);
+    return { success: true, course: await updateCourse(user, params.id!, input, imageBytes) };
+  },
 );
 
 export const DELETE = apiHandler(
