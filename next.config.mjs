@@ -1,6 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { listSearchRewrite } from "./lib/site/list-search.mjs";
-import { securityHeaders } from "./lib/site/security-headers.mjs";
+import { securityHeaderRules } from "./lib/site/security-headers.mjs";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,18 +25,14 @@ const nextConfig = {
     // from its build's own pages, never from what an earlier run (against another database) left on disk.
     isrFlushToDisk: false,
   },
-  // A list's search, filter or page: rendered per request by its /search route (lib/site/list-search.mjs).
-  async rewrites() {
-    return { beforeFiles: [listSearchRewrite] };
-  },
+  // A list's search, filter or page is rewritten to its /search route by proxy.ts (lib/site/list-search.mjs).
   async headers() {
-    return [
-      {
-        // Every path, unnamed: with a named parameter (`/:path*`) Next compiles every header value per request.
-        source: "/(.*)",
-        headers: securityHeaders(process.env.NODE_ENV === "production"),
-      },
-    ];
+    return securityHeaderRules({
+      production: process.env.NODE_ENV === "production",
+      // A platform whose own cache serves the cached pages bypasses lib/site/page-cache.mjs and the script hashes it
+      // adds (lib/site/security-headers.mjs). Vercel sets VERCEL=1 in its builds.
+      platformPageCache: process.env.VERCEL === "1" || process.env.PLATFORM_PAGE_CACHE === "1",
+    });
   },
 };
 

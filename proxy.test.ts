@@ -1,12 +1,15 @@
-// proxy.ts: optimistic redirects by the cookie (the layouts and handlers check again), and paths whose
+// proxy.ts, the same on every host: optimistic redirects by the cookie (the layouts and handlers check again), a
+// list's search sent to its /search route, a nonce for each page rendered per request, and paths whose
 // percent-escapes do not decode answered before Next's router fails on them.
 // First, before next/server (the file says why).
 import { proxyRunsOn } from "@/tests/helpers/proxy-match";
 import { NextRequest } from "next/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { encodeSessionToken, decodeSessionToken } from "@/lib/auth/token";
+import { listParams } from "@/lib/site/list-search.mjs";
 import { MALFORMED_PAGE_PATH } from "@/lib/site/malformed-path";
+import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { config, proxy } from "@/proxy";
 import { probeSegments } from "@/tests/helpers/malformed-paths";
 
@@ -57,27 +60,57 @@ describe("proxy", () => {
     expect(res.headers.get("location")).toContain("/login?returnUrl=");
   });
 
-  it("matches exactly the guarded routes, and any path with a percent sign", () => {
-    expect(config.matcher).toEqual([
-      "/dashboard/:path*",
-      "/submit-listing/:path*",
-      "/event/:path*",
-      "/admin/:path*",
-      "/:path(.*%.*)",
-    ]);
+  it("runs for the guarded and per-request pages, a list with one of its parameters and any path with a percent sign", () => {
     for (const path of [
       "/dashboard",
       "/admin/members",
       "/event/abc",
+      "/submit-listing",
+      "/job/abc",
+      "/gig/abc",
+      "/login",
+      "/reset-password",
+      "/unsubscribe",
+      "/documentation",
+      "/jobs/search",
+      "/jobs?q=rust",
+      "/jobs?type=Internship",
+      "/jobs?page=2",
+      "/events?when=past",
+      "/gigs?skills=a&skills=b",
+      "/startups?q=ai",
+      "/jobs?q=%C0",
       "/api/jobs/%C0",
       "/job/%",
       "/jobs/%41",
     ]) {
       expect(runsOn(path), path).toBe(true);
     }
-    for (const path of ["/", "/jobs", "/events", "/api/jobs/abc", "/job/abc", "/jobs?q=%C0"]) {
+    // Cached pages (their default views among them) never: a nonce policy would block their own scripts.
+    for (const path of [
+      "/",
+      "/jobs",
+      "/jobs?q=",
+      "/jobs?utm_source=mail",
+      "/events",
+      "/startups?page=2",
+      "/about",
+      "/privacy-policy",
+      "/api/jobs/abc",
+      "/job/abc/opengraph-image-1vjkba",
+      "/jobs/feed.xml",
+    ]) {
       expect(runsOn(path), path).toBe(false);
     }
+  });
+
+  it("names each list parameter in a matcher of its own, as lib/site/list-search.mjs lists them", () => {
+    const lists = config.matcher.filter((m) => typeof m === "object");
+    expect(lists).toEqual(
+      Object.entries(listParams).flatMap(([source, keys]) =>
+        keys.map((key) => ({ source, has: [{ type: "query", key }] })),
+      ),
+    );
   });
 
   it("guards a path by what it decodes to, and lets every other path with escapes through", async () => {
@@ -87,6 +120,75 @@ describe("proxy", () => {
     for (const path of ["/jobs/%41", "/api/jobs/%E2%82%AC", "/events%20x", "/job/a%2Fb"]) {
       expect((await visit(path)).headers.get("x-middleware-next"), path).toBe("1");
     }
+  });
+});
+
+/** What the proxy hands Next: the request header it set (`x-middleware-request-*`), or null. */
+const passedOn = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
+
+describe("a list with a search, a filter or a page", () => {
+  it.each([
+    ["/jobs?q=frontend", "/jobs/search?q=frontend"],
+    ["/jobs?type=Internship&utm_source=mail", "/jobs/search?type=Internship&utm_source=mail"],
+    ["/jobs?page=2", "/jobs/search?page=2"],
+    ["/events?when=past", "/events/search?when=past"],
+    ["/gigs?skills=a&skills=b", "/gigs/search?skills=a&skills=b"],
+    ["/startups?industry=AI", "/startups/search?industry=AI"],
+  ])("%s is rendered by its /search route, the visitor's URL and query unchanged", async (path, route) => {
+    const res = await visit(path);
+    expect(res.status).toBe(200);
+    const target = new URL(res.headers.get("x-middleware-rewrite")!);
+    expect(`${target.pathname}${target.search}`).toBe(route);
+  });
+
+  it("leaves a default view alone (it is never sent here by Next, and would not be rewritten)", async () => {
+    for (const path of ["/jobs", "/jobs?q=", "/jobs?utm_source=mail", "/startups?page=2"]) {
+      const res = await visit(path);
+      expect(res.headers.get("x-middleware-rewrite"), path).toBeNull();
+      expect(res.headers.get("content-security-policy"), path).toBeNull();
+    }
+  });
+});
+
+describe("a page rendered per request", () => {
+  beforeEach(() => vi.stubEnv("NODE_ENV", "production"));
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("gets a fresh nonce: told to Next in the request's policy, and the answer's one policy, without 'unsafe-inline'", async () => {
+    const seen = new Set<string>();
+    for (const path of ["/login", "/jobs?q=rust", "/documentation", "/jobs/search?q=rust"]) {
+      const res = await visit(path);
+      const policy = res.headers.get("content-security-policy")!;
+      const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/)?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(policy.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(passedOn(res, "content-security-policy"), path).toBe(policy);
+      seen.add(nonce!);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it("replaces a policy or a missing-listing mark the client sent", async () => {
+    const res = await proxy(
+      new NextRequest("http://localhost/login", {
+        headers: {
+          "content-security-policy": "script-src 'nonce-chosen'",
+          [MISSING_LISTING_HEADER]: "1",
+        },
+      }),
+    );
+    expect(passedOn(res, "content-security-policy")).not.toContain("chosen");
+    expect(res.headers.get("x-middleware-override-headers")).not.toContain(MISSING_LISTING_HEADER);
+    expect(passedOn(res, MISSING_LISTING_HEADER)).toBeNull();
+  });
+
+  it("gets no nonce in development (next dev's scripts use eval: next.config.mjs's development policy stays)", async () => {
+    vi.stubEnv("NODE_ENV", "development");
+    const res = await visit("/login");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(passedOn(res, "content-security-policy")).toBeNull();
   });
 });
 
@@ -154,7 +256,9 @@ describe("a path whose percent-escapes do not decode", () => {
           expect(res.status, path).toBe(200);
           expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname, path).toBe(MALFORMED_PAGE_PATH);
           expect(res.headers.get("location"), path).toBeNull();
-          expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+          expect(res.headers.get("x-frame-options")).toBe("DENY");
+          // The 404 page is a cached page: it brings its own policy, the hashes of its scripts (page-cache.mjs).
+          expect(res.headers.get("content-security-policy")).toBeNull();
         }
       }
     }

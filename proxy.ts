@@ -1,34 +1,123 @@
-// Next 16's middleware: optimistic redirects by the session cookie only. Layouts, pages and route
-// handlers make the real checks again (with this file deleted, nothing protected is served).
-//
-// Only guests are sent away here. Whether a signed-in user may open /admin* depends on the role in the
-// database, which the admin layout reads on every request (lib/auth/page-guards.ts): a member promoted to
-// Admin gets in on the next request and a demoted admin is sent to /login, whatever the cookie was issued with.
-//
-// It also runs on every path with a percent sign, to answer one whose escapes do not decode before Next's router
-// fails on it with a bare 500 (lib/site/malformed-path.ts).
+// Next 16's middleware, the same on every host (next start, the standalone server, scripts/server.mjs, a platform):
+// - Optimistic redirects by the session cookie only. Layouts, pages and route handlers make the real checks again
+//   (with the guard deleted, nothing protected is served). Only guests are sent away here: whether a signed-in user
+//   may open /admin* depends on the role in the database, which the admin layout reads on every request
+//   (lib/auth/page-guards.ts).
+// - A list with a search, a filter or a page number (/jobs?q=…) is rewritten to its /search route, rendered per
+//   request from cached query results (lib/site/list-search.mjs); the default view stays the cached page.
+// - Every page rendered per request gets a nonce: Next writes it on each script it renders, and the answer's policy
+//   allows those scripts only (lib/site/security-headers.mjs). Cached pages never come here (they carry the hashes of
+//   their own scripts, lib/site/page-cache.mjs): a nonce policy beside those would block their scripts.
+// - A job or gig page a guest may not see answers 404 before it renders, so its not-found page is in the server's
+//   HTML (lib/site/missing-listing.ts).
+// - A path whose escapes do not decode is answered before Next's router fails on it with a bare 500
+//   (lib/site/malformed-path.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { loginPath } from "@/lib/auth/return-url";
 import { decodeSessionToken } from "@/lib/auth/token";
+import { listSearchPath } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
+import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
+import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 
 /** The guarded roots, as in `config.matcher` (which Next reads as a literal). */
 const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 
-export async function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
-  if (isMalformedPath(pathname)) return answerMalformedPath(request);
-  // Next matches a matcher against the path and its decoded form; a path reached by the percent-sign matcher
-  // alone is no one's to guard.
-  if (!guarded.test(pathname) && !guarded.test(decodeURIComponent(pathname))) return NextResponse.next();
-  const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-  if (!claims) {
-    return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
+/** The pages rendered per request, as in `config.matcher` (a list's search is decided by listSearchPath). */
+const perRequestPage =
+  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
+
+const decoded = (pathname: string) => {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
   }
-  return NextResponse.next();
+};
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search, searchParams } = request.nextUrl;
+  if (isMalformedPath(pathname)) return answerMalformedPath(request);
+  // Next matches a matcher against the path and its decoded form; so does this.
+  const paths = [pathname, decoded(pathname)];
+  if (paths.some((path) => guarded.test(path))) {
+    const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
+    if (!claims) return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
+  }
+  const searchRoute = listSearchPath(pathname, searchParams);
+  if (!searchRoute && !paths.some((path) => perRequestPage.test(path))) return NextResponse.next();
+  return renderPerRequest(request, searchRoute, await isMissingListing(request, pathname));
+}
+
+/**
+ * A page rendered per request goes on (to `rewriteTo` when given, its query unchanged) with a fresh nonce in its own
+ * Content-Security-Policy header, where Next reads it, and the answer carries the page's policy naming it; with
+ * `missing`, it answers 404 and the page is told so. The request's headers are replaced, so a client can neither
+ * choose the nonce nor send the mark.
+ */
+function renderPerRequest(request: NextRequest, rewriteTo: string | null, missing: boolean) {
+  const headers = new Headers(request.headers);
+  headers.delete(MISSING_LISTING_HEADER);
+  if (missing) headers.set(MISSING_LISTING_HEADER, "1");
+  // Development's scripts use eval and change on every edit: the development policy (next.config.mjs) stays.
+  const policy = process.env.NODE_ENV === "production" ? scriptPolicy([`'nonce-${newNonce()}'`]) : null;
+  if (policy) headers.set("content-security-policy", policy);
+  const init = { request: { headers }, ...(missing ? { status: 404 } : {}) };
+  const response = rewriteTo
+    ? NextResponse.rewrite(destination(request, rewriteTo), init)
+    : NextResponse.next(init);
+  if (policy) response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+function destination(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return url;
 }
 
 export const config = {
-  matcher: ["/dashboard/:path*", "/submit-listing/:path*", "/event/:path*", "/admin/:path*", "/:path(.*%.*)"],
+  matcher: [
+    // Guarded (and rendered per request).
+    "/dashboard/:path*",
+    "/submit-listing/:path*",
+    "/event/:path*",
+    "/admin/:path*",
+    // Rendered per request: a listing, the sign-in pages, the documentation's search, a list's /search route.
+    "/(job|gig)/:id",
+    "/(login|reset-password|unsubscribe|documentation)",
+    "/(jobs|events|gigs|startups)/search",
+    // Any path with a percent sign (lib/site/malformed-path.ts).
+    "/:path(.*%.*)",
+    // A list with one of its parameters (lib/site/list-search.mjs's listParams; proxy.test.ts checks they agree).
+    { source: "/jobs", has: [{ type: "query", key: "q" }] },
+    { source: "/jobs", has: [{ type: "query", key: "type" }] },
+    { source: "/jobs", has: [{ type: "query", key: "page" }] },
+    { source: "/jobs", has: [{ type: "query", key: "city" }] },
+    { source: "/jobs", has: [{ type: "query", key: "mode" }] },
+    { source: "/jobs", has: [{ type: "query", key: "experience" }] },
+    { source: "/jobs", has: [{ type: "query", key: "salaryMin" }] },
+    { source: "/jobs", has: [{ type: "query", key: "salaryMax" }] },
+    { source: "/jobs", has: [{ type: "query", key: "skills" }] },
+    { source: "/events", has: [{ type: "query", key: "q" }] },
+    { source: "/events", has: [{ type: "query", key: "page" }] },
+    { source: "/events", has: [{ type: "query", key: "type" }] },
+    { source: "/events", has: [{ type: "query", key: "when" }] },
+    { source: "/events", has: [{ type: "query", key: "city" }] },
+    { source: "/events", has: [{ type: "query", key: "range" }] },
+    { source: "/events", has: [{ type: "query", key: "from" }] },
+    { source: "/events", has: [{ type: "query", key: "to" }] },
+    { source: "/gigs", has: [{ type: "query", key: "q" }] },
+    { source: "/gigs", has: [{ type: "query", key: "category" }] },
+    { source: "/gigs", has: [{ type: "query", key: "budgetMin" }] },
+    { source: "/gigs", has: [{ type: "query", key: "budgetMax" }] },
+    { source: "/gigs", has: [{ type: "query", key: "duration" }] },
+    { source: "/gigs", has: [{ type: "query", key: "skills" }] },
+    { source: "/startups", has: [{ type: "query", key: "q" }] },
+    { source: "/startups", has: [{ type: "query", key: "industry" }] },
+    { source: "/startups", has: [{ type: "query", key: "stage" }] },
+    { source: "/startups", has: [{ type: "query", key: "city" }] },
+    { source: "/startups", has: [{ type: "query", key: "hiring" }] },
+  ],
 };

@@ -66,13 +66,52 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function parseEnv(): Env {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment variables:\n${lines.join("\n")}`);
-  }
-  return parsed.data;
+/** The environment, or any set of settings by name. */
+type Settings = Record<string, string | undefined>;
+
+/** Each setting that is not valid, by name, with what is wrong with it. */
+function invalidSettings(source: Settings): Map<string, string> {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return new Map();
+  return new Map(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 }
 
-export const env = parseEnv();
+/**
+ * What keeps the site from starting with `source`, one line per setting, naming it ("CRON_SECRET: …"): every setting
+ * that is not valid, and in production the ones it cannot run without (AUTH_SECRET signs every session). Empty when
+ * it may start. Checked when a server starts (instrumentation.ts refuses to start) and by GET /api/ready (503 naming
+ * them, where a start cannot be refused). Not at build time: a build needs no secret.
+ */
+export function settingsProblems(source: Settings = process.env): string[] {
+  const problems = [...invalidSettings(source)].map(([name, message]) => `${name}: ${message}`);
+  if (source.NODE_ENV === "production" && !source.AUTH_SECRET) {
+    problems.push(
+      "AUTH_SECRET: required in production (a random string, such as the output of openssl rand -hex 32)",
+    );
+  }
+  return problems;
+}
+
+/**
+ * The settings. With one that is not valid, reading it fails, naming it; the others read as usual, so what does not
+ * depend on it (GET /api/ready, which names it) still answers where a start cannot be refused.
+ */
+function parseEnv(source: Settings): Env {
+  const parsed = schema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const invalid = invalidSettings(source);
+  const valid: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const value = field.safeParse(source[name]);
+    if (value.success) valid[name] = value.data;
+  }
+  return new Proxy(valid as Env, {
+    get(target, name) {
+      const problem = typeof name === "string" ? invalid.get(name) : undefined;
+      if (problem) throw new Error(`Invalid environment variable ${String(name)}: ${problem}`);
+      return Reflect.get(target, name);
+    },
+  });
+}
+
+export const env = parseEnv(process.env);

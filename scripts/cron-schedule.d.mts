@@ -7,3 +7,4 @@ export function startCronSchedule(options: {
   clearInterval?: typeof globalThis.clearInterval;
   log?: (line: string) => void;
 }): { stop: () => void } | null;
+export function claimCronSchedule(scope?: Record<symbol, unknown>): boolean;

@@ -3,6 +3,21 @@
 // has one way in whether an outside scheduler or the server triggers it (the claims in
 // lib/consultations/reminders.ts and lib/saved-searches/digest.ts keep each mail single). Off without a secret or
 // with an interval of 0; the timer functions are injectable, so a test drives the clock.
+// Started by scripts/server.mjs, or on Next's own server (next start, the standalone server.js) by
+// instrumentation.ts (lib/site/server-start.ts); one per process (claimCronSchedule).
+
+const claimed = Symbol.for("builders-hub.cron-schedule");
+
+/**
+ * Claims this process's one in-process schedule: true the first time, false after (scripts/server.mjs claims it
+ * before Next starts, so instrumentation.ts leaves it to the server).
+ * @param {Record<symbol, unknown>} [scope] where the claim is kept (the process's globalThis)
+ */
+export function claimCronSchedule(scope = /** @type {Record<symbol, unknown>} */ (globalThis)) {
+  if (scope[claimed]) return false;
+  scope[claimed] = true;
+  return true;
+}
 
 /**
  * @param {{ urls: string[], secret: string | undefined, intervalMs: number,

@@ -1,6 +1,9 @@
-// Serves the site (next dev with --dev, else the production build) behind a plain Node HTTP server, so the
-// client address the app sees is trustworthy: X-Forwarded-For is replaced by the socket's address unless
-// TRUST_PROXY is set, when the proxy's header is kept and the socket's address appended.
+// Serves the site (next dev with --dev, else the production build) behind a plain Node HTTP server: an optional
+// operations shell (request ids and the access log, 503 for pages without their database, graceful shutdown, the
+// in-process schedule). The site behaves the same without it (next start, .next/standalone/server.js): routing,
+// headers, script nonces, 404s and settings checks are the app's own (proxy.ts, next.config.mjs, instrumentation.ts).
+// One thing more than Next's server: X-Forwarded-For is the socket's address unless TRUST_PROXY is set (then the
+// proxy's header is passed on as it is), where Next keeps a header a client sent (lib/api/client-ip.ts).
 // Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -11,9 +14,7 @@ import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
-import { withScriptNonce } from "./script-nonce.mjs";
-import { markListSearch } from "../lib/site/list-search.mjs";
-import { startCronSchedule } from "./cron-schedule.mjs";
+import { claimCronSchedule, startCronSchedule } from "./cron-schedule.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -37,6 +38,8 @@ const standalone = !dev && !existsSync(path.join(dir, "next.config.mjs")) && exi
 const conf = standalone ? JSON.parse(readFileSync(built, "utf8")).config : undefined;
 if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
 
+// The in-process schedule is this server's (below): instrumentation.ts, which runs as Next starts, leaves it alone.
+claimCronSchedule();
 const app = next({ dev, dir, hostname, port, turbopack: dev, ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -46,15 +49,9 @@ const server = http.createServer((req, res) =>
   withRequestState(req, (state) => {
     tagAndLog(req, res, state);
     routeMalformedPage(req);
-    markListSearch(req);
-    // Development's scripts use eval and change on every edit: the script policy is a production one.
-    if (!dev) withScriptNonce(req, res);
     const socketAddress = req.socket.remoteAddress ?? "unknown";
     const forwarded = req.headers["x-forwarded-for"];
-    req.headers["x-forwarded-for"] =
-      trustProxy && forwarded
-        ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}`
-        : socketAddress;
+    req.headers["x-forwarded-for"] = trustProxy && forwarded ? [forwarded].flat().join(", ") : socketAddress;
     withUnavailableStatus(req, res, state);
     return handle(req, res);
   }),

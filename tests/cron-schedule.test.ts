@@ -1,7 +1,7 @@
 // The in-process cron schedule: off without a secret or an interval, else one authorised POST per URL per interval
 // (never two at once for one URL, while the other goes on), driven by a fake clock.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startCronSchedule } from "@/scripts/cron-schedule.mjs";
+import { claimCronSchedule, startCronSchedule } from "@/scripts/cron-schedule.mjs";
 
 const reminders = "http://127.0.0.1:3000/api/cron/reminders";
 const alerts = "http://127.0.0.1:3000/api/cron/alerts";
@@ -58,5 +58,14 @@ describe("startCronSchedule", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(log).toHaveBeenCalledWith(`[cron] ${reminders} answered 401`);
     expect(calls(reminders)).toBe(2);
+  });
+});
+
+describe("claimCronSchedule", () => {
+  it("gives the process's one schedule to its first claimant: scripts/server.mjs before instrumentation.ts", () => {
+    const scope: Record<symbol, unknown> = {};
+    expect(claimCronSchedule(scope)).toBe(true);
+    expect(claimCronSchedule(scope)).toBe(false);
+    expect(claimCronSchedule({})).toBe(true);
   });
 });

@@ -1,13 +1,9 @@
 // The list pages' default views (/jobs, /events, /gigs, /startups) are cached pages; with a search, a filter or a
-// page number they are rendered per request by their /search route, the visitor's URL staying /jobs?q=…. Our HTTP
-// server (scripts/server.mjs) marks such a request with LIST_SEARCH_HEADER, and next.config.mjs's one rewrite sends a
-// marked list request to /search. It was one rewrite per parameter (28, each a `has` query condition), and Next tests
-// every rule on every request, whatever the path: about 80 µs of a 400 µs request (bench/README.md).
-// The filters' names are lib/<kind>/schema.ts's (jobFilterFields, …; list-search.test.ts checks them).
-// Plain JS, so next.config.mjs and the server can import it.
-
-/** Set by the server on a list request that has one of its list's parameters; never taken from the client. */
-export const LIST_SEARCH_HEADER = "x-list-search";
+// page number they are rendered per request by their /search route, the visitor's URL staying /jobs?q=…. proxy.ts
+// rewrites such a request there, on every host (its matchers name each list parameter, so Next runs the proxy only
+// for a list request that has one: a default view never goes through it).
+// The filters' names are lib/<kind>/schema.ts's (jobFilterFields, …; tests/list-search.test.ts checks them).
+// Plain JS, so next.config.mjs and the scripts can import it as well as the app.
 
 /** Each list's parameters, by its path. */
 export const listParams = {
@@ -17,26 +13,16 @@ export const listParams = {
   "/startups": ["q", "industry", "stage", "city", "hiring"],
 };
 
-/** next.config.mjs's rewrite: a marked list request is rendered by the list's /search route. */
-export const listSearchRewrite = {
-  source: "/:list(jobs|events|gigs|startups)",
-  has: [{ type: "header", key: LIST_SEARCH_HEADER }],
-  destination: "/:list/search",
-};
-
 /**
- * Marks `req` when its path is a list's and its query names one of that list's parameters with a value (as Next's
- * `has` query condition read it: `?q=` alone is the default view), and removes any mark the client sent.
- * @param {import("node:http").IncomingMessage} req
+ * The /search route that renders `pathname` with `query`, or null for its default view: when the path is a list's
+ * and the query names one of that list's parameters with a value (as Next's `has` query condition reads it: `?q=`
+ * alone is the default view; a repeated parameter counts whatever its values).
+ * @param {string} pathname
+ * @param {URLSearchParams} query
+ * @returns {string | null}
  */
-export function markListSearch(req) {
-  delete req.headers[LIST_SEARCH_HEADER];
-  const url = req.url ?? "/";
-  const mark = url.indexOf("?");
-  if (mark === -1) return;
-  const keys = listParams[/** @type {keyof typeof listParams} */ (url.slice(0, mark))];
-  if (!keys) return;
-  const query = new URLSearchParams(url.slice(mark + 1));
-  if (keys.some((key) => query.getAll(key).length > 1 || query.get(key)))
-    req.headers[LIST_SEARCH_HEADER] = "1";
+export function listSearchPath(pathname, query) {
+  const keys = listParams[/** @type {keyof typeof listParams} */ (pathname)];
+  if (!keys) return null;
+  return keys.some((key) => query.getAll(key).length > 1 || query.get(key)) ? `${pathname}/search` : null;
 }

@@ -11,7 +11,7 @@ import { errorResponse } from "@/lib/api/respond";
 import { logLine } from "@/lib/log";
 import { requestIdFrom } from "@/lib/request-state.mjs";
 import { redactPath } from "@/lib/secret-paths.mjs";
-import { securityHeaders } from "@/lib/site/security-headers.mjs";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers.mjs";
 
 /** True when decodeURIComponent refuses the path, as Next's route matcher would. */
 export function isMalformedPath(pathname: string): boolean {
@@ -50,7 +50,11 @@ export function answerMalformedPath(request: NextRequest): NextResponse {
       "bad_request",
       "The address is not valid: a percent-escape in its path does not decode.",
       {
-        headers: { ...headers, "Cache-Control": "no-store" },
+        headers: {
+          ...headers,
+          "Content-Security-Policy": contentSecurityPolicy(),
+          "Cache-Control": "no-store",
+        },
       },
     );
   }

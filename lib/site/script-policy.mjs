@@ -1,12 +1,10 @@
-// The script policy that replaces 'unsafe-inline': a second Content-Security-Policy header whose script-src names
-// this origin and exactly the inline scripts the page carries. The browser enforces every policy it is sent, so
-// next.config.mjs's site-wide header (which must still allow inline scripts for hosts that serve pages without
-// us) no longer lets any other inline script run.
+// The script policy of a page, without 'unsafe-inline' (lib/site/security-headers.mjs says who sends which):
 // - A cached page (lib/site/page-cache.mjs): the SHA-256 of each inline script of its HTML, stored with it.
-// - A page rendered per request (scripts/server.mjs): a nonce made for the request, which Next writes on every
-//   script it renders (it reads it from the request's own Content-Security-Policy header).
-// Plain JS, so the cache handler and the HTTP server can import it.
+// - A page rendered per request (proxy.ts): a nonce made for the request, which Next writes on every script it
+//   renders (it reads it from the request's own Content-Security-Policy header, which the proxy sets).
+// Plain JS, so the cache handler (loaded by Next outside the app bundle) can import it.
 import { createHash, randomFillSync } from "node:crypto";
+import { contentSecurityPolicy } from "./security-headers.mjs";
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
@@ -20,8 +18,11 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** @param {string[]} sources */
-export const scriptPolicy = (sources) => ["script-src 'self'", ...sources].join(" ");
+/**
+ * A page's whole policy: the site's, its inline scripts named by `sources` ('sha256-…' or 'nonce-…').
+ * @param {string[]} sources
+ */
+export const scriptPolicy = (sources) => contentSecurityPolicy(sources);
 
 // Nonces are cut from a pool of random bytes filled 256 at a time: a call into the system's generator for each page
 // request took about 4 % of a cached page's CPU. Each nonce is 16 bytes of its own, never reused.

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { GigDetail, type GigViewerState } from "@/components/gigs/gig-detail";
@@ -11,9 +12,9 @@ import { gigPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import { answeredMissing } from "@/lib/site/missing-listing";
 import type { QueryParams } from "@/lib/site/query";
 import { listBackHref } from "@/lib/listing-views/list-url";
-import { notePageNotFound } from "@/lib/request-state.mjs";
 import GigNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<QueryParams> };
@@ -60,8 +61,10 @@ export default async function GigPage({ params, searchParams }: Props) {
   const { gig, viewer, closed } = await loadGig(id);
   if (gig === "error") return <DetailLoadFailed kind="gig" />;
   if (!gig) {
-    notePageNotFound();
-    return <GigNotFound />;
+    // proxy.ts found it missing for a guest and answers 404: its not-found state, drawn in the server's HTML. Else
+    // (a member's request) Next's not-found.tsx with 404, drawn in the browser (lib/site/missing-listing.ts).
+    if (await answeredMissing()) return <GigNotFound />;
+    notFound();
   }
   return (
     <>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { JobDetail } from "@/components/jobs/job-detail";
@@ -10,9 +11,9 @@ import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import { answeredMissing } from "@/lib/site/missing-listing";
 import type { QueryParams } from "@/lib/site/query";
 import { listBackHref } from "@/lib/listing-views/list-url";
-import { notePageNotFound } from "@/lib/request-state.mjs";
 import JobNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<QueryParams> };
@@ -56,8 +57,10 @@ export default async function JobPage({ params, searchParams }: Props) {
   const { user, job } = await loadJob(id);
   if (job === "error") return <DetailLoadFailed kind="job" />;
   if (!job) {
-    notePageNotFound();
-    return <JobNotFound />;
+    // proxy.ts found it missing for a guest and answers 404: its not-found state, drawn in the server's HTML. Else
+    // (a member's request) Next's not-found.tsx with 404, drawn in the browser (lib/site/missing-listing.ts).
+    if (await answeredMissing()) return <JobNotFound />;
+    notFound();
   }
   const appliedAt = await loadAppliedAt(user?.id, job.id);
   if (appliedAt === "error") return <DetailLoadFailed kind="job" />;

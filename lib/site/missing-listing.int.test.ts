@@ -1,0 +1,96 @@
+// proxy.ts answers 404 for a job or gig page a guest may not see, before the page renders (lib/site/missing-listing.ts):
+// against the database, through the proxy itself.
+import "@/tests/helpers/next-async-storage";
+import { NextRequest } from "next/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { db } from "@/lib/db";
+import { jobSearchText } from "@/lib/jobs/dto";
+import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
+import { proxy } from "@/proxy";
+import { uniqueSuffix } from "@/tests/accounts";
+
+const tag = uniqueSuffix();
+const ids: Record<string, string> = {};
+
+async function job(status: "approved" | "pending" | "rejected") {
+  const fields = {
+    title: `Missing ${tag} ${status}`,
+    company: "Co",
+    description: "d",
+    location: "Pune",
+    skills: [],
+  };
+  const row = await db.job.create({
+    data: {
+      ...fields,
+      status,
+      postedByTag: "Admin",
+      contactEmail: "x@example.com",
+      searchText: jobSearchText(fields),
+    },
+  });
+  return row.id;
+}
+
+beforeAll(async () => {
+  ids.approved = await job("approved");
+  ids.pending = await job("pending");
+  ids.rejected = await job("rejected");
+  const gig = await db.gig.create({
+    data: {
+      title: `Missing ${tag} gig`,
+      company: "Chai Chain",
+      budget: "₹40,000",
+      duration: "2 weeks",
+      location: "Remote",
+      category: "Design",
+      status: "approved",
+    },
+  });
+  ids.gig = gig.id;
+});
+afterAll(async () => {
+  await db.job.deleteMany({ where: { id: { in: [ids.approved!, ids.pending!, ids.rejected!] } } });
+  await db.gig.deleteMany({ where: { id: ids.gig! } });
+});
+
+function visit(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(`http://localhost${path}`, { headers }));
+}
+const marked = (res: Response) => res.headers.get(`x-middleware-request-${MISSING_LISTING_HEADER}`) === "1";
+
+describe("a job or gig page for a guest", () => {
+  it("answers 404 and tells the page when a guest may not see it: unknown, malformed, pending or rejected", async () => {
+    for (const path of [
+      "/job/doesnotexist",
+      "/gig/doesnotexist",
+      "/job/aaaaaaaaaaaaaaaaaaaaaaaa",
+      "/job/NOT_AN_ID",
+      `/job/${ids.pending}`,
+      `/job/${ids.rejected}`,
+    ]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+      expect(marked(res), path).toBe(true);
+    }
+  });
+
+  it("goes on to the page when a guest may see it", async () => {
+    for (const path of [`/job/${ids.approved}`, `/gig/${ids.gig}`]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(200);
+      expect(marked(res), path).toBe(false);
+    }
+  });
+
+  it("leaves a member's request (their own pending listing is theirs) and the router's fetches to the page", async () => {
+    const requests: Record<string, string>[] = [{ cookie: `${SESSION_COOKIE}=anything` }, { rsc: "1" }];
+    for (const headers of requests) {
+      const res = await visit(`/job/${ids.pending}`, headers);
+      expect(res.status).toBe(200);
+      expect(marked(res)).toBe(false);
+    }
+  });
+});

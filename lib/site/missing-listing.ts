@@ -1,0 +1,55 @@
+// A job or gig page that does not exist answers 404 with its own not-found page in the server's HTML, on every host.
+// A page cannot set its status once Next renders it, and notFound() from a page rendered per request answers 404
+// with a body that is empty until JavaScript draws it (Next's error shell). So proxy.ts decides before the render,
+// as Next's documentation advises for a request-time 404: for a guest's document request it asks whether a guest
+// may see the listing (the one visibility rule, lib/auth/policy.ts); when not, it answers 404 and marks the request,
+// and the page draws its not-found state itself. A member's request (their own pending listing is theirs to see) and
+// the router's own fetches are left to the page, which calls notFound() (404; drawn by the browser).
+import { headers } from "next/headers";
+import type { NextRequest } from "next/server";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { canSeeListing } from "@/lib/auth/policy";
+import { db } from "@/lib/db";
+import { isListingId } from "@/lib/listings/ids";
+import { logFailure } from "@/lib/log";
+
+/** Set by proxy.ts on a request whose listing a guest may not see; never taken from the client. */
+export const MISSING_LISTING_HEADER = "x-listing-missing";
+
+const detailPage = /^\/(job|gig)\/([^/]+)$/;
+
+type Row = { status: string; postedById: string | null } | null;
+const find = { select: { status: true, postedById: true } } as const;
+const rows = {
+  job: (id: string): Promise<Row> => db.job.findUnique({ where: { id }, ...find }),
+  gig: (id: string): Promise<Row> => db.gig.findUnique({ where: { id }, ...find }),
+};
+
+/**
+ * Whether `request` is a guest's document request for a job's or gig's page that a guest may not see (unknown, or
+ * not approved). False when the database does not answer: the page shows its failed-load state.
+ */
+export async function isMissingListing(request: NextRequest, pathname: string): Promise<boolean> {
+  const match = detailPage.exec(pathname);
+  if (!match || request.headers.get("rsc") === "1" || request.cookies.has(SESSION_COOKIE)) return false;
+  const [, kind, segment] = match as unknown as [string, "job" | "gig", string];
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return true;
+  }
+  if (!isListingId(id)) return true;
+  try {
+    const row = await rows[kind](id);
+    return !row || !canSeeListing(null, row);
+  } catch (error) {
+    logFailure("missing_listing_check_failed", error);
+    return false;
+  }
+}
+
+/** In the page: proxy.ts found its listing missing and answers 404, so the page draws its not-found state. */
+export async function answeredMissing(): Promise<boolean> {
+  return (await headers()).get(MISSING_LISTING_HEADER) === "1";
+}
