@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -57,12 +58,28 @@ const smokeJourneys = [
   "api/conventions",
 ];
 const smoke = process.env.E2E_SET === "smoke";
+// E2E_SET=hosts: the journeys whose answers once depended on the server (issue #43: lists, searches, filters, pages,
+// 404s, the script policy, cached pages), tagged @hosts; run them under each E2E_HOST.
+const hosts = process.env.E2E_SET === "hosts";
+
+// E2E_HOST: which server serves the build. `server` (the default) is scripts/server.mjs; `next` is Next's own
+// `next start`; `standalone` is .next/standalone/server.js, completed by scripts/standalone.sh. Each must behave
+// the same (e2e/visitor/any-host.spec.ts).
+const host = process.env.E2E_HOST ?? "server";
+const servers: Record<string, string> = {
+  server: `node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+  next: `node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+  // `exec`, so scripts/with-db.ts's SIGTERM reaches the server.
+  standalone: `sh -c 'scripts/standalone.sh && cd .next/standalone && HOSTNAME=127.0.0.1 PORT=${port} exec node server.js'`,
+};
+if (!servers[host]) throw new Error(`E2E_HOST is server, next or standalone (not ${host})`);
 const files = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 const only = (names: string[]) => files(smoke ? names.filter((n) => smokeJourneys.includes(n)) : names);
 
 export default defineConfig({
   testDir: "./e2e",
   testMatch: smoke ? files(smokeJourneys) : "**/*.spec.ts",
+  grep: hosts ? /@hosts/ : undefined,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -91,7 +108,7 @@ export default defineConfig({
     : {
         // The production build (npm run test:e2e builds it) served with a scratch database of its own, migrated
         // and seeded: beside DATABASE_URL's (so no rows the integration tests left behind), else embedded in memory.
-        command: `tsx scripts/with-db.ts --scratch -- node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+        command: `tsx scripts/with-db.ts --scratch -- ${servers[host]}`,
         // SIGTERM lets scripts/with-db.ts stop the server and drop the scratch database.
         gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
         url: `${baseURL}/api/projects`,
@@ -99,7 +116,8 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: "pipe",
         env: {
-          MAIL_OUTBOX_DIR: e2eOutbox,
+          // Absolute: the standalone server runs from .next/standalone.
+          MAIL_OUTBOX_DIR: path.resolve(e2eOutbox),
           NEXT_TELEMETRY_DISABLED: "1",
           // Links in mail point at this server; each test sends its own X-Forwarded-For, so rate limits are per test.
           SITE_URL: baseURL,

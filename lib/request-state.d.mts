@@ -4,14 +4,12 @@ export type RequestState = {
   requestId: string;
   userId: string | undefined;
   databaseUnavailable: boolean;
-  pageNotFound: boolean;
 };
 
 export function requestIdFrom(headers: Headers | IncomingMessage["headers"]): string;
 export function withRequestState<T>(req: IncomingMessage, next: (state: RequestState) => T): T;
 export function noteRequestUser(userId: string): void;
 export function noteDatabaseUnavailable(): void;
-export function notePageNotFound(): void;
 
 type Disconnectable = { $disconnect(): Promise<void> };
 export function sharedDatabase<C extends Disconnectable>(create: () => C): C;

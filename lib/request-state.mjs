@@ -1,7 +1,7 @@
 // One request's state, shared by the HTTP server (scripts/server.mjs) and the app it serves: the request id
 // (the caller's X-Request-Id when it is a plain token, else a new one), the signed-in user the access line names
 // (scripts/access-log.mjs), and what the app noted while serving it: the database could not serve it, so a page
-// answers 503, or the page's record does not exist, so it answers 404 (scripts/unavailable-status.mjs). Outside
+// answers 503 (scripts/unavailable-status.mjs). Outside
 // that server (vitest, another host) there is no request state, and nothing to tell.
 // Plain JS, so the server imports it as it is; lib/request-state.d.mts gives its types to the app.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -27,7 +27,6 @@ export function withRequestState(req, next) {
     requestId: requestIdFrom(req.headers),
     userId: undefined,
     databaseUnavailable: false,
-    pageNotFound: false,
   };
   req.headers["x-request-id"] = state.requestId;
   return shared.storage.run(state, () => next(state));
@@ -44,15 +43,6 @@ export function noteRequestUser(userId) {
 export function noteDatabaseUnavailable() {
   const state = current();
   if (state) state.databaseUnavailable = true;
-}
-
-/**
- * The page drew its own "not found" state (a per-request page cannot call Next's notFound(): before the shell is
- * sent it answers a document whose text exists only in the RSC payload, blank without JavaScript).
- */
-export function notePageNotFound() {
-  const state = current();
-  if (state) state.pageNotFound = true;
 }
 
 /** The app's database client, made once per process (and kept across development reloads). */

@@ -1,12 +1,11 @@
 // Pages whose data could not be read because the database is unavailable answer 503 (with Retry-After), not
 // 200 or 500: search engines then keep the page they had and come back. The app notes the fault in the
 // request's state (lib/request-state.mjs); the status is changed as the head is written, which a page without a
-// streamed skeleton does after its data was read. API calls answer 503 themselves (lib/api/respond.ts). A page
-// that drew its own "not found" state (a job or gig that does not exist) notes that too, and answers 404 with
-// that HTML.
+// streamed skeleton does after its data was read. API calls answer 503 themselves (lib/api/respond.ts). (A page
+// whose listing does not exist answers 404 by itself on every host: lib/site/missing-listing.ts.)
 
 /**
- * Rewrites the status of a page answer written after the request's state noted a fault or a missing record.
+ * Rewrites the status of a page answer written after the request's state noted a fault.
  * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  * @param {import("../lib/request-state.mjs").RequestState} state
@@ -21,11 +20,6 @@ export function withUnavailableStatus(req, res, state) {
       // A reason phrase given for the old status would not fit the new one.
       const headers = rest.find((r) => typeof r === "object");
       return headers ? writeHead.call(this, 503, headers) : writeHead.call(this, 503);
-    }
-    // Only a document: the router's own fetch (RSC) of the same page takes the state as drawn, without a reload.
-    if (isPage && state.pageNotFound && status === 200 && req.headers.rsc !== "1") {
-      const headers = rest.find((r) => typeof r === "object");
-      return headers ? writeHead.call(this, 404, headers) : writeHead.call(this, 404);
     }
     return writeHead.call(this, status, ...rest);
   };

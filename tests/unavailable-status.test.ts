@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { noteDatabaseUnavailable, notePageNotFound, withRequestState } from "@/lib/request-state.mjs";
+import { noteDatabaseUnavailable, withRequestState } from "@/lib/request-state.mjs";
 import { withUnavailableStatus } from "@/scripts/unavailable-status.mjs";
 
 let origin = "";
@@ -15,7 +15,6 @@ const server = http.createServer((req, res) =>
     // The fault is noted after an await, as a query's failure would be.
     void Promise.resolve().then(() => {
       if (url.searchParams.has("fault")) noteDatabaseUnavailable();
-      if (url.searchParams.has("missing")) notePageNotFound();
       res.statusCode = Number(url.searchParams.get("status") ?? 200);
       res.end("page");
     });
@@ -50,20 +49,5 @@ describe("pages without their database", () => {
   it("keep one request's fault to that request", async () => {
     const [faulty, fine] = await Promise.all([get("/a?fault"), get("/b")]);
     expect([faulty.status, fine.status]).toEqual([503, 200]);
-  });
-});
-
-describe("a page that drew its own not-found state", () => {
-  it("answers 404 with that page, and the router's own fetch of it keeps 200", async () => {
-    const page = await get("/job/unknown?missing");
-    expect(page.status).toBe(404);
-    expect(await page.text()).toBe("page");
-    expect((await fetch(`${origin}/job/unknown?missing`, { headers: { rsc: "1" } })).status).toBe(200);
-  });
-
-  it("leaves API answers and other statuses alone", async () => {
-    expect((await get("/api/jobs/x?missing")).status).toBe(200);
-    expect((await get("/job/x?missing&status=500")).status).toBe(500);
-    expect((await get("/job/x")).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
 import { registerViaApi } from "../member/accounts";
 
-test("gigs lists cards with rupee budgets and searches what the cards show", async ({ page }) => {
+test("gigs lists cards with rupee budgets and searches what the cards show @hosts", async ({ page }) => {
   await page.goto("/gigs");
   const cards = page.getByRole("main").getByRole("article");
   // Ten seeded, plus any a member's journey has had approved meanwhile.
@@ -80,7 +80,7 @@ test("Submit Gig Today takes a member to /submit-listing?type=gig, with the gig 
   await expect(page.getByRole("button", { name: "Submit Gig" })).toBeVisible();
 });
 
-test("a gig opened from a filtered list leads back to that view", async ({ page }) => {
+test("a gig opened from a filtered list leads back to that view @hosts", async ({ page }) => {
   await page.goto("/gigs?skills=solidity");
   const first = page.getByRole("main").getByRole("article").first().getByRole("heading", { level: 2 });
   const title = await first.innerText();

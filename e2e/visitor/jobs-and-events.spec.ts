@@ -18,7 +18,9 @@ async function canonicalOf(page: Page): Promise<URL> {
   return new URL((await link.getAttribute("href"))!);
 }
 
-test("a guest browses and searches jobs, opens one and is asked to log in to apply", async ({ page }) => {
+test("a guest browses and searches jobs, opens one and is asked to log in to apply @hosts", async ({
+  page,
+}) => {
   await page.goto("/jobs");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Find your next role");
   const cards = page.getByRole("article");
@@ -61,7 +63,7 @@ test("a guest browses and searches jobs, opens one and is asked to log in to app
   await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(jobPath)}`);
 });
 
-test("an unknown job shows 'Job Not Found' with status 404", async ({ page }) => {
+test("an unknown job shows 'Job Not Found' with status 404 @hosts", async ({ page }) => {
   const response = await page.goto("/job/cnotarealjob00000000000");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Job Not Found" })).toBeVisible();
@@ -69,7 +71,7 @@ test("an unknown job shows 'Job Not Found' with status 404", async ({ page }) =>
   await expect(page).toHaveURL(/\/jobs$/);
 });
 
-test("a member opening an unknown event sees 'Event Not Found' and a way back", async ({ page }) => {
+test("a member opening an unknown event sees 'Event Not Found' and a way back @hosts", async ({ page }) => {
   await registerViaApi(page.request);
   const response = await page.goto("/event/cnotarealevent000000000");
   expect(response?.status()).toBe(404);
@@ -81,7 +83,7 @@ test("a member opening an unknown event sees 'Event Not Found' and a way back", 
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("a guest browses and searches events; opening one asks them to log in", async ({ page }) => {
+test("a guest browses and searches events; opening one asks them to log in @hosts", async ({ page }) => {
   await page.goto("/events");
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
@@ -212,7 +214,10 @@ test("a job page shows the whole description, with JSON-LD and a canonical link"
   expect((await canonicalOf(page)).pathname).toBe(`/job/${jobId}`);
 });
 
-test("events come 12 to a page, each page described as an ItemList of Events", async ({ page, baseURL }) => {
+test("events come 12 to a page, each page described as an ItemList of Events @hosts", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/events");
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(12);

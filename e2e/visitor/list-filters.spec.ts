@@ -37,7 +37,7 @@ async function approveJobs(admin: APIRequestContext, ids: string[]) {
   }).toPass();
 }
 
-test("the jobs type filter and a search combine, and stay together through pages, back and forward", async ({
+test("the jobs type filter and a search combine, and stay together through pages, back and forward @hosts", async ({
   page,
   playwright,
   baseURL,
@@ -114,7 +114,7 @@ test("the jobs type filter and a search combine, and stay together through pages
   await expect(searchbox).toHaveValue("");
 });
 
-test("a visitor filters jobs to remote internships with a stipend: the URL carries it through reloads, a search and back", async ({
+test("a visitor filters jobs to remote internships with a stipend: the URL carries it through reloads, a search and back @hosts", async ({
   page,
 }) => {
   const cards = page.getByRole("article");
@@ -171,7 +171,7 @@ test("a visitor filters jobs to remote internships with a stipend: the URL carri
   await expect(filters.getByLabel("Work mode")).toHaveValue("remote");
 });
 
-test("events, gigs and startups filter from their URL, and odd values are ignored", async ({
+test("events, gigs and startups filter from their URL, and odd values are ignored @hosts", async ({
   page,
   request,
 }) => {
@@ -211,7 +211,7 @@ async function pageWithoutScript(browser: Browser, baseURL: string | undefined):
   return context.newPage();
 }
 
-test("after Back, the search box and the filters show what the URL says, with and without JavaScript", async ({
+test("after Back, the search box and the filters show what the URL says, with and without JavaScript @hosts", async ({
   page,
   browser,
   baseURL,
@@ -249,7 +249,7 @@ test("after Back, the search box and the filters show what the URL says, with an
   await plain.context().close();
 });
 
-test("a job opened from a filtered list leads back to that view", async ({ page }) => {
+test("a job opened from a filtered list leads back to that view @hosts", async ({ page }) => {
   test.skip(isMobile(page), "links drawn the same at 390 px; the desktop run covers it");
   const roleType = page.getByRole("navigation", { name: "Role type" });
   await page.goto("/jobs?q=e&type=Job");
@@ -278,7 +278,9 @@ test("a job opened from a filtered list leads back to that view", async ({ page 
   }
 });
 
-test("a page past the last says so and links to the last page, with the filters kept", async ({ page }) => {
+test("a page past the last says so and links to the last page, with the filters kept @hosts", async ({
+  page,
+}) => {
   test.skip(isMobile(page), "an empty state and a link at 390 px as at 1280; the desktop run covers it");
   await page.goto("/events?city=online&page=99");
   await expect(
@@ -296,7 +298,7 @@ test("a page past the last says so and links to the last page, with the filters 
   await expect(page.getByRole("link", { name: "Remove filter: Online" })).toBeVisible();
 });
 
-test("without JavaScript the filter form lands on a clean URL: empty fields are left out", async ({
+test("without JavaScript the filter form lands on a clean URL: empty fields are left out @hosts", async ({
   page,
   browser,
   baseURL,

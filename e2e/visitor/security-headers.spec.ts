@@ -1,4 +1,5 @@
-// Every kind of page carries the security headers, and none of them breaks its own policy.
+// Every kind of page carries the security headers, and none of them breaks its own policy: one policy per answer,
+// whose scripts are this origin's and those it names by nonce or hash (never 'unsafe-inline').
 import { expect, test } from "../fixtures";
 
 const pages = [
@@ -20,34 +21,40 @@ const pages = [
 ];
 
 for (const path of pages) {
-  test(`${path} sends CSP, Permissions-Policy and HSTS, and runs with no CSP violation`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (e) =>
-        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
-    const response = await page.goto(path);
-    const headers = response!.headers();
-    const csp = headers["content-security-policy"] ?? "";
-    for (const directive of [
-      "default-src 'self'",
-      "frame-ancestors 'none'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ]) {
-      expect(csp).toContain(directive);
-    }
-    expect(csp).not.toContain("unsafe-eval");
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["strict-transport-security"]).toContain("max-age=");
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    expect(
-      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-    ).toEqual([]);
-  });
+  test(
+    `${path} sends CSP, Permissions-Policy and HSTS, and runs with no CSP violation`,
+    { tag: "@hosts" },
+    async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      for (const directive of [
+        "default-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toContain("unsafe-eval");
+      expect(await scriptPolicies(response!)).toHaveLength(1);
+      expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("'unsafe-inline'");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["strict-transport-security"]).toContain("max-age=");
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+    },
+  );
 }
 
 /** The policies sent with a response (one header line each): every one must allow a script for it to run. */
@@ -60,50 +67,57 @@ async function scriptPolicies(response: import("@playwright/test").Response) {
 // No inline script runs unless the page brought it: a cached page's policy names the hashes of its own inline
 // scripts, a page rendered per request names a nonce Next wrote on its scripts. A script injected into the page
 // (what a stored XSS would do) is refused, while the page itself hydrates.
-test("inline scripts run only by hash or nonce: cached and per-request pages hydrate, an injected script is refused", async ({
-  page,
-  request,
-}) => {
-  const [job] = (await (await request.get("/api/jobs?limit=1")).json()).jobs as { id: string }[];
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (e) => seen.push(e.violatedDirective));
-  });
-  for (const [path, kind] of [
-    ["/", "sha256"],
-    ["/jobs", "sha256"],
-    ["/privacy-policy", "sha256"],
-    ["/jobs?q=engineer", "nonce"],
-    [`/job/${job!.id}`, "nonce"],
-    ["/job/aaaaaaaaaaaaaaaaaaaaaaaa", "nonce"],
-  ] as const) {
-    const response = await page.goto(path);
-    const strict = (await scriptPolicies(response!)).filter(
-      (p) => /script-src/.test(p) && !p.includes("'unsafe-inline'"),
-    );
-    expect(strict, path).toHaveLength(1);
-    expect(strict[0], path).toContain(`'${kind}-`);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    const ran = await page.evaluate(() => {
-      const script = document.createElement("script");
-      script.textContent = "window.__injected = true";
-      document.body.append(script);
-      return (window as unknown as { __injected?: boolean }).__injected ?? false;
+test(
+  "inline scripts run only by hash or nonce: cached and per-request pages hydrate, an injected script is refused",
+  { tag: "@hosts" },
+  async ({ page, request }) => {
+    const [job] = (await (await request.get("/api/jobs?limit=1")).json()).jobs as { id: string }[];
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(e.violatedDirective));
     });
-    expect(ran, path).toBe(false);
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), {
-        message: path,
-      })
-      .toEqual(["script-src-elem"]);
-    await page.evaluate(() => ((window as unknown as { cspViolations: string[] }).cspViolations.length = 0));
-  }
-});
+    for (const [path, kind] of [
+      ["/", "sha256"],
+      ["/jobs", "sha256"],
+      ["/privacy-policy", "sha256"],
+      ["/jobs?q=engineer", "nonce"],
+      [`/job/${job!.id}`, "nonce"],
+      ["/job/aaaaaaaaaaaaaaaaaaaaaaaa", "nonce"],
+    ] as const) {
+      const response = await page.goto(path);
+      const strict = (await scriptPolicies(response!)).filter(
+        (p) => /script-src/.test(p) && !p.includes("'unsafe-inline'"),
+      );
+      expect(strict, path).toHaveLength(1);
+      expect(strict[0], path).toContain(`'${kind}-`);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const ran = await page.evaluate(() => {
+        const script = document.createElement("script");
+        script.textContent = "window.__injected = true";
+        document.body.append(script);
+        return (window as unknown as { __injected?: boolean }).__injected ?? false;
+      });
+      expect(ran, path).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), {
+          message: path,
+        })
+        .toEqual(["script-src-elem"]);
+      await page.evaluate(
+        () => ((window as unknown as { cspViolations: string[] }).cspViolations.length = 0),
+      );
+    }
+  },
+);
 
-test("an API answer carries the headers too, and a member's answer is never stored", async ({ request }) => {
-  const res = await request.get("/api/auth/referrals");
-  expect(res.status()).toBe(401);
-  expect(res.headers()["cache-control"]).toBe("no-store");
-  expect(res.headers()["content-security-policy"]).toContain("default-src 'self'");
-});
+test(
+  "an API answer carries the headers too, and a member's answer is never stored",
+  { tag: "@hosts" },
+  async ({ request }) => {
+    const res = await request.get("/api/auth/referrals");
+    expect(res.status()).toBe(401);
+    expect(res.headers()["cache-control"]).toBe("no-store");
+    expect(res.headers()["content-security-policy"]).toContain("default-src 'self'");
+  },
+);

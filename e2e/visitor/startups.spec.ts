@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, holdLogin, test, toast } from "../fixtures";
 import { registerViaApi } from "../member/accounts";
 
-test("startups lists approved startups and searches what the cards show", async ({ page }) => {
+test("startups lists approved startups and searches what the cards show @hosts", async ({ page }) => {
   await page.goto("/startups");
   const cards = page.getByRole("main").getByRole("article");
   // Seven seeded, plus any a member's journey has had approved meanwhile.

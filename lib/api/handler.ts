@@ -12,7 +12,8 @@ import { toErrorResponse } from "@/lib/api/respond";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
 import { getRequestSession, type Session } from "@/lib/auth/session";
-import type { AuthMode, Contract, Operation, Words } from "@/lib/openapi/contract";
+import { operationOf, type Description } from "@/lib/api/described-route";
+import type { AuthMode, Contract } from "@/lib/openapi/contract";
 import type { RuleSpec } from "@/lib/rate-limit/rules";
 import { noteRequestUser, requestIdFrom } from "@/lib/request-state.mjs";
 
@@ -71,34 +72,9 @@ type Options<
   rateLimit?: RuleSpec;
 } & Description;
 
-/** The route's words for the API description, and the status a plain returned value is answered with. */
-type Description = Partial<Words> & {
-  /** 200 unless said (a Response the handler returns keeps its own). */
-  status?: number;
-};
-
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-function operationOf({
-  tag,
-  summary,
-  returns,
-  produces,
-  access,
-  status,
-}: Description): Operation | undefined {
-  if (!tag || !summary) return undefined;
-  return { tag, summary, ok: status ?? 200, returns, produces, access };
-}
-
-/** A route that does not use apiHandler (it answers without a session or input), described the same way. */
-export function describedRoute<H extends (...args: never[]) => unknown>(
-  description: Description,
-  handler: H,
-) {
-  const contract: Contract = { auth: "none", form: false, operation: operationOf(description) };
-  return Object.assign(handler, { contract });
-}
+export { describedRoute } from "@/lib/api/described-route";
 
 export function apiHandler<
   BS extends z.ZodType | undefined = undefined,

@@ -30,8 +30,9 @@ export function isMalformedPath(pathname: string): boolean {
 export const MALFORMED_PAGE_PATH = "/_malformed-path";
 
 /**
- * `/api/*`: 400 in the one error shape. A page: the site's not-found page (404). Either way with the security
- * headers (set here too: a host may not apply next.config.mjs's to a proxy's answer) and one log line.
+ * `/api/*`: 400 in the one error shape, with the API's policy. A page: the site's not-found page (404), a cached page
+ * that brings its own policy (the hashes of its scripts). Either way with the security headers (set here too: a host
+ * may not apply next.config.mjs's to a proxy's answer) and one log line.
  */
 export function answerMalformedPath(request: NextRequest): NextResponse {
   const requestId = requestIdFrom(request.headers);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { cache } from "react";
 import { EventDetail } from "@/components/events/event-detail";
@@ -10,8 +11,6 @@ import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
-import { notePageNotFound } from "@/lib/request-state.mjs";
-import EventNotFound from "./not-found";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -41,10 +40,8 @@ export default async function EventPage({ params }: Props) {
   const user = await requireUserOrRedirect(`/event/${encodeURIComponent(id)}`);
   const event = await loadEvent(id);
   if (event === "error") return <DetailLoadFailed kind="event" />;
-  if (!event) {
-    notePageNotFound();
-    return <EventNotFound />;
-  }
+  // Its not-found.tsx with status 404 on every host (a member's page: drawn in the browser, lib/site/missing-listing.ts).
+  if (!event) notFound();
   const interested = await readOrError("event interest", () => isInterested(user, event.id));
   return (
     <>

@@ -12,7 +12,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return filteredListMetadata(metadata, readListTitle("gigs", await searchParams));
 }
 
-/** /gigs with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
+/** /gigs with a search, a filter or a page, rewritten here (proxy.ts): rendered per request from cached results. */
 export default async function GigsSearchPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const params = await searchParams;

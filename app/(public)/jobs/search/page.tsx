@@ -12,7 +12,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return filteredListMetadata(metadata, readListTitle("jobs", await searchParams));
 }
 
-/** /jobs with a search, a filter or a page, rewritten here (next.config.mjs): rendered per request from cached results. */
+/** /jobs with a search, a filter or a page, rewritten here (proxy.ts): rendered per request from cached results. */
 export default async function JobsSearchPage({ searchParams }: { searchParams: SearchParams }) {
   await connection();
   const params = await searchParams;
