@@ -37,8 +37,15 @@ const schema = z.object({
       .regex(/^[\w.-]+$/)
       .default("bh"),
   ),
+  // Set at build time for a platform whose own cache serves the cached pages instead of lib/site/page-cache.mjs
+  // (Vercel sets VERCEL=1 itself): their script policy then allows inline scripts (lib/site/security-headers.mjs).
+  // Read by next.config.mjs itself, listed here so it is checked and documented with the rest.
+  PLATFORM_PAGE_CACHE: flag,
   SITE_URL: z.string().url().default("http://localhost:3000"),
   AUTH_SECRET: z.string().min(16).optional(),
+  // Behind a proxy that appends the client's address to X-Forwarded-For: scripts/server.mjs then passes the header on
+  // as it is (else it writes the socket's address), as next start does; rate limits count its last hop
+  // (lib/api/client-ip.ts). Read by scripts/server.mjs itself, listed here so it is checked and documented.
   TRUST_PROXY: flag,
   RESEND_API_KEY: z.string().optional(),
   MAIL_FROM: z.string().default("Builders Hub <hello@buildershub.example>"),
@@ -48,10 +55,11 @@ const schema = z.object({
   CONTACT_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
   SCHEDULING_URL: z.string().url().default("https://cal.com/buildershub/1-1"),
-  // The shared secret of POST /api/cron/reminders (Authorization: Bearer …); unset, the endpoint refuses every call
-  // and scripts/server.mjs schedules no reminders. Read there too (the server starts outside the app).
+  // The shared secret of /api/cron/reminders and /api/cron/alerts (Authorization: Bearer …); unset, they refuse every
+  // call and no in-process schedule runs. Also read by scripts/server.mjs (it starts outside the app).
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
-  // How often scripts/server.mjs calls it (ms); 0 turns the in-process schedule off.
+  // How often the in-process schedule calls them (ms; scripts/server.mjs, or instrumentation.ts on next start and the
+  // standalone server); 0 turns it off. A serverless platform's scheduler calls them instead (vercel.json).
   REMINDER_INTERVAL_MS: z.coerce
     .number()
     .int()

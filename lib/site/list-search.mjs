@@ -3,7 +3,7 @@
 // rewrites such a request there, on every host (its matchers name each list parameter, so Next runs the proxy only
 // for a list request that has one: a default view never goes through it).
 // The filters' names are lib/<kind>/schema.ts's (jobFilterFields, …; tests/list-search.test.ts checks them).
-// Plain JS, so next.config.mjs and the scripts can import it as well as the app.
+// Plain JS (types in list-search.d.mts), as the other modules of lib/site that Next's configuration may read.
 
 /** Each list's parameters, by its path. */
 export const listParams = {

@@ -1,7 +1,8 @@
 // Next's page cache (the `cacheHandler` in next.config.mjs), keeping every cached page's HTML as plain ASCII
 // (lib/site/ascii-html.mjs says why: a page with a ₹ cost three times the CPU to serve).
-// Each cached page is stored with its script policy (lib/site/script-policy.mjs): a Content-Security-Policy header
-// naming the hashes of its inline scripts, which Next sends with the page.
+// Each cached page is stored with its policy (lib/site/script-policy.mjs): a Content-Security-Policy header naming
+// the hashes of its inline scripts, which Next sends with the page as its one policy (next.config.mjs sends pages
+// none, lib/site/security-headers.mjs).
 // The store: with REDIS_URL set, the one every instance shares (lib/site/shared-cache.mjs): pages, data-cache
 // entries and tag revalidation times, so a change made through one instance shows on every other at once. An
 // entry not there yet (a fresh store) is read from Next's FileSystemCache: the build's prerendered pages, checked
