@@ -10,7 +10,6 @@ import type { NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { canSeeListing } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
-import { isListingId } from "@/lib/listings/ids";
 import { logFailure } from "@/lib/log";
 
 /** Set by proxy.ts on a request whose listing a guest may not see; never taken from the client. */
@@ -39,7 +38,6 @@ export async function isMissingListing(request: NextRequest, pathname: string): 
   } catch {
     return true;
   }
-  if (!isListingId(id)) return true;
   try {
     const row = await rows[kind](id);
     return !row || !canSeeListing(null, row);
