@@ -7,6 +7,7 @@ import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { encodeSessionToken, decodeSessionToken } from "@/lib/auth/token";
+import { siteUrl } from "@/lib/site/config";
 import { listParams } from "@/lib/site/list-search.mjs";
 import { MALFORMED_PAGE_PATH } from "@/lib/site/malformed-path";
 import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
@@ -23,8 +24,9 @@ async function validCookie() {
   return `${SESSION_COOKIE}=${token}`;
 }
 
+/** Requests arrive at an internal address, as behind a platform's proxy: redirects must still name SITE_URL. */
 const visit = (path: string, cookie?: string) =>
-  proxy(new NextRequest(`http://localhost${path}`, { headers: cookie ? { cookie } : {} }));
+  proxy(new NextRequest(`http://10.0.0.9:8080${path}`, { headers: cookie ? { cookie } : {} }));
 
 /** Whether Next runs the proxy for `path` (the matchers, tried on the path and on its decoded form). */
 const runsOn = (path: string) => proxyRunsOn(config, path);
@@ -40,9 +42,7 @@ describe("proxy", () => {
     ]) {
       const res = await visit(path);
       expect(res.status).toBe(307);
-      expect(res.headers.get("location")).toBe(
-        `http://localhost/login?returnUrl=${encodeURIComponent(path)}`,
-      );
+      expect(res.headers.get("location")).toBe(siteUrl(`/login?returnUrl=${encodeURIComponent(path)}`));
     }
   });
 
@@ -141,6 +141,18 @@ describe("a list with a search, a filter or a page", () => {
     expect(`${target.pathname}${target.search}`).toBe(route);
   });
 
+  it.each([
+    ["/jobs/search?city=&mode=remote&experience=", "/jobs?mode=remote"],
+    ["/jobs/search?city=&mode=&q=", "/jobs"],
+    ["/gigs/search?skills=solidity&skills=", "/gigs?skills=solidity"],
+    ["/events/search?when=past", "/events?when=past"],
+  ])("%s, the filter form's address, is sent to the list's clean URL on SITE_URL", async (path, clean) => {
+    expect(runsOn(path.split("?")[0]!)).toBe(true);
+    const res = await visit(path);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(siteUrl(clean));
+  });
+
   it("leaves a default view alone (it is never sent here by Next, and would not be rewritten)", async () => {
     for (const path of ["/jobs", "/jobs?q=", "/jobs?utm_source=mail", "/startups?page=2"]) {
       const res = await visit(path);
@@ -156,7 +168,7 @@ describe("a page rendered per request", () => {
 
   it("gets a fresh nonce: told to Next in the request's policy, and the answer's one policy, without 'unsafe-inline'", async () => {
     const seen = new Set<string>();
-    for (const path of ["/login", "/jobs?q=rust", "/documentation", "/jobs/search?q=rust"]) {
+    for (const path of ["/login", "/jobs?q=rust", "/documentation", "/unsubscribe"]) {
       const res = await visit(path);
       const policy = res.headers.get("content-security-policy")!;
       const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/)?.[1];

@@ -16,7 +16,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { loginPath } from "@/lib/auth/return-url";
 import { decodeSessionToken } from "@/lib/auth/token";
-import { listSearchPath } from "@/lib/site/list-search.mjs";
+import { cleanListUrl } from "@/lib/listing-views/list-url";
+import { siteUrl } from "@/lib/site/config";
+import { listOfSearchRoute, listSearchPath } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
 import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
@@ -43,7 +45,16 @@ export async function proxy(request: NextRequest) {
   const paths = [pathname, decoded(pathname)];
   if (paths.some((path) => guarded.test(path))) {
     const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-    if (!claims) return NextResponse.redirect(new URL(loginPath(`${pathname}${search}`), request.url));
+    if (!claims) return NextResponse.redirect(siteUrl(loginPath(`${pathname}${search}`)));
+  }
+  // A list's /search route asked for by its own address (the filter form without JavaScript sends every field
+  // there, empty ones too): the list's canonical URL, its empty parameters left out.
+  const list = listOfSearchRoute(pathname);
+  if (list) {
+    const params = Object.fromEntries(
+      [...new Set(searchParams.keys())].map((k) => [k, searchParams.getAll(k)]),
+    );
+    return NextResponse.redirect(siteUrl(cleanListUrl(list, params) ?? `${list}${search}`), 303);
   }
   const searchRoute = listSearchPath(pathname, searchParams);
   if (!searchRoute && !paths.some((path) => perRequestPage.test(path))) return NextResponse.next();

@@ -22,7 +22,8 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
           Filters{chosen ? ` (${chosen})` : ""}
         </summary>
         <form
-          action={view.path}
+          // Sent to the list's /search address, which proxy.ts answers with the clean list URL (empty fields left out).
+          action={`${view.path}/search`}
           method="get"
           aria-label="Filters"
           // Its values are the URL's: never ones the browser restores on Back (see UrlFormReset).

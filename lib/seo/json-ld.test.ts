@@ -18,7 +18,10 @@ describe("event JSON-LD", () => {
   it("describes a list's event by its short description, as its card does", () => {
     const list = eventListJsonLd([event], "https://x.example", 10);
     expect(list.itemListElement).toEqual([
-      expect.objectContaining({ position: 11, item: expect.objectContaining({ description: "Async Rust talks" }) }),
+      expect.objectContaining({
+        position: 11,
+        item: expect.objectContaining({ description: "Async Rust talks" }),
+      }),
     ]);
   });
 

@@ -26,3 +26,14 @@ export function listSearchPath(pathname, query) {
   if (!keys) return null;
   return keys.some((key) => query.getAll(key).length > 1 || query.get(key)) ? `${pathname}/search` : null;
 }
+
+/**
+ * The list whose /search route `pathname` is ("/jobs" for "/jobs/search"), or null. A request for that address
+ * itself (not one proxy.ts rewrote there) is sent to the list's own URL.
+ * @param {string} pathname
+ * @returns {keyof typeof listParams | null}
+ */
+export function listOfSearchRoute(pathname) {
+  const list = pathname.endsWith("/search") ? pathname.slice(0, -"/search".length) : "";
+  return list in listParams ? /** @type {keyof typeof listParams} */ (list) : null;
+}
