@@ -58,9 +58,11 @@ const smokeJourneys = [
   "api/conventions",
 ];
 const smoke = process.env.E2E_SET === "smoke";
-// E2E_SET=hosts: the journeys whose answers once depended on the server (issue #43: lists, searches, filters, pages,
-// 404s, the script policy, cached pages), tagged @hosts; run them under each E2E_HOST.
+// E2E_SET=hosts: the smoke set and every journey whose answers once depended on the server (issue #43: lists,
+// searches, filters, pages, 404s, the script policy, cached pages), tagged @hosts; CI runs it under each E2E_HOST.
 const hosts = process.env.E2E_SET === "hosts";
+/** A test's full title names its file (e2e/visitor/home.spec.ts): the smoke journeys' files, or the @hosts tag. */
+const hostsGrep = [/@hosts/, ...smokeJourneys.map((name) => new RegExp(`${name.replace("/", "[/\\\\]")}\\.spec\\.ts`))];
 
 // E2E_HOST: which server serves the build. `server` (the default) is scripts/server.mjs; `next` is Next's own
 // `next start`; `standalone` is .next/standalone/server.js, completed by scripts/standalone.sh. Each must behave
@@ -79,7 +81,7 @@ const only = (names: string[]) => files(smoke ? names.filter((n) => smokeJourney
 export default defineConfig({
   testDir: "./e2e",
   testMatch: smoke ? files(smokeJourneys) : "**/*.spec.ts",
-  grep: hosts ? /@hosts/ : undefined,
+  grep: hosts ? hostsGrep : undefined,
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
