@@ -54,7 +54,6 @@ const schema = z.object({
   // The address the site shows for writing to the team (the contact page); unset or empty, none is shown.
   CONTACT_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
-  SCHEDULING_URL: z.string().url().default("https://cal.com/buildershub/1-1"),
   // The shared secret of /api/cron/reminders and /api/cron/alerts (Authorization: Bearer …); unset, they refuse every
   // call and no in-process schedule runs. Also read by scripts/server.mjs (it starts outside the app).
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),

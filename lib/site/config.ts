@@ -8,7 +8,6 @@ export const site = {
     "Events, hackathons, jobs, internships, gigs, startups and courses for Web3, AI and future-tech builders in India.",
   url: env.SITE_URL,
   communityUrl: env.COMMUNITY_URL,
-  schedulingUrl: env.SCHEDULING_URL,
   /** The team's public address (CONTACT_EMAIL); null while unset, and then no page shows one. */
   email: env.CONTACT_EMAIL ?? null,
 } as const;
