@@ -153,6 +153,18 @@ describe("a list with a search, a filter or a page", () => {
     expect(res.headers.get("location")).toBe(siteUrl(clean));
   });
 
+  it("lets through the request Next brings back after its rewrite (it carries the mark), so there is no loop", async () => {
+    const first = await visit("/jobs?q=frontend");
+    expect(passedOn(first, "x-list-search-rewrite")).toBe("1");
+    const again = await proxy(
+      new NextRequest("http://localhost:3100/jobs/search?q=frontend", {
+        headers: { "x-list-search-rewrite": "1" },
+      }),
+    );
+    expect(again.headers.get("location")).toBeNull();
+    expect(again.headers.get("x-middleware-next")).toBe("1");
+  });
+
   it("leaves a default view alone (it is never sent here by Next, and would not be rewritten)", async () => {
     for (const path of ["/jobs", "/jobs?q=", "/jobs?utm_source=mail", "/startups?page=2"]) {
       const res = await visit(path);

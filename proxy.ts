@@ -23,6 +23,12 @@ import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path"
 import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 
+/**
+ * Set on a list request this proxy rewrote to its /search route, which Next brings back here (a client that sends it
+ * itself is only shown the search at the /search address instead of being sent to the list's).
+ */
+const LIST_REWRITE_MARK = "x-list-search-rewrite";
+
 /** The guarded roots, as in `config.matcher` (which Next reads as a literal). */
 const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 
@@ -48,9 +54,10 @@ export async function proxy(request: NextRequest) {
     if (!claims) return NextResponse.redirect(siteUrl(loginPath(`${pathname}${search}`)));
   }
   // A list's /search route asked for by its own address (the filter form without JavaScript sends every field
-  // there, empty ones too): the list's canonical URL, its empty parameters left out.
+  // there, empty ones too): the list's canonical URL, its empty parameters left out. Next runs the proxy again for
+  // the path a rewrite of ours names, with the request's headers as we set them: that one carries the mark.
   const list = listOfSearchRoute(pathname);
-  if (list) {
+  if (list && !request.headers.has(LIST_REWRITE_MARK)) {
     const params = Object.fromEntries(
       [...new Set(searchParams.keys())].map((k) => [k, searchParams.getAll(k)]),
     );
@@ -70,6 +77,8 @@ export async function proxy(request: NextRequest) {
 function renderPerRequest(request: NextRequest, rewriteTo: string | null, missing: boolean) {
   const headers = new Headers(request.headers);
   headers.delete(MISSING_LISTING_HEADER);
+  headers.delete(LIST_REWRITE_MARK);
+  if (rewriteTo) headers.set(LIST_REWRITE_MARK, "1");
   if (missing) headers.set(MISSING_LISTING_HEADER, "1");
   // Development's scripts use eval and change on every edit: the development policy (next.config.mjs) stays.
   const policy = process.env.NODE_ENV === "production" ? scriptPolicy([`'nonce-${newNonce()}'`]) : null;
