@@ -133,7 +133,8 @@ test("closing a filled job tells its shortlisted applicant; the row, their list 
   const dialog = page.getByRole("dialog", { name: "Close this job?" });
   await expect(dialog.getByText(/applicants still waiting are told it went no further/)).toBeVisible();
   await dialog.getByRole("button", { name: "Close job" }).click();
-  await expect(toast(page, "Listing Closed")).toContainText("1 applicant still waiting was told.");
+  await expect(toast(page, "Listing Closed")).toBeVisible();
+  await expect(toast(page)).toContainText("1 applicant still waiting was told.");
   await expect(dialog).toBeHidden();
   await expect(row.getByText("Filled", { exact: true })).toBeVisible();
   await expect(row.getByText("Live", { exact: true })).toHaveCount(0);

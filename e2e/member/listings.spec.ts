@@ -52,7 +52,9 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await page.getByLabel("Contact email").fill("hello@zkday.example");
   await page.getByLabel("Contact phone").fill("+91 90000 11111");
   await page.getByLabel("Event type").selectOption("Conference");
-  await page.getByLabel("Date and time (IST)").fill("2027-02-20T10:00");
+  await page.getByLabel("Starts (IST)").fill("2027-02-20T10:00");
+  // A two-day conference: it says when it ends (issue #42 §12).
+  await page.getByLabel("Ends (IST)").fill("2027-02-21T18:00");
   await page.getByLabel("Location").fill("Jaipur");
   await page.getByLabel("Thumbnail").setInputFiles(await noisyPng());
   await expect(toast(page, "Image Compressed")).toBeVisible();
@@ -62,7 +64,7 @@ test("a member submits a job and an event; they stay pending until an admin appr
   await expect(toast(page, "Event Submitted!")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "View event" }).click();
   await expect(page.getByRole("heading", { level: 1, name: eventTitle })).toBeVisible();
-  await expect(page.getByText("20 Feb 2027, 10:00 am")).toBeVisible();
+  await expect(page.getByText("20 Feb 2027, 10:00 am – 21 Feb 2027, 6:00 pm")).toBeVisible();
   await expect(page.getByRole("img", { name: `${eventTitle} poster` })).toBeVisible();
   const eventId = new URL(page.url()).pathname.split("/").pop()!;
 
@@ -95,7 +97,9 @@ test("a member submits a job and an event; they stay pending until an admin appr
     (await (await page.request.get(path)).text()).replace(/\r\n[ \t]/g, "");
   expect(await read("/jobs/feed.xml")).toContain(jobTitle);
   expect(await read("/events/feed.xml")).toContain(eventTitle);
-  expect(await read("/events/calendar.ics")).toContain(eventTitle);
+  const calendar = await read("/events/calendar.ics");
+  expect(calendar).toContain(eventTitle);
+  expect(calendar).toContain("DTEND:20270221T123000Z");
   expect(await read("/sitemap.xml")).toContain(`/job/${jobId}`);
 });
 

@@ -88,5 +88,5 @@ test("a gig opened from a filtered list leads back to that view @hosts", async (
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await page.getByRole("link", { name: "Back to Gigs" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/gigs" && url.search === "?skills=solidity");
-  await expect(page.getByRole("link", { name: "Remove filter: Solidity" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Remove filter: Skill: Solidity" })).toBeVisible();
 });

@@ -30,7 +30,7 @@ for (const [path, title, back] of [
       await expect(serverOnly.getByRole("heading", { name: title })).toBeVisible();
       await expect(serverOnly.getByRole("banner")).toBeVisible();
       await expect(serverOnly).toHaveTitle(new RegExp(title));
-      await expect(serverOnly.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+      await expect(serverOnly.locator("meta[name=robots]").first()).toHaveAttribute("content", /noindex/);
       await serverOnly.getByRole("link", { name: back }).click();
       await expect(serverOnly).toHaveURL(
         (url) => url.pathname === (path.startsWith("/job") ? "/jobs" : "/gigs"),

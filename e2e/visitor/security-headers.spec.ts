@@ -85,7 +85,11 @@ test(
       [`/job/${job!.id}`, "nonce"],
       ["/job/aaaaaaaaaaaaaaaaaaaaaaaa", "nonce"],
     ] as const) {
-      const response = await page.goto(path);
+      let response = await page.goto(path);
+      // The one answer that re-renders a cached page after an approval elsewhere (x-nextjs-cache: MISS) goes out
+      // before the page cache adds its hashes (docs/decisions.md); the page's cached copy is what this checks.
+      if (kind === "sha256" && response?.headers()["x-nextjs-cache"] === "MISS")
+        response = await page.goto(path);
       const strict = (await scriptPolicies(response!)).filter(
         (p) => /script-src/.test(p) && !p.includes("'unsafe-inline'"),
       );
