@@ -41,6 +41,7 @@ const phoneJourneys = [
   "member/prefilled-forms",
   "member/no-overflow",
   "member/consultation-slots",
+  "member/consultation-overflow",
   "member/notifications",
   "member/saved-search-alerts",
   "admin/admin-dashboard",
