@@ -219,8 +219,8 @@ test("after Back, the search box and the filters show what the URL says, with an
   test.skip(isMobile(page), "the same two forms at 390 px; the desktop run covers it");
   const visit = async (tab: Page) => {
     const searchbox = tab.getByRole("searchbox", { name: "Search jobs" });
-    const filters = tab.getByRole("form", { name: "Filters" });
-    // Hidden too: with no filter chosen the Filters disclosure is drawn closed.
+    // Found while hidden too: with no filter chosen the Filters disclosure is drawn closed.
+    const filters = tab.locator('form[aria-label="Filters"]');
     const solidity = filters.getByRole("checkbox", { name: "Solidity", includeHidden: true });
     await tab.goto("/jobs?q=rust");
     // Words typed and a box ticked, then the filters applied: they keep the URL's search (rust).

@@ -88,12 +88,13 @@ test(
       let response = await page.goto(path);
       // The one answer that re-renders a cached page after an approval elsewhere (x-nextjs-cache: MISS) goes out
       // before the page cache adds its hashes (docs/decisions.md); the page's cached copy is what this checks.
-      if (kind === "sha256" && response?.headers()["x-nextjs-cache"] === "MISS")
+      for (let i = 0; kind === "sha256" && i < 5 && response?.headers()["x-nextjs-cache"] === "MISS"; i++) {
         response = await page.goto(path);
+      }
       const strict = (await scriptPolicies(response!)).filter(
         (p) => /script-src/.test(p) && !p.includes("'unsafe-inline'"),
       );
-      expect(strict, path).toHaveLength(1);
+      expect(strict, `${path} (x-nextjs-cache: ${response!.headers()["x-nextjs-cache"]})`).toHaveLength(1);
       expect(strict[0], path).toContain(`'${kind}-`);
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       const ran = await page.evaluate(() => {
