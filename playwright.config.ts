@@ -63,7 +63,10 @@ const smoke = process.env.E2E_SET === "smoke";
 // searches, filters, pages, 404s, the script policy, cached pages), tagged @hosts; CI runs it under each E2E_HOST.
 const hosts = process.env.E2E_SET === "hosts";
 /** A test's full title names its file (e2e/visitor/home.spec.ts): the smoke journeys' files, or the @hosts tag. */
-const hostsGrep = [/@hosts/, ...smokeJourneys.map((name) => new RegExp(`${name.replace("/", "[/\\\\]")}\\.spec\\.ts`))];
+const hostsGrep = [
+  /@hosts/,
+  ...smokeJourneys.map((name) => new RegExp(`${name.replace("/", "[/\\\\]")}\\.spec\\.ts`)),
+];
 
 // E2E_HOST: which server serves the build. `server` (the default) is scripts/server.mjs; `next` is Next's own
 // `next start`; `standalone` is .next/standalone/server.js, completed by scripts/standalone.sh. Each must behave
