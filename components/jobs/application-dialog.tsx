@@ -1,5 +1,6 @@
 "use client";
 
+import { ProgressStatus } from "@/components/ui/progress-status";
 import { useState } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -63,19 +64,15 @@ function ResumeField() {
  */
 function UploadProgress({ percent }: { percent: number | null }) {
   return (
-    <div role="status" aria-live="polite" className="text-sm text-muted">
-      {percent !== null && (
-        <span className="flex flex-wrap items-center gap-3">
-          {percent < 100 ? `Uploading resume… ${percent}%` : "Resume uploaded. Sending your application…"}
-          <progress
-            max={100}
-            value={percent}
-            aria-label="Uploading resume"
-            className="h-2 w-32 overflow-hidden rounded-full accent-primary"
-          />
-        </span>
-      )}
-    </div>
+    <ProgressStatus
+      percent={percent}
+      label="Uploading resume"
+      text={
+        percent !== null && percent < 100
+          ? `Uploading resume… ${percent}%`
+          : "Resume uploaded. Sending your application…"
+      }
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { ProgressStatus } from "@/components/ui/progress-status";
 import { ImagePlus } from "lucide-react";
 import { useState, type ChangeEvent } from "react";
 import { toast } from "@/lib/client/toast";
@@ -80,19 +81,11 @@ export function ImageField({
               {...aria}
             />
           </div>
-          <div role="status" aria-live="polite" className="text-sm text-muted">
-            {busy && (
-              <span className="flex items-center gap-3">
-                Preparing image… {preparing}%
-                <progress
-                  max={100}
-                  value={preparing}
-                  aria-label="Preparing image"
-                  className="h-2 w-32 overflow-hidden rounded-full accent-primary"
-                />
-              </span>
-            )}
-          </div>
+          <ProgressStatus
+            percent={busy ? preparing : null}
+            label="Preparing image"
+            text={`Preparing image… ${preparing}%`}
+          />
         </div>
       )}
     </Field>
