@@ -44,7 +44,11 @@ async function makeJob(title: string, deadline: Date | null) {
   });
 }
 
-async function apply(user: TestUser, jobId: string, status: "pending" | "cancelled" = "pending") {
+async function apply(
+  user: TestUser,
+  jobId: string,
+  status: "pending" | "cancelled" | "rejected" | "closed" = "pending",
+) {
   return db.jobApplication.create({
     data: { jobId, userId: user.id, name: "Asha", email: user.email, coverLetter: "Hello", status },
     select: { id: true },
@@ -120,6 +124,11 @@ describe("GET /api/calendar/{token}.ics", () => {
     const withdrawnJob = await makeJob(`Withdrawn ${t}`, new Date("2099-04-01T00:00:00Z"));
     const application = await apply(member, job.id);
     await apply(member, withdrawnJob.id, "cancelled");
+    // An application that went no further (declined, or its job closed early) has no deadline left to keep.
+    const declinedJob = await makeJob(`Declined ${t}`, new Date("2099-04-02T00:00:00Z"));
+    const closedJob = await makeJob(`Closed early ${t}`, new Date("2099-04-03T00:00:00Z"));
+    await apply(member, declinedJob.id, "rejected");
+    await apply(member, closedJob.id, "closed");
     await apply(other, job.id);
     const accepted = await consult(member, `Audit ${t}`, "accepted", new Date("2099-05-01T09:30:00Z"));
     await consult(member, `Waiting ${t}`, "pending", new Date("2099-05-02T09:30:00Z"));

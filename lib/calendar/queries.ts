@@ -31,7 +31,12 @@ async function feedRows(userId: string) {
       },
     }),
     db.jobApplication.findMany({
-      where: { userId, status: { not: "cancelled" }, job: { applicationDeadline: { not: null } } },
+      where: {
+        userId,
+        // Live applications only: withdrawn, declined or closed with their job, the deadline is no longer theirs.
+        status: { notIn: ["cancelled", "rejected", "closed"] },
+        job: { applicationDeadline: { not: null } },
+      },
       orderBy: { createdAt: "desc" },
       take: MAX_PER_KIND,
       select: {
