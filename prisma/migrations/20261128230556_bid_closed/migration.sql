@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "BidStatus" ADD VALUE 'closed';
