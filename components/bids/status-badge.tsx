@@ -6,6 +6,7 @@ const tones: Record<BidStatus, BadgeTone> = {
   accepted: "success",
   rejected: "danger",
   withdrawn: "neutral",
+  closed: "neutral",
 };
 
 export function BidStatusBadge({ status }: { status: BidStatus }) {

@@ -2,13 +2,14 @@
 // email with the offer).
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-export type BidStatus = "pending" | "accepted" | "rejected" | "withdrawn";
+export type BidStatus = "pending" | "accepted" | "rejected" | "withdrawn" | "closed";
 
 export const bidStatusLabels: Record<BidStatus, string> = {
   pending: "Pending",
   accepted: "Accepted",
   rejected: "Rejected",
   withdrawn: "Withdrawn",
+  closed: "Closed",
 };
 
 const bidFields = {

@@ -67,3 +67,29 @@ export async function sendBidDecisionMail(
   });
   await deliverMail(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });
 }
+
+const closedLines = {
+  Filled: (company: string) =>
+    `${company} has filled this gig, so your bid will not go further. We hope to see you bid again.`,
+  Closed: (company: string) =>
+    `${company} has closed this gig, so your bid will not go further. We hope to see you bid again.`,
+};
+
+/** The bidders whose bids were still pending when the gig closed early (lib/bids/closing.ts), each told once. */
+export async function sendBidClosedMails(
+  bidders: { name: string; email: string }[],
+  gig: { title: string; company: string },
+  reason: "Filled" | "Closed",
+): Promise<void> {
+  const line = closedLines[reason](gig.company);
+  const subject = `${gig.title}: ${reason === "Filled" ? "gig filled" : "gig closed"}`;
+  for (const b of bidders) {
+    const { html, text } = renderMail({
+      preview: line,
+      heading: "Your bid: closed",
+      paragraphs: [`Hi ${b.name},`, `Thank you for bidding on ${gig.title} for ${gig.company}.`, line],
+      button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
+    });
+    await deliverMail("bid closed", { to: b.email, subject, html, text });
+  }
+}

@@ -92,6 +92,18 @@ export const applicationClosed = (
   href: hrefs.myApplications(),
 });
 
+export const bidClosed = (
+  b: { userId: string; gig: { title: string }; reason: string },
+  actorId: string,
+): Input => ({
+  userId: b.userId,
+  actorId,
+  kind: "bid_decided",
+  title: `Your bid on ${b.gig.title}: closed`,
+  body: b.reason === "Filled" ? "The gig has been filled." : "The gig was closed.",
+  href: hrefs.myBids(),
+});
+
 export const bidDecided = (
   b: { userId: string; status: "accepted" | "rejected"; gigTitle: string },
   actorId: string,
