@@ -16,6 +16,7 @@ export const notificationKinds = [
   "consultation_cancelled",
   "coins_credited",
   "saved_search_matches",
+  "message_received",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
