@@ -99,6 +99,13 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "Too many listings submitted. Please try again later.",
   },
+  /** Applications a member sends, whatever the jobs (each one mails its poster), counted once the form is valid. */
+  applicationsByUser: {
+    key: "application:create:user",
+    limit: 30,
+    windowSeconds: HOUR,
+    message: "Too many applications. Please try again later.",
+  },
   bidsByUser: {
     key: "bid:create:user",
     limit: 30,

@@ -3,6 +3,7 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { applyToJob } from "@/lib/applications/mutations";
 import { readApplicationForm } from "@/lib/applications/request";
 import { applicationUpload } from "@/lib/applications/schema";
+import { limitRate } from "@/lib/rate-limit/rules";
 
 /** A member's application to a job (multipart: the dialog's fields and an optional resume file). */
 export const POST = apiHandler(
@@ -15,6 +16,7 @@ export const POST = apiHandler(
     body: applicationUpload,
   },
   async ({ params, user, body: { resume, ...input } }) => {
+    await limitRate(["applicationsByUser", user.id]);
     const application = await applyToJob(user, params.id!, input, resume);
     return { success: true, message: "Application Submitted!", application };
   },
