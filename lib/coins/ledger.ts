@@ -1,6 +1,7 @@
 // The coin ledger: every change of a balance is a CoinTransaction row written in the same transaction as the
 // balance, so User.coins always equals the sum of the member's rows. An idempotency key makes each award
 // pay once, however many requests race for it; a debit never takes a balance below zero.
+import { recordEarning } from "@/lib/coins/earnings";
 import { ApiError } from "@/lib/errors";
 import type { CoinReason, Prisma } from "@/lib/generated/prisma/client";
 
@@ -33,6 +34,7 @@ export const notEnoughCoins = (balance: number, amount: number) =>
 export async function postCoins(tx: Tx, entry: CoinEntry): Promise<number> {
   if (!Number.isInteger(entry.amount) || entry.amount < 0) throw new Error(`bad coin amount ${entry.amount}`);
   if (entry.amount === 0) return 0;
+  const createdAt = entry.createdAt ?? new Date();
   // ON CONFLICT DO NOTHING: of racing writers with one key, one inserts; the others wait for it, then skip.
   const { count } = await tx.coinTransaction.createMany({
     data: [
@@ -44,12 +46,13 @@ export async function postCoins(tx: Tx, entry: CoinEntry): Promise<number> {
         description: entry.description,
         idempotencyKey: entry.idempotencyKey,
         createdById: entry.createdById ?? null,
-        ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+        createdAt,
       },
     ],
     skipDuplicates: true,
   });
   if (count === 0) return 0;
+  await recordEarning(tx, { ...entry, createdAt });
   if (entry.type === "credit") {
     await tx.user.update({ where: { id: entry.userId }, data: { coins: { increment: entry.amount } } });
     return entry.amount;
