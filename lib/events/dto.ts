@@ -1,5 +1,7 @@
 import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { registrationSummaryOf, registrationSummarySelect } from "@/lib/events/registration-summary";
+import type { RegistrationSummary } from "@/lib/events/registration-state";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
 
@@ -19,6 +21,7 @@ export const eventSelect = {
   contactEmail: true,
   contactPhone: true,
   imageId: true,
+  ...registrationSummarySelect,
   ...listingMetaSelect,
 } satisfies Prisma.EventSelect;
 
@@ -42,6 +45,8 @@ export type EventDto = ListingMetaDto & {
   contactEmail: string;
   contactPhone: string;
   image: string | null;
+  /** Registration on the site: its settings and places left (null: none, the event's own link if any). */
+  registration: RegistrationSummary | null;
 };
 
 export function toEventDto(row: EventRow, viewer: Actor | null): EventDto {
@@ -62,6 +67,7 @@ export function toEventDto(row: EventRow, viewer: Actor | null): EventDto {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     image: row.imageId ? imageUrl(row.imageId) : null,
+    registration: registrationSummaryOf(row),
     ...toListingMeta(row, viewer),
   };
 }

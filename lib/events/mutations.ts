@@ -1,6 +1,8 @@
 import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { eventSearchText, eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
+import { fillFromWaitlist, lockEvent } from "@/lib/events/registration-lock";
+import { sendRegistrationMails } from "@/lib/events/registration-mails";
 import type { EventInput } from "@/lib/events/schema";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
@@ -32,6 +34,20 @@ function columns(input: EventInput) {
   };
 }
 
+/**
+ * The registration settings: written beside the event's columns, not among them, so changing only these (more
+ * places, a later deadline, a question) leaves a live event live instead of sending it back to review.
+ */
+function registrationColumns(input: EventInput) {
+  return {
+    registrationEnabled: input.registrationEnabled,
+    registrationCapacity: input.registrationCapacity ?? null,
+    registrationDeadline: input.registrationDeadline ?? null,
+    registrationApproval: input.registrationApproval,
+    registrationQuestions: input.registrationQuestions,
+  };
+}
+
 /** A member's event, with its optional image, written together or not at all. */
 export async function createEvent(
   user: Actor,
@@ -42,6 +58,7 @@ export async function createEvent(
   const row = await db.event.create({
     data: {
       ...columns(input),
+      ...registrationColumns(input),
       status: "pending",
       postedByTag: "User",
       postedBy: { connect: { id: user.id } },
@@ -52,18 +69,35 @@ export async function createEvent(
   return toEventDto(row, user);
 }
 
-/** The poster's (or an admin's) edit: what it does to the event's status is lib/listings/edit.ts's. */
+/**
+ * The poster's (or an admin's) edit: what it does to the event's status is lib/listings/edit.ts's. Places added
+ * (or the limit lifted) go to the waitlist's first in the same transaction, which holds the event's row.
+ */
 export async function updateEvent(
   user: Actor,
   id: string,
   input: EventInput,
   file: Uint8Array | null,
 ): Promise<EventDto> {
-  const row = await editListing({ kind: "event", id, title: input.title }, user, {
+  const now = new Date();
+  let promoted: string[] = [];
+  const written = await editListing({ kind: "event", id, title: input.title }, user, {
     columns: columns(input),
     image: { url: input.image, file },
-    write: (tx, data, image) =>
-      tx.event.update({ where: { id }, data: { ...data, ...(image ? { image } : {}) }, select: eventSelect }),
+    write: async (tx, data, image) => {
+      await tx.event.update({
+        where: { id },
+        data: { ...data, ...registrationColumns(input), ...(image ? { image } : {}) },
+        select: { id: true },
+      });
+      const event = await lockEvent(tx, id);
+      if (event) promoted = await fillFromWaitlist(tx, event, now, user.id);
+      return tx.event.findUniqueOrThrow({ where: { id }, select: eventSelect });
+    },
   });
-  return toEventDto(row, user);
+  await sendRegistrationMails(
+    promoted.map((registrationId) => ({ registrationId, kind: "promoted" })),
+    now,
+  );
+  return toEventDto(written, user);
 }

@@ -10,6 +10,7 @@ import {
   shortDescription,
 } from "@/lib/listings/fields";
 import { imageUrlField } from "@/lib/listings/image-url";
+import { checkRegistrationDeadline, registrationSettingsFields } from "@/lib/events/registration-schema";
 import { cityNames, ONLINE } from "@/lib/listings/facets";
 import { choiceFilter, dayFilter } from "@/lib/listings/filter-fields";
 import { listQuery, typeFilter, withImageBytes } from "@/lib/listings/schema";
@@ -47,11 +48,16 @@ const eventObject = z.object({
   contactEmail,
   contactPhone,
   image: imageUrlField,
+  ...registrationSettingsFields,
 });
 const MAX_EVENT_DAYS = 31;
 
-/** The end, when given, needs a start before it, and a month at most after it. */
-function checkEnd(event: { date?: Date; endDate?: Date }, ctx: z.core.$RefinementCtx) {
+/** The end, when given, needs a start before it, and a month at most after it; registration closes before the end. */
+function checkEnd(
+  event: { date?: Date; endDate?: Date; registrationDeadline?: Date },
+  ctx: z.core.$RefinementCtx,
+) {
+  checkRegistrationDeadline(event, ctx);
   if (!event.endDate) return;
   const problem = !event.date
     ? "Please give the start date and time too"

@@ -7,6 +7,8 @@ export type MailContent = {
   paragraphs: string[];
   /** A big code (the email code) shown on its own line. */
   code?: string;
+  /** An image after the paragraphs (a ticket's QR code: `cid:` of an attachment); HTML only. */
+  image?: { src: string; alt: string; size: number };
   button?: { label: string; url: string };
   /** Links listed after the paragraphs (a digest's listings), each with an optional line under it. */
   links?: { label: string; url: string; note?: string }[];
@@ -24,6 +26,9 @@ export function renderMail(content: MailContent): { html: string; text: string }
     .join("");
   const code = content.code
     ? `<p style="margin:8px 0 24px;font-size:34px;letter-spacing:10px;font-weight:700;color:#ffffff;font-family:ui-monospace,Menlo,monospace">${escape(content.code)}</p>`
+    : "";
+  const image = content.image
+    ? `<p style="margin:8px 0 24px"><img src="${escape(content.image.src)}" alt="${escape(content.image.alt)}" width="${content.image.size}" height="${content.image.size}" style="display:block;border:0;border-radius:12px;background:#ffffff"></p>`
     : "";
   const button = content.button
     ? `<p style="margin:8px 0 24px"><a href="${escape(content.button.url)}" style="display:inline-block;padding:12px 24px;border-radius:999px;background:linear-gradient(90deg,#a78bfa,#22d3ee);color:#0b0b12;font-weight:600;text-decoration:none">${escape(content.button.label)}</a></p>`
@@ -51,7 +56,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <tr><td style="padding:28px 32px 0"><strong style="font-size:18px;color:#ffffff">Builders<span style="color:#22d3ee">Hub</span></strong></td></tr>
 <tr><td style="padding:24px 32px 32px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escape(content.heading)}</h1>
-${paragraphs}${code}${links}${button}${footnote}${footLinks}
+${paragraphs}${image}${code}${links}${button}${footnote}${footLinks}
 </td></tr></table>
 <p style="color:#6b6b80;font-size:12px;margin:16px 0 0">${escape(site.name)} · ${escape(site.url)}</p>
 </td></tr></table></body></html>`;

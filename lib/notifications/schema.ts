@@ -17,6 +17,10 @@ export const notificationKinds = [
   "coins_credited",
   "saved_search_matches",
   "message_received",
+  "event_registration_confirmed",
+  "event_registration_waitlisted",
+  "event_registration_declined",
+  "event_registration_received",
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];
