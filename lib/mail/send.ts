@@ -6,8 +6,17 @@ import { Resend } from "resend";
 import { env } from "@/lib/env";
 import { logLine } from "@/lib/log";
 
-/** A text file sent with a message (an .ics invitation); the outbox keeps it as it is. */
-export type MailAttachment = { filename: string; content: string; contentType: string };
+/**
+ * A file sent with a message: text (an .ics invitation), or bytes as base64 (`encoding`, a ticket's QR image); one
+ * with a `contentId` is shown inside the HTML where it says `cid:<contentId>`. The outbox keeps it as it is.
+ */
+export type MailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: "base64";
+  contentId?: string;
+};
 
 export type Mail = {
   to: string;
@@ -57,6 +66,8 @@ export async function sendMail(mail: Mail): Promise<void> {
             filename: headerSafe(a.filename),
             content: a.content,
             contentType: headerSafe(a.contentType),
+            ...(a.encoding ? { encoding: a.encoding } : {}),
+            ...(a.contentId ? { contentId: headerSafe(a.contentId) } : {}),
           })),
         }
       : {}),
@@ -66,9 +77,14 @@ export async function sendMail(mail: Mail): Promise<void> {
     const { error } = await resend.emails.send({
       from: env.MAIL_FROM,
       ...message,
-      // Resend reads a string as base64: the text goes as its bytes.
+      // Resend reads a string as base64: the text goes as its bytes, base64 as the bytes it stands for.
       ...(message.attachments
-        ? { attachments: message.attachments.map((a) => ({ ...a, content: Buffer.from(a.content, "utf8") })) }
+        ? {
+            attachments: message.attachments.map(({ encoding, ...a }) => ({
+              ...a,
+              content: Buffer.from(a.content, encoding === "base64" ? "base64" : "utf8"),
+            })),
+          }
         : {}),
     });
     if (error) throw new Error(`Resend refused the message: ${error.message}`);

@@ -157,6 +157,27 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "You have saved notes many times in a short while. Please try again in a few minutes.",
   },
+  /** Registering for events and cancelling: each mails the member (a ticket, the waitlist, a cancellation). */
+  eventRegistrationsByUser: {
+    key: "event:registration",
+    limit: 30,
+    windowSeconds: HOUR,
+    message: "You have registered or cancelled many times in a short while. Please try again later.",
+  },
+  /** An organiser's approvals and declines (each mails the member). */
+  registrationDecisionsByUser: {
+    key: "event:registration:decision",
+    limit: 600,
+    windowSeconds: HOUR,
+    message: "You have decided on many registrations in a short while. Please try again in a few minutes.",
+  },
+  /** Check-ins at the door: a big event's whole queue in an hour, far below a script's guessing of codes. */
+  checkInsByUser: {
+    key: "event:check-in",
+    limit: 3000,
+    windowSeconds: HOUR,
+    message: "Too many check-ins in a short while. Please wait a minute and try again.",
+  },
   /** Moving a booked consultation to another slot: each one mails the member and the team a new invitation. */
   reschedulesByUser: {
     key: "consultation:reschedule",
