@@ -6,7 +6,7 @@ import { sendBidDecisionMail } from "@/lib/bids/mails";
 import type { ScheduledConsultationDto } from "@/lib/consultations/dto";
 import { sendBookedMails, sendStatusMail } from "@/lib/consultations/mails";
 import { sendReminderMail, sendSlotBookedMails, sendSlotChangeMail } from "@/lib/consultations/slot-mails";
-import { sendRelayedMessage } from "@/lib/mail/relay";
+import { sendThreadMail } from "@/lib/conversations/mail";
 import { latestMailTo, uniqueSuffix } from "@/tests/accounts";
 
 const job = { title: "Indexer Engineer", company: "ChitChain Labs" };
@@ -60,13 +60,13 @@ describe("mails greet by first name", () => {
         }),
     ],
     [
-      "a relayed message",
+      "a conversation's new message",
       (to) =>
-        sendRelayedMessage({
-          to,
-          name: "Meera Member",
+        sendThreadMail({
+          to: { email: to, firstName: "Meera" },
           from: job.company,
-          about: "your application",
+          subject: "your application",
+          threadId: "thread-1",
           message: "Hello",
         }),
     ],

@@ -353,7 +353,7 @@ describe("the API", () => {
     const other = await seeded(2);
     const count = await countRoute(get("/api/notifications/unread-count", who.cookie), routeContext);
     expect(count.headers.get("cache-control")).toBe("no-store");
-    expect(await count.json()).toEqual({ success: true, unread: 3 });
+    expect(await count.json()).toEqual({ success: true, unread: 3, threads: 0 });
 
     const [mine] = await rowsOf(who.id);
     const [theirs] = await rowsOf(other.id);

@@ -31,8 +31,16 @@ const exempt: Record<string, Counted | Bounded> = {
   },
   "POST /api/gigs/{id}/bids": { countedBy: "bidsByUser", why: "only valid bids count" },
   "POST /api/consultations": { countedBy: "consultationsByUser", why: "only valid requests count" },
-  "POST /api/applications/{id}/message": { countedBy: "posterMessagesByUser", why: "relayed mail" },
-  "POST /api/bids/{id}/message": { countedBy: "posterMessagesByUser", why: "relayed mail" },
+  "POST /api/applications/{id}/message": {
+    countedBy: "threadMessagesByUser",
+    why: "only valid messages count, shared with the conversation's own",
+  },
+  "POST /api/bids/{id}/message": {
+    countedBy: "threadMessagesByUser",
+    why: "only valid messages count, shared with the conversation's own",
+  },
+  "POST /api/threads/{id}/messages": { countedBy: "threadMessagesByUser", why: "only valid messages count" },
+  "POST /api/threads/{id}/read": { bounded: "the member's own row of one conversation; mails no one" },
   "POST /api/auth/change-password": {
     countedBy: "passwordChangeFailsByAccount",
     in: "lib/accounts/account.ts",

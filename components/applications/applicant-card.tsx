@@ -87,7 +87,10 @@ export function ApplicantCard({ application: a }: { application: ApplicantDto })
           ))}
         {pending && <StageButton id={a.id} name={a.name} shortlisted={a.stage === "shortlisted"} />}
         <DecisionButtons id={a.id} name={a.name} status={a.status} />
-        {(a.status === "accepted" || a.status === "rejected" || a.status === "completed") && (
+        {(a.stage === "shortlisted" ||
+          a.status === "accepted" ||
+          a.status === "rejected" ||
+          a.status === "completed") && (
           <RelayMessage url={`/api/applications/${a.id}/message`} name={a.name} />
         )}
       </div>

@@ -1,27 +1,33 @@
 "use client";
 
-// Message an applicant or bidder after the decision: the site mails it for the poster, whose address is not shown.
+// The pipeline's Message action on an applicant (shortlisted or decided) or a bidder (decided): the message goes
+// into the conversation attached to the application or bid (opened the first time), which then opens.
 import { MessageSquare } from "lucide-react";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
+import { MESSAGE_MAX, messageInput, threadPath } from "@/lib/conversations/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { RELAYED_MESSAGE_MAX, relayedMessage } from "@/lib/mail/schema";
 import { formMessages } from "@/lib/validation/messages";
 
 export function RelayMessage({ url, name }: { url: string; name: string }) {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const { form, onSubmit } = useApiForm({
-    schema: relayedMessage,
+    schema: messageInput,
     defaultValues: { message: "" },
-    send: (data) => apiFetch(url, { body: data }),
+    send: (data) => apiFetch<{ message: { threadId: string } }>(url, { body: data }),
     success: () => ({
       title: "Message Sent",
-      description: `${name} gets it by email; your address is not shown.`,
+      description: `${name} can read and answer it in Messages; your email address is not shown.`,
     }),
-    onSuccess: () => setOpen(false),
+    onSuccess: (result) => {
+      setOpen(false);
+      router.push(threadPath(result.message.threadId));
+    },
     failure: ({ message }) => ({
       title: "Message Not Sent",
       description: message || formMessages.tryAgainLater,
@@ -37,14 +43,14 @@ export function RelayMessage({ url, name }: { url: string; name: string }) {
         </Button>
       }
       title={`Message ${name}`}
-      description="Builders Hub mails it for you; your email address is not shared."
+      description="It starts or continues your conversation in Messages, where both of you write; your email address is not shared."
       form={form}
       onSubmit={onSubmit}
       idPrefix="relay"
       className="gap-5"
       submit={{ children: "Send message", loadingText: "Sending...", className: "w-full" }}
     >
-      <TextAreaField name="message" label="Message" required rows={4} maxLength={RELAYED_MESSAGE_MAX} />
+      <TextAreaField name="message" label="Message" required rows={4} maxLength={MESSAGE_MAX} />
     </FormDialog>
   );
 }

@@ -4,14 +4,19 @@ import { Bell } from "lucide-react";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { NotificationPopoverProps } from "@/components/notifications/notification-popover";
+import { plural } from "@/lib/format/plural";
 
 // One request at a time, shared by the header's two account areas (the bar and the phone menu).
-let inFlight: Promise<number | null> | null = null;
+type Counts = { unread: number; threads: number };
+let inFlight: Promise<Counts | null> | null = null;
 
-function readUnread(): Promise<number | null> {
+/** Unread notifications (a new message is one) and conversations with unread messages. */
+function readUnread(): Promise<Counts | null> {
   inFlight ??= fetch("/api/notifications/unread-count", { cache: "no-store" })
-    .then((r) => (r.ok ? (r.json() as Promise<{ unread?: unknown }>) : null))
-    .then((d) => (typeof d?.unread === "number" ? d.unread : null))
+    .then((r) => (r.ok ? (r.json() as Promise<{ unread?: unknown; threads?: unknown }>) : null))
+    .then((d) =>
+      typeof d?.unread === "number" ? { unread: d.unread, threads: Number(d.threads) || 0 } : null,
+    )
     .catch(() => null)
     .finally(() => {
       inFlight = null;
@@ -27,13 +32,18 @@ function readUnread(): Promise<number | null> {
 export function NotificationBell() {
   const pathname = usePathname();
   const [unread, setUnread] = useState(0);
+  const [threads, setThreads] = useState(0);
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const [Popover, setPopover] = useState<ComponentType<NotificationPopoverProps> | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   const refresh = useCallback(() => {
-    void readUnread().then((n) => n !== null && setUnread(n));
+    void readUnread().then((n) => {
+      if (!n) return;
+      setUnread(n.unread);
+      setThreads(n.threads);
+    });
   }, []);
 
   useEffect(refresh, [pathname, refresh]);
@@ -61,7 +71,10 @@ export function NotificationBell() {
       <button
         ref={button}
         type="button"
-        aria-label={unread ? `Notifications, ${unread} unread` : "Notifications"}
+        aria-label={
+          (unread ? `Notifications, ${unread} unread` : "Notifications") +
+          (threads ? `; ${plural(threads, "conversation")} with new messages` : "")
+        }
         aria-expanded={open}
         aria-controls="notifications-panel"
         onClick={toggle}
@@ -80,6 +93,7 @@ export function NotificationBell() {
       {open && Popover && (
         <Popover
           id="notifications-panel"
+          threads={threads}
           onUnread={setUnread}
           onClose={(refocus) => {
             setOpenOn(null);

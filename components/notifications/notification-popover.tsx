@@ -9,6 +9,8 @@ import type { NotificationDto, NotificationPage } from "@/lib/notifications/sche
 
 export type NotificationPopoverProps = {
   id: string;
+  /** Conversations with unread messages: a link to Messages says how many. */
+  threads?: number;
   /** The bell: a click on it is not a click outside. */
   toggle: RefObject<HTMLButtonElement | null>;
   onUnread: (unread: number) => void;
@@ -23,7 +25,13 @@ const LATEST = 8;
  * The bell's panel: the latest notifications (each a link that marks it read), Mark all read and See all. Below
  * the bar's breakpoint it is a full-width sheet in the phone menu; from 768 px a popover under the bell.
  */
-export function NotificationPopover({ id, toggle, onUnread, onClose }: NotificationPopoverProps) {
+export function NotificationPopover({
+  id,
+  threads = 0,
+  toggle,
+  onUnread,
+  onClose,
+}: NotificationPopoverProps) {
   const [items, setItems] = useState<NotificationDto[] | null>(null);
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -97,9 +105,20 @@ export function NotificationPopover({ id, toggle, onUnread, onClose }: Notificat
           ))}
         </ul>
       )}
-      <Link href="/dashboard/notifications" className={buttonClass("secondary", "sm")}>
-        See all
-      </Link>
+      <div className="grid grid-cols-2 gap-2">
+        <Link href="/dashboard/messages" className={buttonClass("secondary", "sm")}>
+          Messages
+          {threads > 0 && (
+            <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-[#0b0b12]">
+              {threads}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
+        </Link>
+        <Link href="/dashboard/notifications" className={buttonClass("secondary", "sm")}>
+          See all
+        </Link>
+      </div>
     </section>
   );
 }

@@ -14,6 +14,7 @@ export const adminSections = [
   "docs",
   "leads",
   "members",
+  "conversations",
   "audit",
 ] as const;
 
@@ -30,6 +31,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   docs: "Add Documentation",
   leads: "Leads",
   members: "Members",
+  conversations: "Reported Conversations",
   audit: "Audit Log",
 };
 

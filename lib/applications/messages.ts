@@ -15,6 +15,5 @@ export const applicationMessages = {
   onlyPendingShortlist: "Only pending applications can be shortlisted or moved back to new.",
   onlyPendingDecide: "Only pending applications can be accepted or rejected.",
   bulkNotPending: "Some of these applications are no longer pending; nothing was changed.",
-  messageAfterDecision: "You can message an applicant once you have decided on their application.",
   bulkUnknown: "Some of these applications are not for this job; nothing was changed.",
 } as const;

@@ -23,5 +23,4 @@ export const bidMessages = {
   onlyPendingWithdraw: "Only pending bids can be withdrawn.",
   onlyPendingDecide: "Only pending bids can be accepted or rejected.",
   notYourGig: "Only the gig's poster can message its bidders.",
-  messageAfterDecision: "You can message a bidder once you have accepted or rejected their bid.",
 } as const;

@@ -23,6 +23,11 @@ export const tags = [
     description: "A member's notification centre: the list, the unread count, marking read.",
   },
   {
+    name: "Conversations",
+    description:
+      "Threads between a listing's poster and an applicant or bidder: messages, unread counts, reports.",
+  },
+  {
     name: "Saved searches",
     description:
       "A member's saved searches of the public lists, their email alerts and one-click unsubscribe.",

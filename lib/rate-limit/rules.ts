@@ -112,12 +112,19 @@ export const rateRules = {
     windowSeconds: HOUR,
     message: "Too many bids. Please try again later.",
   },
-  /** Messages a poster sends to applicants and bidders through the site (relayed mail), per member. */
-  posterMessagesByUser: {
-    key: "poster:message:user",
-    limit: 10,
+  /** Messages a member writes in conversations (lib/conversations), the poster's Message action included. */
+  threadMessagesByUser: {
+    key: "thread:message:user",
+    limit: 60,
     windowSeconds: HOUR,
-    message: "You have sent several messages in a short time. Please try again later.",
+    message: "You have sent many messages in a short time. Please try again later.",
+  },
+  /** Conversations a member reports to the admins. */
+  threadReportsByUser: {
+    key: "thread:report:user",
+    limit: 5,
+    windowSeconds: DAY,
+    message: "You have reported several conversations today. Please try again tomorrow, or write to us.",
   },
   // The rules routes name on apiHandler's `rateLimit` option: a member's everyday changes, far above what a
   // person does by hand, so only a script reaches them.

@@ -97,6 +97,10 @@ import * as savedSearchesId from "@/app/api/saved-searches/[id]/route";
 import * as startups from "@/app/api/startups/route";
 import * as startupsUserMyStartups from "@/app/api/startups/user/my-startups/route";
 import * as startupsId from "@/app/api/startups/[id]/route";
+import * as threads from "@/app/api/threads/route";
+import * as threadsIdMessages from "@/app/api/threads/[id]/messages/route";
+import * as threadsIdRead from "@/app/api/threads/[id]/read/route";
+import * as threadsIdReport from "@/app/api/threads/[id]/report/route";
 
 export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/admin/audit": adminAudit,
@@ -195,4 +199,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/startups": startups,
   "/api/startups/user/my-startups": startupsUserMyStartups,
   "/api/startups/{id}": startupsId,
+  "/api/threads": threads,
+  "/api/threads/{id}/messages": threadsIdMessages,
+  "/api/threads/{id}/read": threadsIdRead,
+  "/api/threads/{id}/report": threadsIdReport,
 };

@@ -1,20 +1,22 @@
-// POST /api/applications/{id}/message { message } → { message: { id, sent } }: once the application is decided,
-// the job's poster (or an admin) writes to the applicant through the site; the poster's address is not shown.
+// POST /api/applications/{id}/message { message } → { message: { id, threadId, messageId, sent } }: once the
+// application is shortlisted, the job's poster writes in its conversation (opened the first time); the applicant
+// is notified and mailed (sent: whether a mail went, at most one per 15 minutes while they are away).
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
-import { messageApplicant } from "@/lib/applications/relay";
-import { relayedMessage } from "@/lib/mail/schema";
+import { messageInput } from "@/lib/conversations/schema";
+import { messageApplicant } from "@/lib/conversations/start";
 import { limitRate } from "@/lib/rate-limit/rules";
 
 export const POST = apiHandler(
   {
     tag: "Jobs",
-    summary: "Message a decided applicant, relayed by the site (the job's poster or admins; rate-limited)",
+    summary:
+      "Message a shortlisted or decided applicant in the application's conversation (the job's poster; rate-limited)",
     auth: "member",
-    body: relayedMessage,
+    body: messageInput,
   },
   async ({ user, params, body }) => {
-    await limitRate(["posterMessagesByUser", user.id]);
+    await limitRate(["threadMessagesByUser", user.id]);
     return { success: true, message: await messageApplicant(user, params.id!, body.message) };
   },
 );

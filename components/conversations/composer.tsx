@@ -1,0 +1,40 @@
+"use client";
+
+// The reply box under a thread: plain text up to MESSAGE_MAX characters, checked with the schema the API uses.
+// A sent message shows at once (the page is refreshed from the server).
+import { useRouter } from "next/navigation";
+import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
+import { apiFetch } from "@/lib/client/api";
+import { MESSAGE_MAX, messageInput } from "@/lib/conversations/schema";
+import { useApiForm } from "@/lib/forms/use-api-form";
+import { formMessages } from "@/lib/validation/messages";
+
+export function Composer({ threadId, to }: { threadId: string; to: string }) {
+  const router = useRouter();
+  const { form, onSubmit } = useApiForm({
+    schema: messageInput,
+    defaultValues: { message: "" },
+    send: (data) => apiFetch(`/api/threads/${encodeURIComponent(threadId)}/messages`, { body: data }),
+    success: () => null,
+    onSuccess: () => router.refresh(),
+    failure: ({ message }) => ({
+      title: "Message Not Sent",
+      description: message || formMessages.tryAgainLater,
+    }),
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} idPrefix="composer" className="gap-3" aria-label={`Reply to ${to}`}>
+      <TextAreaField
+        name="message"
+        label="Your message"
+        hint="Plain text; links are shown as links."
+        required
+        rows={4}
+        maxLength={MESSAGE_MAX}
+      />
+      <SubmitButton loadingText="Sending..." className="self-end max-sm:w-full">
+        Send message
+      </SubmitButton>
+    </Form>
+  );
+}
