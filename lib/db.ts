@@ -1,5 +1,6 @@
 // The one Prisma client of the app.
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { Pool } from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { isConnectionLost, isDatabaseUnavailable } from "@/lib/db-errors";
 import { env } from "@/lib/env";
@@ -36,6 +37,9 @@ export type ClientOptions = {
 /** work_mem of every pooled connection to a PostgreSQL server (see below). */
 export const WORK_MEM = "32MB";
 
+/** Each client's pg pool, once it connected: for SQL that is not Prisma's (the job queue's library, lib/queue). */
+const pools = new WeakMap<object, () => Pool | undefined>();
+
 export function createPrismaClient(
   connectionString: string,
   {
@@ -46,20 +50,30 @@ export function createPrismaClient(
   }: ClientOptions = {},
 ) {
   const queued = max === 1;
+  const adapter = new PrismaPg({
+    connectionString,
+    max,
+    statement_timeout: statementTimeoutMs,
+    lock_timeout: lockTimeoutMs,
+    // A transaction left open by a stuck request releases its locks.
+    idle_in_transaction_session_timeout: 10_000,
+    // Memory for a sort or bitmap before it spills or goes lossy (PostgreSQL's default is 4 MB): at 1,000,000
+    // jobs, a search word plus a filter counted at 4 MB rechecked 33,000 table pages (2-2.7 s), at 32 MB 0.38 s
+    // (bench/README.md, "Filtered lists at 1,000,000 jobs"). Per sort, per connection, on the server only.
+    ...(queued ? {} : { options: `-c work_mem=${WORK_MEM}` }),
+    ...(queued ? {} : { connectionTimeoutMillis: poolTimeoutMs }),
+  });
+  // The pool the adapter opens is kept, so the job queue runs on the same connections (the embedded database
+  // serves one: a second pool's statements would interleave with these on it).
+  let pool: Pool | undefined;
+  const connect = adapter.connect.bind(adapter);
+  adapter.connect = async () => {
+    const opened = await connect();
+    pool = opened.underlyingDriver() as Pool;
+    return opened;
+  };
   const client = new PrismaClient({
-    adapter: new PrismaPg({
-      connectionString,
-      max,
-      statement_timeout: statementTimeoutMs,
-      lock_timeout: lockTimeoutMs,
-      // A transaction left open by a stuck request releases its locks.
-      idle_in_transaction_session_timeout: 10_000,
-      // Memory for a sort or bitmap before it spills or goes lossy (PostgreSQL's default is 4 MB): at 1,000,000
-      // jobs, a search word plus a filter counted at 4 MB rechecked 33,000 table pages (2-2.7 s), at 32 MB 0.38 s
-      // (bench/README.md, "Filtered lists at 1,000,000 jobs"). Per sort, per connection, on the server only.
-      ...(queued ? {} : { options: `-c work_mem=${WORK_MEM}` }),
-      ...(queued ? {} : { connectionTimeoutMillis: poolTimeoutMs }),
-    }),
+    adapter,
     ...(queued ? { transactionOptions: { maxWait: 30_000, timeout: 30_000 } } : {}),
   });
   const retrying = client.$extends({
@@ -79,6 +93,7 @@ export function createPrismaClient(
       },
     },
   });
+  pools.set(retrying, () => pool);
   return retrying as unknown as PrismaClient;
 }
 
@@ -100,3 +115,12 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/** The pg pool under the app's client (connected first): for SQL that is not Prisma's, such as lib/queue's. */
+export async function databasePool(): Promise<Pool> {
+  const client = sharedDatabase(() => createPrismaClient(connectionString()));
+  await client.$connect();
+  const pool = pools.get(client)?.();
+  if (!pool) throw new Error("The database client has no pool.");
+  return pool;
+}

@@ -54,16 +54,16 @@ const schema = z.object({
   // The address the site shows for writing to the team (the contact page); unset or empty, none is shown.
   CONTACT_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.string().email().optional()),
   COMMUNITY_URL: z.string().url().default("https://chat.whatsapp.com/buildershub"),
-  // The shared secret of /api/cron/reminders and /api/cron/alerts (Authorization: Bearer …); unset, they refuse every
-  // call and no in-process schedule runs. Also read by scripts/server.mjs (it starts outside the app).
+  // The shared secret of /api/cron/* (Authorization: Bearer …): a serverless platform's scheduler queues the scheduled
+  // work and runs the queue through them; unset, they refuse every call.
   CRON_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(16).optional()),
-  // How often the in-process schedule calls them (ms; scripts/server.mjs, or instrumentation.ts on next start and the
-  // standalone server); 0 turns it off. A serverless platform's scheduler calls them instead (vercel.json).
-  REMINDER_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(5 * 60_000),
+  // The job queue's worker (lib/queue): "on" runs it inside the server process (every Node host); "off" leaves the
+  // jobs to `npm run worker` or POST /api/cron/work. Never on a serverless platform.
+  WORKER: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).default("on")),
+  // Jobs one worker runs at the same time (each holds a database connection while it queries).
+  QUEUE_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  // "off": a worker leaves the queue's own schedule (reminders, alerts, digests) unregistered (tests trigger it).
+  QUEUE_SCHEDULE: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"]).default("on")),
   API_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -1,7 +1,8 @@
 // Serves the site (next dev with --dev, else the production build) behind a plain Node HTTP server: an optional
-// operations shell (request ids and the access log, 503 for pages without their database, graceful shutdown, the
-// in-process schedule). The site behaves the same without it (next start, .next/standalone/server.js): routing,
-// headers, script nonces, 404s and settings checks are the app's own (proxy.ts, next.config.mjs, instrumentation.ts).
+// operations shell (request ids and the access log, 503 for pages without their database, graceful shutdown that
+// lets the job queue's worker finish its jobs). The site behaves the same without it (next start,
+// .next/standalone/server.js): routing, headers, script nonces, 404s, settings checks and the worker are the app's
+// own (proxy.ts, next.config.mjs, instrumentation.ts).
 // One thing more than Next's server: X-Forwarded-For is the socket's address unless TRUST_PROXY is set (then the
 // proxy's header is passed on as it is), where Next keeps a header a client sent (lib/api/client-ip.ts).
 // Usage: node scripts/server.mjs [--dev] [-p PORT] [-H HOST]
@@ -14,7 +15,6 @@ import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
 import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
-import { claimCronSchedule, startCronSchedule } from "./cron-schedule.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -38,8 +38,6 @@ const standalone = !dev && !existsSync(path.join(dir, "next.config.mjs")) && exi
 const conf = standalone ? JSON.parse(readFileSync(built, "utf8")).config : undefined;
 if (conf) process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(conf);
 
-// The in-process schedule is this server's (below): instrumentation.ts, which runs as Next starts, leaves it alone.
-claimCronSchedule();
 const app = next({ dev, dir, hostname, port, turbopack: dev, ...(conf ? { conf } : {}) });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -62,22 +60,17 @@ server.listen(port, hostname, () => {
   );
 });
 
-// The consultation reminders and the saved-search alerts, every REMINDER_INTERVAL_MS (5 minutes; 0 off) when
-// CRON_SECRET is set: the server calls its own POST /api/cron/reminders and /api/cron/alerts. The e2e suite sets a
-// secret (it triggers the alerts itself) with an interval of 0, so no schedule runs under test.
-const ownOrigin = `http://${hostname === "0.0.0.0" ? "127.0.0.1" : hostname}:${port}`;
-const cron = startCronSchedule({
-  urls: [`${ownOrigin}/api/cron/reminders`, `${ownOrigin}/api/cron/alerts`],
-  secret: process.env.CRON_SECRET || undefined,
-  intervalMs: Number(process.env.REMINDER_INTERVAL_MS ?? 5 * 60_000),
-});
+// The job queue's worker, which instrumentation.ts starts in this process (lib/worker/start.ts, unless WORKER=off):
+// the app keeps it on globalThis (lib/queue/worker-slot.ts).
+const queueWorker = () => globalThis[Symbol.for("builders-hub.queue-worker")];
 
-// SIGTERM/SIGINT: requests in flight finish (up to 10 s), then the app's database pool (the Prisma client lib/db.ts
-// keeps in lib/request-state.mjs) is closed and the process exits 0.
+// SIGTERM/SIGINT: requests in flight finish (up to 10 s), the worker's running jobs too (up to 20 s more; what is
+// left is released and runs again), then the app's database pool (the Prisma client lib/db.ts keeps in
+// lib/request-state.mjs) is closed and the process exits 0.
 installGracefulShutdown(server, {
   graceMs: 10_000,
   cleanup: async () => {
-    cron?.stop();
+    await queueWorker()?.stop(20_000);
     await sharedDatabase()?.$disconnect();
     await app.close?.();
   },

@@ -1,32 +1,33 @@
-/**
- * The one way to put background work on the queue (issue #44). Every job the app runs in the background has a
- * name here; its handler is registered in lib/queue/handlers.ts.
- *
- * Stub: the PostgreSQL-backed queue behind it lands in the following commits; callers can import it now.
- */
-export type JobName =
-  | "listing.match"
-  | "alerts.instant"
-  | "alerts.digest"
-  | "consultation.reminders"
-  | "event.reminders"
-  | "mail.retry";
+// The one way to put background work on the job queue (PostgreSQL, through pg-boss: lib/queue/client.ts). Every job
+// has a name (lib/queue/names.ts) and a handler (lib/worker/handlers.ts); a worker runs it, retrying a failure with
+// backoff (lib/queue/settings.ts) until it lands among the failed jobs of the back office.
+import { queueClient, transactionExecutor } from "@/lib/queue/client";
+import type { EnqueueOptions, JobName } from "@/lib/queue/names";
+import { sendOptions } from "@/lib/queue/settings";
+import { wakeWorker } from "@/lib/queue/worker-slot";
 
-export type EnqueueOptions = {
-  /** At most one job with this key queued or running at a time; a second enqueue while one waits is dropped. */
-  singletonKey?: string;
-  /** Not run before this moment. */
-  startAfter?: Date;
-  /** Attempts after the first failure (default from the queue's settings). */
-  retryLimit?: number;
-};
+export { jobNames, type EnqueueOptions, type JobName } from "@/lib/queue/names";
+
+/** Queues `name` with `data` (plain JSON); answers whether it was queued (false: the same job already waits). */
+export async function queueJob(
+  name: JobName,
+  data: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<boolean> {
+  const boss = await queueClient();
+  const { tx, ...rest } = options;
+  const id = await boss.send(name, data, {
+    ...sendOptions(data, rest),
+    ...(tx ? { db: transactionExecutor(tx) } : {}),
+  });
+  if (id) wakeWorker();
+  return id !== null;
+}
 
 export async function enqueue(
   name: JobName,
   data: Record<string, unknown>,
   options?: EnqueueOptions,
 ): Promise<void> {
-  void name;
-  void data;
-  void options;
+  await queueJob(name, data, options);
 }

@@ -1,9 +1,10 @@
 // What a server does as it starts (lib/site/server-start.ts, run by instrumentation.ts on every host Next starts):
-// bad settings stop it, naming each; on a serverless platform GET /api/ready names them instead (503); the in-process
-// schedule runs on Next's own server unless scripts/server.mjs runs it or the host is serverless.
+// bad settings stop it, naming each; on a serverless platform GET /api/ready names them instead (503); the job queue's
+// worker starts in the server process unless WORKER=off or the host is serverless, and a failed start is tried again.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsProblems } from "@/lib/env";
-import { checkSettingsAtStart, isServerless, ownOrigin, scheduleOnNextServer } from "@/lib/site/server-start";
+import type { WorkerHandle } from "@/lib/queue/worker-slot";
+import { checkSettingsAtStart, isServerless, startWorkerOnServer } from "@/lib/site/server-start";
 
 const good = { NODE_ENV: "production", AUTH_SECRET: "a-secret-of-at-least-16-chars" };
 
@@ -34,13 +35,13 @@ describe("checkSettingsAtStart", () => {
   it("stops a server with bad settings, naming each", () => {
     const exit = vi.fn();
     const error = vi.fn();
-    const source = { ...good, CRON_SECRET: "short", REMINDER_INTERVAL_MS: "-1" };
+    const source = { ...good, CRON_SECRET: "short", QUEUE_CONCURRENCY: "0" };
     expect(checkSettingsAtStart({ source, exit, error })).toBe(false);
     expect(exit).toHaveBeenCalledWith(1);
     const message = error.mock.calls[0]![0] as string;
     expect(message).toContain("cannot start");
     expect(message).toContain("CRON_SECRET: Too small");
-    expect(message).toContain("REMINDER_INTERVAL_MS:");
+    expect(message).toContain("QUEUE_CONCURRENCY:");
   });
 
   it("on a serverless platform, says so without ending the function (GET /api/ready answers 503)", () => {
@@ -57,42 +58,35 @@ describe("checkSettingsAtStart", () => {
   });
 });
 
-describe("the in-process schedule on Next's own server", () => {
-  const start = vi.fn((options: { urls: string[]; secret?: string; intervalMs: number }) => ({
-    stop: () => {},
-    options,
-  }));
-  afterEach(() => start.mockClear());
+describe("the job queue's worker in the server process", () => {
+  const handle: WorkerHandle = { wake: () => {}, stop: async () => {} };
 
-  it("calls the server's own endpoints, at the address it told", () => {
-    expect(ownOrigin({ __NEXT_PRIVATE_ORIGIN: "http://localhost:3311", PORT: "3311" })).toBe(
-      "http://127.0.0.1:3311",
-    );
-    expect(ownOrigin({ __NEXT_PRIVATE_ORIGIN: "http://10.0.0.5:3000" })).toBe("http://10.0.0.5:3000");
-    expect(ownOrigin({ PORT: "8080" })).toBe("http://127.0.0.1:8080");
-    expect(ownOrigin({})).toBeNull();
-
-    const source = { PORT: "3311", CRON_SECRET: "a-secret-of-16-chars", REMINDER_INTERVAL_MS: "60000" };
-    expect(scheduleOnNextServer({ source, claim: () => true, start })).not.toBeNull();
-    expect(start).toHaveBeenCalledWith({
-      urls: ["http://127.0.0.1:3311/api/cron/reminders", "http://127.0.0.1:3311/api/cron/alerts"],
-      secret: "a-secret-of-16-chars",
-      intervalMs: 60_000,
-    });
-  });
-
-  it("every 5 minutes unless said; off without a secret or with 0 (startCronSchedule decides)", () => {
-    scheduleOnNextServer({ source: { PORT: "3000" }, claim: () => true, start });
-    expect(start).toHaveBeenCalledWith(expect.objectContaining({ secret: undefined, intervalMs: 300_000 }));
-  });
-
-  it("leaves it to scripts/server.mjs when that claimed it, and to the platform's scheduler when serverless", () => {
-    expect(scheduleOnNextServer({ source: { PORT: "3000" }, claim: () => false, start })).toBeNull();
-    const claim = vi.fn(() => true);
-    expect(scheduleOnNextServer({ source: { PORT: "3000", VERCEL: "1" }, claim, start })).toBeNull();
+  it("starts by default, and not with WORKER=off or on a serverless platform", async () => {
+    const start = vi.fn(async () => handle);
+    expect(await startWorkerOnServer({ source: {}, start })).toBe(handle);
+    expect(await startWorkerOnServer({ source: { WORKER: "on" }, start })).toBe(handle);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(await startWorkerOnServer({ source: { WORKER: "off" }, start })).toBeNull();
+    expect(await startWorkerOnServer({ source: { VERCEL: "1" }, start })).toBeNull();
     expect(isServerless({ VERCEL: "1" })).toBe(true);
-    expect(claim).not.toHaveBeenCalled();
-    expect(start).not.toHaveBeenCalled();
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries again later when it cannot start (the database is down), while the server serves", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const start = vi
+      .fn<() => Promise<WorkerHandle>>()
+      .mockRejectedValueOnce(new Error("connect ECONNREFUSED"))
+      .mockResolvedValueOnce(handle);
+    const timers: { run: () => void; ms: number }[] = [];
+    const setTimeout = (run: () => void, ms: number) => void timers.push({ run, ms });
+    expect(await startWorkerOnServer({ source: {}, start, retryMs: 30_000, setTimeout })).toBeNull();
+    expect(timers.map((t) => t.ms)).toEqual([30_000]);
+    expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ event: "worker_not_started" });
+    timers[0]!.run();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(2));
+    expect(timers).toHaveLength(1);
+    log.mockRestore();
   });
 });
 

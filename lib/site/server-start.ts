@@ -2,11 +2,13 @@
 // the standalone server.js, scripts/server.mjs, next dev), never while building.
 // - Bad settings stop it, with a message naming each one; on a serverless platform, which starts a function per
 //   request and cannot be refused, GET /api/ready answers 503 naming them instead.
-// - On Next's own server, the in-process schedule of /api/cron/* (scripts/cron-schedule.mjs), as scripts/server.mjs
-//   runs it; a serverless platform's scheduler calls those endpoints instead (vercel.json).
+// - The job queue's worker runs in the server process (lib/worker/start.ts, which instrumentation.ts passes in: the
+//   queued jobs and the queue's own schedule) unless WORKER=off (a worker process of its own runs them: npm run worker); on a serverless platform
+//   its scheduler calls /api/cron/* instead (vercel.json), and POST /api/cron/work runs the queue.
 import { settingsProblems } from "@/lib/env";
 import { pluralNoun } from "@/lib/format/plural";
-import { claimCronSchedule, startCronSchedule } from "@/scripts/cron-schedule.mjs";
+import { logFailure } from "@/lib/log";
+import type { WorkerHandle } from "@/lib/queue/worker-slot";
 
 type Source = Record<string, string | undefined>;
 
@@ -33,31 +35,34 @@ export function checkSettingsAtStart({
   return false;
 }
 
-/**
- * The address Next's own server listens on, as it told it (it sets PORT and its origin as it starts; a
- * wildcard address shows as localhost): null on any other server.
- */
-export function ownOrigin(source: Source): string | null {
-  const told = source.__NEXT_PRIVATE_ORIGIN;
-  if (told) return told.replace("//localhost:", "//127.0.0.1:");
-  return source.PORT ? `http://127.0.0.1:${source.PORT}` : null;
-}
+/** How long a server waits to try again when its worker could not start (the database was down). */
+export const WORKER_RETRY_MS = 30_000;
 
-/** Starts the in-process schedule unless scripts/server.mjs runs it, the host is serverless or it is off. */
-export function scheduleOnNextServer({
+/**
+ * Starts the job queue's worker in this server process, unless WORKER=off or the host is serverless; a start that
+ * fails (no database yet) is tried again every WORKER_RETRY_MS, while the site serves what it can.
+ */
+export async function startWorkerOnServer({
+  start,
   source = process.env,
-  claim = claimCronSchedule,
-  start = startCronSchedule,
+  retryMs = WORKER_RETRY_MS,
+  setTimeout: later = globalThis.setTimeout,
 }: {
+  start: () => Promise<WorkerHandle>;
   source?: Source;
-  claim?: () => boolean;
-  start?: typeof startCronSchedule;
-} = {}) {
-  const origin = ownOrigin(source);
-  if (!origin || isServerless(source) || !claim()) return null;
-  return start({
-    urls: [`${origin}/api/cron/reminders`, `${origin}/api/cron/alerts`],
-    secret: source.CRON_SECRET || undefined,
-    intervalMs: Number(source.REMINDER_INTERVAL_MS ?? 5 * 60_000),
-  });
+  retryMs?: number;
+  setTimeout?: (run: () => void, ms: number) => unknown;
+}): Promise<WorkerHandle | null> {
+  if (isServerless(source) || source.WORKER === "off") return null;
+  try {
+    return await start();
+  } catch (error) {
+    logFailure("worker_not_started", error, { retryMs });
+    const timer = later(
+      () => void startWorkerOnServer({ source, start, retryMs, setTimeout: later }),
+      retryMs,
+    );
+    (timer as { unref?: () => void } | undefined)?.unref?.();
+    return null;
+  }
 }

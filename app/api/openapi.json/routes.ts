@@ -11,6 +11,8 @@ import * as adminCourses from "@/app/api/admin/courses/route";
 import * as adminCoursesId from "@/app/api/admin/courses/[id]/route";
 import * as adminDocs from "@/app/api/admin/docs/route";
 import * as adminDocsId from "@/app/api/admin/docs/[id]/route";
+import * as adminJobs from "@/app/api/admin/jobs/route";
+import * as adminJobsRetry from "@/app/api/admin/jobs/retry/route";
 import * as adminLeads from "@/app/api/admin/leads/route";
 import * as adminLeadsKindId from "@/app/api/admin/leads/[kind]/[id]/route";
 import * as adminLeadsCsv from "@/app/api/admin/leads.csv/route";
@@ -56,6 +58,7 @@ import * as consultationsIdReschedule from "@/app/api/consultations/[id]/resched
 import * as coursesWaitlist from "@/app/api/courses/waitlist/route";
 import * as cronAlerts from "@/app/api/cron/alerts/route";
 import * as cronReminders from "@/app/api/cron/reminders/route";
+import * as cronWork from "@/app/api/cron/work/route";
 import * as emailContact from "@/app/api/email/contact/route";
 import * as events from "@/app/api/events/route";
 import * as eventsAdminAll from "@/app/api/events/admin/all/route";
@@ -113,6 +116,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/admin/courses/{id}": adminCoursesId,
   "/api/admin/docs": adminDocs,
   "/api/admin/docs/{id}": adminDocsId,
+  "/api/admin/jobs": adminJobs,
+  "/api/admin/jobs/retry": adminJobsRetry,
   "/api/admin/leads": adminLeads,
   "/api/admin/leads/{kind}/{id}": adminLeadsKindId,
   "/api/admin/leads.csv": adminLeadsCsv,
@@ -158,6 +163,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/courses/waitlist": coursesWaitlist,
   "/api/cron/alerts": cronAlerts,
   "/api/cron/reminders": cronReminders,
+  "/api/cron/work": cronWork,
   "/api/email/contact": emailContact,
   "/api/events": events,
   "/api/events/admin/all": eventsAdminAll,

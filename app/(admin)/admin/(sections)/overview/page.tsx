@@ -1,14 +1,25 @@
+import { FailedJobs } from "@/components/admin/failed-jobs";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { getAdminOverview } from "@/lib/admin/overview";
 import { adminMetadata } from "@/lib/admin/sections";
 import { requireAdminOrRedirect } from "@/lib/auth/page-guards";
 import { listFailedMail } from "@/lib/mail/deliver";
+import { listFailedJobs } from "@/lib/admin/failed-jobs";
 
 export const metadata = adminMetadata("overview");
 
-/** Overview: what waits for an admin, mail that could not be sent, and 12 weeks of growth. */
+/** Overview: what waits for an admin, mail that could not be sent, 12 weeks of growth, and failed jobs. */
 export default async function AdminOverviewPage() {
   const admin = await requireAdminOrRedirect("/admin/overview");
-  const [overview, undelivered] = await Promise.all([getAdminOverview(admin), listFailedMail(admin, 50)]);
-  return <OverviewPanel overview={overview} undelivered={undelivered} />;
+  const [overview, undelivered, failedJobs] = await Promise.all([
+    getAdminOverview(admin),
+    listFailedMail(admin, 50),
+    listFailedJobs(admin, 50),
+  ]);
+  return (
+    <div className="flex flex-col gap-8">
+      <OverviewPanel overview={overview} undelivered={undelivered} />
+      <FailedJobs {...failedJobs} />
+    </div>
+  );
 }
