@@ -43,6 +43,7 @@ const phoneJourneys = [
   "member/consultation-slots",
   "member/consultation-overflow",
   "member/notifications",
+  "member/conversations",
   "member/saved-search-alerts",
   "admin/admin-dashboard",
 ];

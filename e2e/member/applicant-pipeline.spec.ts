@@ -1,5 +1,5 @@
 // The poster's applicant pipeline at 1280 and 390 px: shortlist two applicants, note one (kept after a reload),
-// filter by stage, accept one after the confirmation and message her through the site, reject the other two
+// filter by stage, accept one after the confirmation and message her in their conversation, reject the other two
 // together with one message; and the bids side by side, sorted by amount.
 import type { Browser, Page } from "@playwright/test";
 import { approveListing } from "../admin";
@@ -110,13 +110,17 @@ test("a poster shortlists two applicants, notes one, accepts one after the confi
   );
   await expectNoSidewaysScroll(page);
 
-  // Once decided, the poster writes to her through the site (their own address not shown).
+  // Once decided, the poster writes to her in their conversation (their own address not shown), which opens.
   await card("Meera Iyer").getByRole("button", { name: "Message Meera Iyer" }).click();
   const write = page.getByRole("dialog", { name: "Message Meera Iyer" });
   await write.getByLabel("Message").fill("Welcome aboard: expect a call on Monday.");
   await write.getByRole("button", { name: "Send message" }).click();
   await expect(toast(page, "Message Sent")).toBeVisible();
-  const relayed = await latestMail(applicants[0]!.person.email, /A message from Graphline/);
+  await expect(page).toHaveURL(/\/dashboard\/messages\//);
+  const relayed = await latestMail(
+    applicants[0]!.person.email,
+    /New message from .* about Pipeline Engineer/,
+  );
   expect(relayed.text).toContain("Welcome aboard: expect a call on Monday.");
   expect(relayed.replyTo).toBeUndefined();
 
