@@ -10,7 +10,7 @@ import { notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListingStatus } from "@/lib/listings/schema";
 import { sendListingDecisionMail, type DecidedListing } from "@/lib/listings/mails";
-import { decideListingInTx, listingTables } from "@/lib/listings/moderation";
+import { decideListingInTx, listingTables, queueListingMatches } from "@/lib/listings/moderation";
 import { refreshListings } from "@/lib/listings/refresh";
 
 /** What happened to one listing: decided by this request, or left as another decision had left it. */
@@ -56,6 +56,10 @@ export async function bulkModerate(admin: Actor, input: BulkModerationInput) {
       }
       return { results, decided };
     }),
+  );
+  await queueListingMatches(
+    input.type,
+    decided.filter((l) => l.approved).map((l) => l.id),
   );
   if (decided.length) refreshListings(input.type);
   for (const listing of decided) await sendListingDecisionMail(listing);

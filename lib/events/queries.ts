@@ -98,10 +98,10 @@ export async function listEvents(
   return { events: items, ...totals };
 }
 
-/** The events the list `query` shows at `until` approved in (since, until], latest first, up to `take` (a digest). */
-export function listEventsApprovedSince(query: EventsQuery, since: Date, until: Date, take: number) {
-  const where = { OR: eventListParts(query, until).map((part) => part.where) };
-  return events.approvedSince(where, since, until, take);
+/** Those of `ids` the events list `query` shows at `now`, latest approval first, up to `take` (an alert). */
+export function listEventsAmong(query: EventsQuery, ids: string[], now: Date, take: number) {
+  const where = { OR: eventListParts(query, now).map((part) => part.where) };
+  return events.among(where, ids, take);
 }
 
 export function getEvent(id: string, viewer: Actor | null): Promise<EventDto | null> {

@@ -57,14 +57,9 @@ export async function listGigPage(query: GigsQuery): Promise<GigList> {
   return { gigs: items, ...counts };
 }
 
-/** The approved gigs matching `query` approved in (since, until], latest first, up to `take` (a digest). */
-export function listGigsApprovedSince(
-  query: Omit<GigsQuery, "page" | "limit">,
-  since: Date,
-  until: Date,
-  take: number,
-) {
-  return gigs.approvedSince(publicWhere(query), since, until, take);
+/** Those of `ids` the gigs list `query` shows, latest approval first, up to `take` (a saved search's alert). */
+export function listGigsAmong(query: Omit<GigsQuery, "page" | "limit">, ids: string[], take: number) {
+  return gigs.among(publicWhere(query), ids, take);
 }
 
 /** One gig as `viewer` may see it: null when unknown, or not approved and not theirs. */

@@ -54,9 +54,9 @@ export async function listJobs(
   return { jobs: items, ...totals };
 }
 
-/** The open jobs matching `query` approved in (since, until], latest first, up to `take` (a digest). */
-export function listJobsApprovedSince(query: JobsQuery, since: Date, until: Date, take: number) {
-  return jobs.approvedSince(publicWhere(query, until), since, until, take);
+/** Those of `ids` the jobs list `query` shows at `now`, latest approval first, up to `take` (an alert). */
+export function listJobsAmong(query: JobsQuery, ids: string[], now: Date, take: number) {
+  return jobs.among(publicWhere(query, now), ids, take);
 }
 
 /** One job as `viewer` may see it: null when unknown, or not approved and not theirs. */

@@ -152,11 +152,26 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
 
     /**
      * The newest `take` listings matching `where` that were approved in (since, until], latest approval first, as
-     * a visitor sees them: what a saved search's digest lists (lib/saved-searches/digest.ts).
+     * a visitor sees them.
      */
     async approvedSince(where: Where, since: Date, until: Date, take: number): Promise<Dto[]> {
       const rows = await table().findMany({
         where: { AND: [where, { approvedAt: { gt: since, lte: until } }] } as Where,
+        orderBy: [{ approvedAt: "desc" }, { id: "desc" }] as Order[],
+        take,
+        select,
+      });
+      return answer(rows, null);
+    },
+
+    /**
+     * Those of `ids` that match `where`, latest approval first, up to `take`, as a visitor sees them (read by their
+     * ids): a saved search's match confirmed with its list's own filter (lib/saved-searches/matches.ts).
+     */
+    async among(where: Where, ids: string[], take: number): Promise<Dto[]> {
+      if (ids.length === 0) return [];
+      const rows = await table().findMany({
+        where: { AND: [where, { id: { in: ids } }] } as Where,
         orderBy: [{ approvedAt: "desc" }, { id: "desc" }] as Order[],
         take,
         select,

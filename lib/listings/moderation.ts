@@ -11,8 +11,10 @@ import type { ListingStatus } from "@/lib/listings/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { REJECTED_BY_ADMIN } from "@/lib/listings/rejection";
 import { refreshListings } from "@/lib/listings/refresh";
+import { logFailure } from "@/lib/log";
 import { listingDecided } from "@/lib/notifications/events";
 import { notifyMany } from "@/lib/notifications/write";
+import { enqueue } from "@/lib/queue/enqueue";
 
 export type ListingKind = "job" | "event" | "startup" | "gig";
 
@@ -133,11 +135,26 @@ export async function decideListingInTx(
   return decided;
 }
 
+/**
+ * After approvals commit: each listing is queued to be matched against the saved searches (listing.match,
+ * lib/saved-searches/jobs.ts). The decision stands whatever the queue answers: a failure to queue is logged.
+ */
+export async function queueListingMatches(kind: ListingKind, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await enqueue("listing.match", { kind, id });
+    } catch (error) {
+      logFailure("listing_match_not_queued", error, { kind, id });
+    }
+  }
+}
+
 /** An admin approves or rejects one pending listing; its poster is mailed once it is decided. */
 export async function moderateListing(kind: ListingKind, id: string, admin: Actor, decision: Decision) {
   assertAdmin(admin, "Only admins can approve or reject listings.");
   await findOwnership(kind, id);
   const decided = await db.$transaction((tx) => decideListingInTx(tx, kind, id, admin.id, decision));
+  if (decided.approved) await queueListingMatches(kind, [id]);
   refreshListings(kind);
   await sendListingDecisionMail(decided);
 }

@@ -25,6 +25,12 @@ export function escapeLike(text: string): string {
  * which a pg_trgm index serves. Null when there are no words.
  */
 export function searchTextWhere(search = "") {
-  const text = escapeLike(search.trim().toLowerCase());
+  const text = escapeLike(searchWords(search));
   return text ? { searchText: { contains: text } } : null;
 }
+
+/**
+ * The words as a list's search matches them: one literal, lower-cased stretch of `searchText` (the saved searches'
+ * reverse index files a search under a stretch of them: lib/saved-searches/keys.ts).
+ */
+export const searchWords = (search = "") => search.trim().toLowerCase();

@@ -38,14 +38,14 @@ export type Mail = {
 };
 
 /** No header can be smuggled in through a field: line breaks in header values become spaces. */
-function headerSafe(value: string): string {
+export function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
 /** A header name is a token (RFC 9110): anything else is dropped, never sent. */
 const headerName = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/;
 
-function safeHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+export function safeHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
   const entries = Object.entries(headers ?? {}).filter(([name]) => headerName.test(name));
   return entries.length ? Object.fromEntries(entries.map(([n, v]) => [n, headerSafe(v)])) : undefined;
 }

@@ -14,7 +14,7 @@ const mail = () =>
       href: "/jobs?type=Internship&mode=remote",
     },
     to: { email: "member@example.com", firstName: "Asha" },
-    matches: [{ title: "Circuits intern", note: "Provelabs · Remote", url: siteUrl("/job/j1") }],
+    matches: [{ id: "j1", title: "Circuits intern", note: "Provelabs · Remote", url: siteUrl("/job/j1") }],
   });
 
 describe("digestMail", () => {

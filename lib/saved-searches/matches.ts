@@ -1,10 +1,12 @@
-// A saved search's new matches: the listings of its kind its list would show, approved in (since, until], latest
-// approval first, up to `take`. Read with the lists' own queries (lib/<kind>/queries.ts), never a second filter.
+// The one definition of a saved search's match: a listing its list would show now, read with the list's own query
+// (lib/<kind>/queries.ts, the same parsed filters as the page), never a second filter. The reverse index (keys.ts)
+// only finds candidates; this confirms them when a listing is approved, and again when an alert names them.
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { listEventsApprovedSince } from "@/lib/events/queries";
-import { listGigsApprovedSince } from "@/lib/gigs/queries";
+import { listEventsAmong } from "@/lib/events/queries";
+import { listGigsAmong } from "@/lib/gigs/queries";
 import { gigFilterFields } from "@/lib/gigs/schema";
-import { listJobsApprovedSince } from "@/lib/jobs/queries";
+import { listJobsAmong } from "@/lib/jobs/queries";
 import { chosenEvents, chosenJobs } from "@/lib/listing-views/public-lists";
 import { readFilters } from "@/lib/listings/filter-fields";
 import { readQuery } from "@/lib/listings/search";
@@ -13,27 +15,33 @@ import { paramsOf } from "@/lib/saved-searches/search-view";
 import { listStartupsApprovedSince } from "@/lib/startups/queries";
 import { startupFilterFields } from "@/lib/startups/schema";
 
-/** One listing in a digest: its name, a line about it and its absolute URL. */
-export type Match = { title: string; note: string; url: string };
+/** One listing an alert names: its id, its name, a line about it and its absolute URL. */
+export type Match = { id: string; title: string; note: string; url: string };
 
-export type MatchWindow = { since: Date; until: Date; take: number };
+/** Startups approved in a window that are read to find those of `ids` (few are approved in minutes or a day). */
+const STARTUP_WINDOW = 1_000;
 
 const urlOf = (path: string) => new URL(path, env.SITE_URL).toString();
 
-export async function newMatches(
+/**
+ * Those of `ids` (listings of `kind`) that the list of `kind` with `query` shows at `now`, latest approval first,
+ * up to `take`.
+ */
+export async function listingsAmong(
   kind: SavedSearchKind,
   query: string,
-  window: MatchWindow,
+  ids: string[],
+  { now, take }: { now: Date; take: number },
 ): Promise<Match[]> {
+  if (ids.length === 0) return [];
   const params = paramsOf(query);
   const search = readQuery(params) || undefined;
-  const { since, until, take } = window;
-  const paging = { page: 1, limit: take, search };
   if (kind === "job") {
     const { type, chosen } = chosenJobs(params);
-    const query = { ...paging, location: undefined, ...chosen, type: type || undefined };
-    const jobs = await listJobsApprovedSince(query, since, until, take);
+    const list = { page: 1, limit: take, search, location: undefined, ...chosen, type: type || undefined };
+    const jobs = await listJobsAmong(list, ids, now, take);
     return jobs.map((j) => ({
+      id: j.id,
       title: j.title,
       note: `${j.company} · ${j.location}`,
       url: urlOf(`/job/${j.id}`),
@@ -41,30 +49,26 @@ export async function newMatches(
   }
   if (kind === "event") {
     const { type, filters } = chosenEvents(params);
-    const events = await listEventsApprovedSince(
-      { ...paging, type, location: undefined, ...filters },
-      since,
-      until,
-      take,
-    );
-    return events.map((e) => ({ title: e.title, note: e.location, url: urlOf(`/event/${e.id}`) }));
+    const list = { page: 1, limit: take, search, type, location: undefined, ...filters };
+    const events = await listEventsAmong(list, ids, now, take);
+    return events.map((e) => ({ id: e.id, title: e.title, note: e.location, url: urlOf(`/event/${e.id}`) }));
   }
   if (kind === "gig") {
-    const gigs = await listGigsApprovedSince(
-      { search, ...readFilters(gigFilterFields, params) },
-      since,
-      until,
-      take,
-    );
-    return gigs.map((g) => ({ title: g.title, note: g.company, url: urlOf(`/gig/${g.id}`) }));
+    const gigs = await listGigsAmong({ search, ...readFilters(gigFilterFields, params) }, ids, take);
+    return gigs.map((g) => ({ id: g.id, title: g.title, note: g.company, url: urlOf(`/gig/${g.id}`) }));
   }
-  const startups = await listStartupsApprovedSince(
-    { search, ...readFilters(startupFilterFields, params) },
-    since,
-    until,
-    take,
-  );
+  // lib/startups/queries.ts reads by approval time: from the earliest approval among `ids` to now, those of `ids`.
+  const approved = await db.startup.aggregate({ where: { id: { in: ids } }, _min: { approvedAt: true } });
+  const earliest = approved._min.approvedAt;
+  if (!earliest) return [];
+  const since = new Date(earliest.getTime() - 1);
+  const filters = { search, ...readFilters(startupFilterFields, params) };
+  const wanted = new Set(ids);
+  const startups = (await listStartupsApprovedSince(filters, since, now, STARTUP_WINDOW))
+    .filter((s) => wanted.has(s.id))
+    .slice(0, take);
   return startups.map((s) => ({
+    id: s.id,
     title: s.name,
     note: `${s.industry} · ${s.location}`,
     url: urlOf(`/startups?q=${encodeURIComponent(s.name)}`),

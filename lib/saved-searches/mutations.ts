@@ -1,10 +1,11 @@
 // A member's changes to their saved searches: save (at most 20, and never the same search twice: both checked
 // under a lock on the member's row, so two simultaneous saves cannot make 21 or a pair), rename, change frequency,
-// delete. Owner only: anyone else's is 404. A search is due to be checked (nextDueAt, lib/saved-searches/digest.ts)
-// from the moment it is saved or its frequency changes, and never while it is off.
+// delete. Owner only: anyone else's is 404. A search is saved with its keys in the reverse index (index-write.ts,
+// the same transaction), so the next listing approved is matched against it; deleting it deletes them.
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
+import { writeSearchKeys } from "@/lib/saved-searches/index-write";
 import { savedSearchSelect, toSavedSearchDto } from "@/lib/saved-searches/queries";
 import {
   alreadySavedMessages,
@@ -20,10 +21,6 @@ import {
 import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
 
 type Member = Pick<CurrentUser, "id">;
-
-/** When a search of `frequency` is next due, as it is saved or changed at `now`: now, or never while off. */
-const dueFrom = (frequency: SavedSearchDto["frequency"], now = new Date()) =>
-  frequency === "off" ? null : now;
 
 /**
  * Saves a search of a list; its query is kept as the list reads it (canonical order, bad values dropped; an
@@ -47,15 +44,20 @@ export async function createSavedSearch(user: Member, input: SavedSearchInput): 
     const count = await tx.savedSearch.count({ where: { userId: user.id } });
     if (count >= SAVED_SEARCH_LIMIT) throw conflict(limitMessage);
     const { name, frequency } = data;
-    return tx.savedSearch.create({
-      data: { userId: user.id, kind, query, name, frequency, nextDueAt: dueFrom(frequency) },
+    const row = await tx.savedSearch.create({
+      data: { userId: user.id, kind, query, name, frequency },
       select: savedSearchSelect,
     });
+    await writeSearchKeys(tx, [row]);
+    return row;
   });
   return toSavedSearchDto(row);
 }
 
-/** Renames a saved search or changes how often it mails (a new frequency is due at once, off never). */
+/**
+ * Renames a saved search or changes how often it mails (its words and filters never change, nor its keys). Matches
+ * not yet told of go out with its next alert of the new frequency; none are recorded while it is off.
+ */
 export async function updateSavedSearch(
   user: Member,
   id: string,
@@ -64,11 +66,6 @@ export async function updateSavedSearch(
   const data = savedSearchChange.parse(change);
   const mine = { id, userId: user.id };
   const row = await db.$transaction(async (tx) => {
-    if (data.frequency !== undefined) {
-      // Only a frequency that changes moves when the search is due (the same one again keeps its period's check).
-      const other = { ...mine, frequency: { not: data.frequency } };
-      await tx.savedSearch.updateMany({ where: other, data: { nextDueAt: dueFrom(data.frequency) } });
-    }
     const { count } = await tx.savedSearch.updateMany({ where: mine, data });
     if (count === 0) throw notFound("Saved search not found");
     return tx.savedSearch.findUniqueOrThrow({ where: { id }, select: savedSearchSelect });

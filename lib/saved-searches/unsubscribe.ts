@@ -27,7 +27,7 @@ export async function unsubscribeByToken(token: string | null | undefined): Prom
   const search = await findUnsubscribeTarget(token);
   await db.savedSearch.update({
     where: { id: search.id },
-    data: { frequency: "off", nextDueAt: null },
+    data: { frequency: "off" },
     select: { id: true },
   });
   return { ...search, frequency: "off" };
