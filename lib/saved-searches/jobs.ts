@@ -10,6 +10,8 @@
 // A search with nothing new is never read; a page of 100 is one claim transaction and one batch call.
 import { z } from "zod";
 import { enqueue } from "@/lib/queue/enqueue";
+import type { JobName } from "@/lib/queue/names";
+import type { JobHandler } from "@/lib/queue/run-job";
 import { db } from "@/lib/db";
 import type { sendMailBatch } from "@/lib/mail/send-batch";
 import type { Frequency } from "@/lib/saved-searches/claims";
@@ -109,3 +111,10 @@ export async function digestJob(data: unknown, options: JobOptions = {}): Promis
   }
   return sendPage(period, after ?? "", (last) => enqueue("alerts.digest", { period, after: last }), options);
 }
+
+/** The handlers of these jobs as the worker's registry takes them (lib/worker/handlers.ts spreads them in). */
+export const savedSearchJobHandlers = {
+  "listing.match": (data) => matchListingJob(data),
+  "alerts.instant": (data) => instantAlertsJob(data),
+  "alerts.digest": (data) => digestJob(data),
+} satisfies Partial<Record<JobName, JobHandler>>;
