@@ -3,6 +3,7 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as glue from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { DiffTarget, SchemaEngine } from "@prisma/schema-engine-wasm";
@@ -109,7 +110,17 @@ export async function diffSchemas(
   });
 }
 
-/** Drops every table, type and function of the public schema. */
+/** The job queue's own schema (lib/queue/client.ts QUEUE_SCHEMA), which pg-boss creates as it starts. */
+export const QUEUE_SCHEMA = "pgboss";
+
+/** Drops every table, type and function of the public schema, and the job queue's schema with its jobs. */
 export async function resetDatabase(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${QUEUE_SCHEMA} CASCADE`);
+  } finally {
+    await client.end();
+  }
   await withEngine(connectionString, (engine) => engine.reset({ filter: noFilter }));
 }

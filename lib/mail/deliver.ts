@@ -1,13 +1,17 @@
 // Mail about something that has already happened (a decision, a notice, a copy for the team): it never fails
-// or undoes that change. A message is tried twice; if both fail it is logged and kept (FailedMail) so an admin
-// can send it again from the back office, where it is deleted once it goes out.
+// or undoes that change. A message is tried twice; if both fail it is logged and kept (FailedMail), and a job sends
+// it again later, with backoff (mail.retry: lib/worker/handlers.ts); an admin can also send it again from the back
+// office. It is deleted once it goes out.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { logLine } from "@/lib/log";
 import { sendMail, type Mail, type MailAttachment } from "@/lib/mail/send";
+import { enqueue } from "@/lib/queue/enqueue";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 
 const ATTEMPTS = 2;
+/** When the job's first attempt sends a kept message again (later ones wait longer each time). */
+const RETRY_AFTER_MS = 60_000;
 
 /** Where a message was going, for logs: the domain only, never the whole address. */
 const domainOf = (to: string) => to.split("@")[1] ?? "";
@@ -27,7 +31,7 @@ export async function deliverMail(label: string, mail: Mail, send = sendMail): P
   }
   logLine("error", { event: "mail_failed", label, toDomain: domainOf(mail.to), message: messageOf(error) });
   try {
-    await db.failedMail.create({
+    const kept = await db.failedMail.create({
       data: {
         label,
         to: mail.to,
@@ -42,6 +46,10 @@ export async function deliverMail(label: string, mail: Mail, send = sendMail): P
       },
       select: { id: true },
     });
+    await enqueue("mail.retry", { id: kept.id }, { startAfter: new Date(Date.now() + RETRY_AFTER_MS) }).catch(
+      (queueError: unknown) =>
+        logLine("error", { event: "mail_retry_not_queued", label, message: messageOf(queueError) }),
+    );
   } catch (recordError) {
     logLine("error", { event: "mail_not_recorded", label, message: messageOf(recordError) });
   }
