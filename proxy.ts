@@ -10,6 +10,8 @@
 //   their own scripts, lib/site/page-cache.mjs): a nonce policy beside those would block their scripts.
 // - A job or gig page a guest may not see answers 404 before it renders, so its not-found page is in the server's
 //   HTML (lib/site/missing-listing.ts).
+// - A startup's page asked for by its old id is moved (308) to its slug's address; an unknown or unapproved one
+//   answers 404 the same way (lib/startups/page-request.ts).
 // - A path whose escapes do not decode is answered before Next's router fails on it with a bare 500
 //   (lib/site/malformed-path.ts).
 import { NextResponse, type NextRequest } from "next/server";
@@ -22,6 +24,7 @@ import { listOfSearchRoute, listSearchPath } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
 import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
+import { checkStartupRequest } from "@/lib/startups/page-request";
 
 /**
  * Set on a list request this proxy rewrote to its /search route, which Next brings back here (a client that sends it
@@ -34,7 +37,7 @@ const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 
 /** The pages rendered per request, as in `config.matcher` (a list's search is decided by listSearchPath). */
 const perRequestPage =
-  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
+  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig|startup)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
 
 const decoded = (pathname: string) => {
   try {
@@ -65,7 +68,10 @@ export async function proxy(request: NextRequest) {
   }
   const searchRoute = listSearchPath(pathname, searchParams);
   if (!searchRoute && !paths.some((path) => perRequestPage.test(path))) return NextResponse.next();
-  return renderPerRequest(request, searchRoute, await isMissingListing(request, pathname));
+  const startup = await checkStartupRequest(request, pathname);
+  if (startup?.moved) return NextResponse.redirect(siteUrl(startup.moved), 308);
+  const missing = startup ? startup.missing : await isMissingListing(request, pathname);
+  return renderPerRequest(request, searchRoute, missing);
 }
 
 /**
@@ -104,8 +110,8 @@ export const config = {
     "/submit-listing/:path*",
     "/event/:path*",
     "/admin/:path*",
-    // Rendered per request: a listing, the sign-in pages, the documentation's search, a list's /search route.
-    "/(job|gig)/:id",
+    // Rendered per request: a listing or startup, the sign-in pages, the documentation's search, a list's /search route.
+    "/(job|gig|startup)/:id",
     "/(login|reset-password|unsubscribe|documentation)",
     "/(jobs|events|gigs|startups)/search",
     // Any path with a percent sign (lib/site/malformed-path.ts).

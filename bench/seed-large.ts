@@ -120,7 +120,8 @@ const eventSql = (from: number, to: number) => `
         FROM generate_series(${from}, ${to}) AS i) AS g`;
 
 // Gigs and startups (one page of every match, up to 1,000 on their pages): min(N, 10,000) of each, in the
-// shapes facets.ts derives (a budget of ₹10k–₹200k, 1–12 weeks, two tags; a city, hiring one in three).
+// shapes facets.ts derives (a budget of ₹10k–₹200k, 1–12 weeks, two tags; a city, a slug; hiring one in three,
+// through an open job linked to it: startupJobSql).
 const gigSql = (count: number) => `
   INSERT INTO "Gig" (id, title, company, description, budget, "budgetAmount", duration, location, tags, category,
     "budgetMin", "budgetMax", "durationWeeks", "tagKeys", status, "postedAt", "createdAt", "updatedAt")
@@ -131,11 +132,11 @@ const gigSql = (count: number) => `
           ${created} AS created, ${at(skills, "i")} AS s1, ${at(skills, "i + 3")} AS s2
         FROM generate_series(1, ${count}) AS i) AS g`;
 const startupSql = (count: number) => `
-  INSERT INTO "Startup" (id, name, description, stage, location, industry, "teamSize", website, founded, city,
-    hiring, status, "createdAt", "updatedAt")
-  SELECT id, ${at(companies, "i")} || ' ' || i, 'Builds for India.', ${at(stages, "i")}, location,
+  INSERT INTO "Startup" (id, slug, name, description, stage, location, industry, "teamSize", website, founded, city,
+    status, "createdAt", "updatedAt")
+  SELECT id, id, ${at(companies, "i")} || ' ' || i, 'Builds for India.', ${at(stages, "i")}, location,
     ${at(industries, "i * 3")}, '5-10', 'https://example.com', 2010 + i % 16,
-    CASE WHEN location LIKE 'Remote%' THEN NULL ELSE location END, i % 3 = 0, 'approved', created, created
+    CASE WHEN location LIKE 'Remote%' THEN NULL ELSE location END, 'approved', created, created
   FROM (SELECT i, 'bench-s-' || lpad(i::text, 8, '0') AS id, ${at(cities, "i * 7")} AS location, ${created} AS created
         FROM generate_series(1, ${count}) AS i) AS g`;
 const sideCount = Math.min(n, 10_000);
@@ -174,6 +175,11 @@ async function seed(client: pg.Client) {
   }
   await client.query("SET maintenance_work_mem = '256MB'");
   for (const index of dropped) await client.query(index.indexdef);
+  // One startup in three is hiring: the job of the same number (open, approved) is listed for it.
+  await client.query(
+    `UPDATE "Job" SET "startupId" = 'bench-s-' || right(id, 8)
+       WHERE id LIKE 'bench-j-%' AND right(id, 8)::int <= ${sideCount} AND right(id, 8)::int % 3 = 0`,
+  );
   // VACUUM sets the visibility map, so the list's id scans read the index alone (autovacuum would, later).
   await client.query('VACUUM ANALYZE "Job"');
   await client.query('VACUUM ANALYZE "Event"');

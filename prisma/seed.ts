@@ -152,6 +152,12 @@ async function seedImage(db: Db, id: string, publicPath: string): Promise<string
 async function seedListings(db: Db, users: Record<string, string> | null) {
   const adminId = users?.Admin ?? null;
   const memberId = users?.Member ?? null;
+  // A seeded job is listed for the seeded startup its company names (the startup's page lists it while open).
+  const seededStartups = await db.startup.findMany({
+    where: { slug: { in: data.startups.map((s) => s.slug) } },
+    select: { id: true, name: true },
+  });
+  const startupOf = new Map(seededStartups.map((s) => [s.name, s.id]));
   for (const j of data.jobs) {
     const { slug, createdDaysAgo, applicationDeadline, ...rest } = j;
     const isUser = j.postedByTag === "User";
@@ -160,6 +166,7 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
       applicationDeadline: applicationDeadline ? new Date(applicationDeadline) : null,
       postedById: isUser ? memberId : adminId,
       approvedById: j.status === "approved" ? adminId : null,
+      startupId: startupOf.get(j.company) ?? null,
       searchText: jobSearchText(j),
       ...jobFacets(j),
     };

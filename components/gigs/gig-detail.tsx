@@ -12,6 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ClosedNotice } from "@/components/listings/closed-notice";
+import { ListedFor } from "@/components/startups/listed-for";
 import { formatDay, postedLabel } from "@/lib/format/date";
 import type { GigDto } from "@/lib/gigs/dto";
 import { AWARDED, closedLabel } from "@/lib/listings/closed-reason";
@@ -101,6 +102,7 @@ export function GigDetail({
               <Mail aria-hidden className="size-4" /> {gig.contactEmail}
             </a>
           )}
+          <ListedFor startup={gig.startup} />
         </div>
       </DetailHeader>
       <FactList facts={facts(gig)} className="sm:grid-cols-2" />

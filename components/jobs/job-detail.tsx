@@ -5,6 +5,7 @@ import { AppliedNote } from "@/components/jobs/applied-note";
 import { Badge } from "@/components/ui/badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ClosedNotice } from "@/components/listings/closed-notice";
+import { ListedFor } from "@/components/startups/listed-for";
 import { DetailArticle, DetailHeader, DetailSection, DetailTags } from "@/components/listings/detail-layout";
 import { formatDay, postedLabel } from "@/lib/format/date";
 import type { JobDto } from "@/lib/jobs/dto";
@@ -84,6 +85,7 @@ export function JobDetail({
               Company website <ExternalLink aria-hidden className="size-4" />
             </a>
           )}
+          <ListedFor startup={job.startup} />
         </div>
       </DetailHeader>
       <FactList facts={facts(job)} className="sm:grid-cols-2" />

@@ -2,6 +2,7 @@
 
 import { contactEmailField, wide } from "@/components/listings/common-fields";
 import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { StartupLinkField } from "@/components/startups/startup-link-field";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { gigCategories, gigInput, type GigInput } from "@/lib/gigs/schema";
 
@@ -16,6 +17,7 @@ const blank = {
   tags: "",
   description: "",
   contactEmail: "",
+  startupId: "",
   image: "", // holds only the server's message about the image; the file itself is sent apart
 };
 
@@ -65,10 +67,11 @@ const fields: FieldSpec[] = [
 ];
 
 /** Submits a gig with an optional image, or edits a pending one. */
-export function GigForm(props: ListingFormProps) {
+export function GigForm({ startups, ...props }: ListingFormProps) {
   return (
     <ListingKindForm {...props} kind="gig" schema={gigInput} blank={blank} image={{ label: "Cover image" }}>
       <FieldGrid fields={fields} />
+      <StartupLinkField startups={startups} />
     </ListingKindForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { commonListingBlank, CommonListingFields, wide } from "@/components/listings/common-fields";
 import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { StartupLinkField } from "@/components/startups/startup-link-field";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { experienceLevels, jobInput, jobKinds, jobTypes } from "@/lib/jobs/schema";
 
@@ -19,6 +20,7 @@ const blank = {
   requirements: "",
   benefits: "",
   skills: "",
+  startupId: "",
   image: "", // holds only the server's message about the logo; the file itself is sent apart
 };
 
@@ -59,11 +61,12 @@ const fields: FieldSpec[] = [
 ];
 
 /** Submits a job with an optional company logo, or edits one: sent as typed, checked again by the server. */
-export function JobForm(props: ListingFormProps) {
+export function JobForm({ startups, ...props }: ListingFormProps) {
   return (
     <ListingKindForm {...props} kind="job" schema={jobInput} blank={blank} image={{ label: "Logo" }}>
       <CommonListingFields />
       <FieldGrid fields={fields} />
+      <StartupLinkField startups={startups} />
     </ListingKindForm>
   );
 }

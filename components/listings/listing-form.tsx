@@ -9,14 +9,18 @@ import { StartupForm } from "@/components/listings/startup-form";
 import { SubmitSuccess } from "@/components/listings/submit-success";
 import { cn } from "@/lib/cn";
 import type { EditableListing } from "@/lib/listing-views/editable-listing";
+import type { StartupOption } from "@/lib/startups/links";
 
 /** Submit or edit a job, an event, a gig or a startup: choose the type, then its form; the confirmation replaces it. */
 export function ListingForm({
   preselected,
   editing,
+  startups,
 }: {
   preselected: ListingKind | null;
   editing: EditableListing | null;
+  /** The member's approved startups a job or gig can be listed for. */
+  startups?: readonly StartupOption[];
 }) {
   const [kind, setKind] = useState<ListingKind | null>(editing?.kind ?? preselected);
   const [done, setDone] = useState<{ kind: ListingKind; id: string; live: boolean } | null>(null);
@@ -58,9 +62,9 @@ export function ListingForm({
         </div>
         {!kind && <p className="text-sm text-muted">Choose what you are listing to see its form.</p>}
       </fieldset>
-      {kind === "job" && <JobForm editing={editing} onDone={onDone} />}
+      {kind === "job" && <JobForm editing={editing} onDone={onDone} startups={startups} />}
       {kind === "event" && <EventForm editing={editing} onDone={onDone} />}
-      {kind === "gig" && <GigForm editing={editing} onDone={onDone} />}
+      {kind === "gig" && <GigForm editing={editing} onDone={onDone} startups={startups} />}
       {kind === "startup" && <StartupForm editing={editing} onDone={onDone} />}
     </div>
   );

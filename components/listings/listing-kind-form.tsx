@@ -13,12 +13,15 @@ import { Form, SubmitButton } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import type { EditableListing } from "@/lib/listing-views/editable-listing";
+import type { StartupOption } from "@/lib/startups/links";
 
 /** What the listing form gives the form of a kind. */
 export type ListingFormProps = {
   editing: EditableListing | null;
   /** The listing's id, and its status after the change (an edit may leave a live listing live). */
   onDone: (id: string, status?: string) => void;
+  /** The member's approved startups a job or gig can be listed for (lib/startups/links.ts). */
+  startups?: readonly StartupOption[];
 };
 
 type Schema = Parameters<typeof useApiForm>[0]["schema"];
@@ -32,7 +35,7 @@ export function ListingKindForm<S extends Schema>({
   editing,
   onDone,
   children,
-}: ListingFormProps & {
+}: Omit<ListingFormProps, "startups"> & {
   kind: ListingKind;
   schema: S;
   /** The values of a new listing; a pending one's are laid over them. */

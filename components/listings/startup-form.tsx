@@ -2,7 +2,6 @@
 
 import { contactEmailField, shortDescriptionField, wide } from "@/components/listings/common-fields";
 import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
-import { CheckboxField } from "@/components/ui/form";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { startupInput, type StartupInput, startupStages, teamSizes } from "@/lib/startups/schema";
 
@@ -17,7 +16,6 @@ const blank = {
   founded: "",
   website: "",
   contactEmail: "",
-  hiring: false,
   image: "", // holds only the server's message about the logo; the file itself is sent apart
 };
 
@@ -69,7 +67,9 @@ export function StartupForm(props: ListingFormProps) {
   return (
     <ListingKindForm {...props} kind="startup" schema={startupInput} blank={blank} image={{ label: "Logo" }}>
       <FieldGrid fields={fields} />
-      <CheckboxField name="hiring" label="We are hiring" className="mt-4" />
+      <p className="text-sm text-muted">
+        Your startup shows as Hiring while a job you listed for it is open: choose it in the job&apos;s form.
+      </p>
     </ListingKindForm>
   );
 }

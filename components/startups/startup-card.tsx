@@ -1,13 +1,15 @@
+import Link from "next/link";
 import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import { Icon } from "@/components/ui/icon";
 import type { StartupDto } from "@/lib/startups/queries";
 
+/** A startup in the list: the card is one link to its page (/startup/{slug}); its website link sits above it. */
 export function StartupCard({ startup, preload = false }: { startup: StartupDto; preload?: boolean }) {
   return (
     // Component classes (app/globals.css), as the other list cards'.
-    <article className="card-box cover-card">
+    <article className="card-box cover-card relative">
       <div className="cover-card-cover">
         <CoverImage
           src={startup.image}
@@ -23,7 +25,15 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
         </div>
       </div>
       <div className="cover-card-body">
-        <h2 className="text-xl font-semibold">{startup.name}</h2>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-xl font-semibold">
+            <Link href={startup.path} className="card-link">
+              {startup.name}
+            </Link>
+          </h2>
+          {/* The same fact as the list's Hiring filter: an open job listed for it (lib/startups/hiring.ts). */}
+          {startup.hiring && <Badge tone="accent">Hiring</Badge>}
+        </div>
         <p className="flex-1 text-sm text-muted">{startup.shortDescription || startup.description}</p>
         <ul className="card-facts gap-y-2">
           <Fact icon="map-pin" accent>
@@ -37,7 +47,7 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
             href={startup.website}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-1 inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-accent hover:underline"
+            className="relative z-10 mt-1 inline-flex min-h-11 w-fit items-center gap-1 text-sm font-medium text-accent hover:underline"
           >
             Visit website <span className="sr-only">of {startup.name}</span>
             <Icon name="arrow-up-right" className="size-4" />

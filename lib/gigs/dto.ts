@@ -2,8 +2,10 @@
 // and a budget in rupees (shown formatted).
 import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatRupees } from "@/lib/format/rupees";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
+import { linkedStartupSelect, toLinkedStartup, type LinkedStartupDto } from "@/lib/startups/link-dto";
 
 export const gigSelect = {
   id: true,
@@ -23,6 +25,7 @@ export const gigSelect = {
   postedAt: true,
   closedAt: true,
   closedReason: true,
+  ...linkedStartupSelect,
   ...listingMetaSelect,
 } as const satisfies Prisma.GigSelect;
 
@@ -46,12 +49,12 @@ export type GigDto = ListingMetaDto & {
    * closed it), or "Awarded" (its poster accepted a bid). */
   closedAt: string | null;
   closedReason: string | null;
+  /** The poster's startup it is listed for (its id, for the edit form), and that startup's page while approved. */
+  startupId: string | null;
+  startup: LinkedStartupDto | null;
 };
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** ₹40,000 (Indian grouping: ₹1,00,000). */
-export const formatRupees = (amount: number) => inr.format(amount);
+export { formatRupees } from "@/lib/format/rupees";
 
 export function toGigDto(
   row: Prisma.GigGetPayload<{ select: typeof gigSelect }>,
@@ -74,6 +77,7 @@ export function toGigDto(
     postedAt: row.postedAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
     closedReason: row.closedReason,
+    ...toLinkedStartup(row),
     ...toListingMeta(row, viewer),
   };
 }

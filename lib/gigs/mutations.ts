@@ -7,6 +7,8 @@ import { deadlinePassedMessage } from "@/lib/gigs/messages";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
 import { gigFacets } from "@/lib/listings/facets";
+import { withStartupLink } from "@/lib/startups/link-dto";
+import { assertCanLinkStartup } from "@/lib/startups/links";
 
 function columns(input: GigInput, now: Date) {
   if (input.deadline.getTime() < now.getTime()) {
@@ -24,6 +26,7 @@ function columns(input: GigInput, now: Date) {
     tags: input.tags,
     deadline: input.deadline,
     contactEmail: input.contactEmail,
+    startupId: input.startupId,
     ...gigFacets(input),
   };
 }
@@ -35,11 +38,13 @@ export async function createGig(
   file: Uint8Array | null,
   now = new Date(),
 ): Promise<GigDto> {
-  const data = columns(input, now);
+  const { startupId, ...data } = columns(input, now);
+  await assertCanLinkStartup(user.id, input.startupId);
   const image = await chooseImage(input.image, file);
   const row = await db.gig.create({
     data: {
       ...data,
+      ...(startupId ? { startup: { connect: { id: startupId } } } : {}),
       status: "pending",
       postedByTag: "User",
       postedAt: now,
@@ -61,11 +66,14 @@ export async function updateGig(
 ): Promise<GigDto> {
   const row = await editListing({ kind: "gig", id, title: input.title }, user, {
     columns: columns(input, now),
+    // Checked inside the edit's transaction, against the gig's poster and its link before the edit.
+    check: (before) =>
+      assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null),
     image: { url: input.image, file },
     write: (tx, data, image) =>
       tx.gig.update({
         where: { id },
-        data: { ...data, ...(image ? { upload: image } : {}) },
+        data: { ...withStartupLink(data, !!image), ...(image ? { upload: image } : {}) },
         select: gigSelect,
       }),
   });

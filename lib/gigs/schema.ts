@@ -3,6 +3,7 @@ import { contactEmail, listingTitle, textList } from "@/lib/listings/fields";
 import { choiceFilter, keyListFilter, rupeeFilter } from "@/lib/listings/filter-fields";
 import { imageUrlField } from "@/lib/listings/image-url";
 import { searchPageQuery } from "@/lib/listings/schema";
+import { startupLinkField } from "@/lib/startups/schema";
 import { requiredText } from "@/lib/validation/text";
 import { formMessages } from "@/lib/validation/messages";
 
@@ -55,6 +56,8 @@ export const gigInput = z.object({
   tags: textList(/,/, 10),
   deadline,
   contactEmail,
+  /** One of the poster's approved startups it is listed for (its page lists it), or none. */
+  startupId: startupLinkField,
   image: imageUrlField,
 });
 export type GigInput = z.infer<typeof gigInput>;

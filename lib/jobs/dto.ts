@@ -4,6 +4,7 @@ import { imageUrl } from "@/lib/images/store";
 import { isInternship } from "@/lib/jobs/format";
 import { jobCityOf } from "@/lib/listings/facets";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
+import { linkedStartupSelect, toLinkedStartup, type LinkedStartupDto } from "@/lib/startups/link-dto";
 
 export const jobSelect = {
   id: true,
@@ -27,6 +28,7 @@ export const jobSelect = {
   imageId: true,
   closedAt: true,
   closedReason: true,
+  ...linkedStartupSelect,
   ...listingMetaSelect,
 } satisfies Prisma.JobSelect;
 
@@ -63,6 +65,9 @@ export type JobDto = ListingMetaDto & {
   closedAt: string | null;
   closedReason: string | null;
   posted: string;
+  /** The poster's startup it is listed for (its id, for the edit form), and that startup's page while approved. */
+  startupId: string | null;
+  startup: LinkedStartupDto | null;
 };
 
 export function toJobDto(row: JobRow, viewer: Actor | null): JobDto {
@@ -90,6 +95,7 @@ export function toJobDto(row: JobRow, viewer: Actor | null): JobDto {
     image: row.imageId ? imageUrl(row.imageId) : null,
     closedAt: row.closedAt?.toISOString() ?? null,
     closedReason: row.closedReason,
+    ...toLinkedStartup(row),
     ...toListingMeta(row, viewer),
     posted: row.createdAt.toISOString(),
   };

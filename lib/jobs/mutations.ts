@@ -5,6 +5,8 @@ import type { JobInput } from "@/lib/jobs/schema";
 import { editListing } from "@/lib/listings/edit";
 import { jobFacets } from "@/lib/listings/facets";
 import { chooseImage } from "@/lib/listings/image-choice";
+import { withStartupLink } from "@/lib/startups/link-dto";
+import { assertCanLinkStartup } from "@/lib/startups/links";
 
 function columns(input: JobInput) {
   return {
@@ -25,6 +27,7 @@ function columns(input: JobInput) {
     websiteLink: input.websiteLink ?? null,
     googleFormLink: input.googleFormLink ?? null,
     applicationDeadline: input.applicationDeadline ?? null,
+    startupId: input.startupId,
     searchText: jobSearchText(input),
     ...jobFacets(input),
   };
@@ -36,10 +39,13 @@ export async function createJob(
   input: JobInput,
   file: Uint8Array | null = null,
 ): Promise<JobDto> {
+  await assertCanLinkStartup(user.id, input.startupId);
   const image = await chooseImage(input.image, file);
+  const { startupId, ...rest } = columns(input);
   const row = await db.job.create({
     data: {
-      ...columns(input),
+      ...rest,
+      ...(startupId ? { startup: { connect: { id: startupId } } } : {}),
       status: "pending",
       postedByTag: "User",
       postedBy: { connect: { id: user.id } },
@@ -59,9 +65,16 @@ export async function updateJob(
 ): Promise<JobDto> {
   const row = await editListing({ kind: "job", id, title: input.title }, user, {
     columns: columns(input),
+    // Checked inside the edit's transaction, against the job's poster and its link before the edit.
+    check: (before) =>
+      assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null),
     image: { url: input.image, file },
     write: (tx, data, image) =>
-      tx.job.update({ where: { id }, data: { ...data, ...(image ? { image } : {}) }, select: jobSelect }),
+      tx.job.update({
+        where: { id },
+        data: { ...withStartupLink(data, !!image), ...(image ? { image } : {}) },
+        select: jobSelect,
+      }),
   });
   return toJobDto(row, user);
 }

@@ -13,6 +13,7 @@ import { imageUrlField } from "@/lib/listings/image-url";
 import { cityNames, REMOTE, workModes } from "@/lib/listings/facets";
 import { choiceFilter, keyListFilter, rupeeFilter } from "@/lib/listings/filter-fields";
 import { listQuery, typeFilter } from "@/lib/listings/schema";
+import { startupLinkField } from "@/lib/startups/schema";
 import { requiredText } from "@/lib/validation/text";
 import { formMessages } from "@/lib/validation/messages";
 
@@ -77,6 +78,8 @@ export const jobObject = z.object({
   websiteLink: optionalUrl,
   googleFormLink: optionalUrl,
   applicationDeadline: optionalDate(),
+  /** One of the poster's approved startups it is listed for (its page lists it), or none. */
+  startupId: startupLinkField,
   image: imageUrlField,
 });
 /** `schema` (the job's, or it with the logo file the server reads) taking the link's other spelling too. */

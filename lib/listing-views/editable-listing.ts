@@ -3,6 +3,7 @@
 // lib/jobs, lib/events, lib/gigs and lib/startups, which all sit above lib/listings).
 import type { Actor } from "@/lib/auth/policy";
 import { getEvent } from "@/lib/events/queries";
+import { registrationValues } from "@/lib/events/registration-values";
 import { toIstInput } from "@/lib/format/date";
 import { getGig } from "@/lib/gigs/queries";
 import { getJob } from "@/lib/jobs/queries";
@@ -11,7 +12,7 @@ import { getStartup } from "@/lib/startups/queries";
 export type EditableListing = {
   kind: "job" | "event" | "gig" | "startup";
   id: string;
-  values: Record<string, string | boolean>;
+  values: Record<string, string | boolean | Record<string, string | boolean>[]>;
   image: string | null;
   /** Saving a rejected listing resubmits it; saving a live one sends it back to review (the form says so). */
   status: "pending" | "approved" | "rejected";
@@ -67,6 +68,7 @@ export async function loadEditableListing(
           requirements: job.requirements.join("\n"),
           benefits: job.benefits.join("\n"),
           skills: job.skills.join(", "),
+          startupId: job.startupId ?? "",
         },
       };
     }
@@ -92,6 +94,7 @@ export async function loadEditableListing(
           participants: event.participants?.toString() ?? "",
           link: event.link ?? "",
           description: event.description,
+          ...registrationValues(event.registration),
         },
       };
     }
@@ -118,6 +121,7 @@ async function editableGig(id: string, viewer: Actor): Promise<EditableListing |
       tags: gig.tags.join(", "),
       description: gig.description,
       contactEmail: gig.contactEmail,
+      startupId: gig.startupId ?? "",
     },
   };
 }
@@ -141,7 +145,6 @@ async function editableStartup(id: string, viewer: Actor): Promise<EditableListi
       founded: startup.founded.toString(),
       website: startup.website,
       contactEmail: startup.contactEmail,
-      hiring: startup.hiring,
     },
   };
 }

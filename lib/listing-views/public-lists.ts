@@ -62,7 +62,8 @@ const cachedStartups = unstable_cache(
   (query: StartupsQuery) => listStartupPage(query),
   ["list:startup-page"],
   {
-    tags: [listingTag.startup],
+    // A job's change can change a startup's Hiring badge and filter (lib/startups/hiring.ts).
+    tags: [listingTag.startup, listingTag.job],
     revalidate: LIST_CACHE_SECONDS,
   },
 );

@@ -6,7 +6,7 @@ import { refreshPage } from "@/lib/site/revalidate";
 
 /** The cached pages that show a kind: its list, the home page's teasers, its feeds, the sitemap. */
 const publicPages: Record<ListedKind, string[]> = {
-  job: ["/jobs", "/", "/jobs/feed.xml", "/sitemap.xml"],
+  job: ["/jobs", "/", "/jobs/feed.xml", "/sitemap.xml", "/startups"], // /startups: its Hiring badges
   event: ["/events", "/", "/events/feed.xml", "/events/calendar.ics", "/sitemap.xml"],
   gig: ["/gigs", "/sitemap.xml"],
   startup: ["/startups", "/sitemap.xml"],

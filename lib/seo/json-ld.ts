@@ -1,7 +1,8 @@
-// schema.org descriptions of jobs, gigs and events, for search engines' rich results.
+// schema.org descriptions of jobs, gigs, events and startups, for search engines' rich results.
 import type { EventDto } from "@/lib/events/dto";
 import type { GigDto } from "@/lib/gigs/dto";
 import type { JobDto } from "@/lib/jobs/dto";
+import type { StartupPageDto } from "@/lib/startups/page";
 
 const employmentType: Record<string, string> = {
   "Full-time": "FULL_TIME",
@@ -132,5 +133,46 @@ export function gigPostingJsonLd(gig: GigDto, siteUrl: string) {
       : {}),
     ...(gig.tags.length ? { skills: gig.tags.join(", ") } : {}),
     url: `${siteUrl}/gig/${gig.id}`,
+  };
+}
+
+/** "11-25" → 11 to 25 people; "200+" → at least 200. */
+function employees(teamSize: string) {
+  const [min, max] = teamSize.split(/[-+]/).map((n) => (n ? Number(n) : undefined));
+  return min === undefined || Number.isNaN(min)
+    ? {}
+    : {
+        numberOfEmployees: {
+          "@type": "QuantitativeValue",
+          minValue: min,
+          ...(max !== undefined && !Number.isNaN(max) ? { maxValue: max } : {}),
+        },
+      };
+}
+
+/** A startup's page as an Organization: what it does, where, its size, founders and website. */
+export function startupOrganizationJsonLd(startup: StartupPageDto, siteUrl: string) {
+  const url = `${siteUrl}${startup.path}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: startup.name,
+    description: startup.shortDescription || startup.description,
+    url,
+    ...(startup.image ? { logo: new URL(startup.image, `${siteUrl}/`).toString() } : {}),
+    ...(startup.website ? { sameAs: [startup.website] } : {}),
+    foundingDate: String(startup.founded),
+    address: { "@type": "PostalAddress", addressLocality: startup.location, addressCountry: "IN" },
+    ...employees(startup.teamSize),
+    knowsAbout: startup.industry,
+    ...(startup.founders.length
+      ? {
+          founder: startup.founders.map((f) => ({
+            "@type": "Person",
+            name: f.name,
+            ...(f.profilePath ? { url: `${siteUrl}${f.profilePath}` } : {}),
+          })),
+        }
+      : {}),
   };
 }

@@ -1,9 +1,10 @@
-// What /sitemap.xml lists: every public page, and every live job and gig by its own URL. Event pages need an
-// account (spec: /event/{id} is login-required), so events count toward /events' lastModified only, as
-// startups (no page of their own) count toward /startups'.
+// What /sitemap.xml lists: every public page, every live job and gig by its own URL, and every approved startup's
+// page (/startup/{slug}). Event pages need an account (spec: /event/{id} is login-required), so events count toward
+// /events' lastModified only.
 import type { MetadataRoute } from "next";
 import { db } from "@/lib/db";
 import { liveEventWhere, liveGigWhere, liveJobWhere } from "@/lib/listings/live";
+import { startupPath } from "@/lib/startups/slug";
 
 /** Pages anyone may open, in the order a visitor meets them. Member and admin pages are never listed. */
 export const publicPages = [
@@ -19,6 +20,8 @@ export const publicPages = [
   "/services",
   "/solutions",
   "/consultation",
+  "/leaderboard",
+  "/leaderboard/all-time",
   "/contact",
   "/developers",
   "/privacy-policy",
@@ -27,10 +30,10 @@ export const publicPages = [
 ] as const;
 
 /**
- * At most this many listings of each kind (newest changes first): the sitemap protocol allows 50,000 URLs per
- * file. Past that, split it with generateSitemaps.
+ * At most this many listings of each kind (newest changes first; jobs, gigs and startups): the sitemap protocol
+ * allows 50,000 URLs per file. Past that, split it with generateSitemaps.
  */
-export const SITEMAP_LISTING_CAP = 24_000;
+export const SITEMAP_LISTING_CAP = 16_000;
 
 const idAndChange = { id: true, updatedAt: true } as const;
 const newestChange = [{ updatedAt: "desc" as const }, { id: "asc" as const }];
@@ -39,7 +42,7 @@ const newestChange = [{ updatedAt: "desc" as const }, { id: "asc" as const }];
 const latest = (rows: { updatedAt: Date }[]) => rows[0]?.updatedAt;
 
 async function readListings(now: Date) {
-  const [jobs, gigs, event, startup] = await Promise.all([
+  const [jobs, gigs, event, startups] = await Promise.all([
     db.job.findMany({
       where: liveJobWhere(now),
       select: idAndChange,
@@ -53,9 +56,14 @@ async function readListings(now: Date) {
       take: SITEMAP_LISTING_CAP,
     }),
     db.event.findFirst({ where: liveEventWhere(now), select: idAndChange, orderBy: newestChange }),
-    db.startup.findFirst({ where: { status: "approved" }, select: idAndChange, orderBy: newestChange }),
+    db.startup.findMany({
+      where: { status: "approved" },
+      select: { ...idAndChange, slug: true },
+      orderBy: newestChange,
+      take: SITEMAP_LISTING_CAP,
+    }),
   ]);
-  return { jobs, gigs, event, startup };
+  return { jobs, gigs, event, startups };
 }
 
 /** Every URL of the sitemap, absolute on `siteUrl`. */
@@ -63,12 +71,12 @@ export async function sitemapEntries(
   siteUrl: string,
   now: Date = new Date(),
 ): Promise<MetadataRoute.Sitemap> {
-  const { jobs, gigs, event, startup } = await readListings(now);
+  const { jobs, gigs, event, startups } = await readListings(now);
   const listChanged: Partial<Record<(typeof publicPages)[number], Date | undefined>> = {
     "/jobs": latest(jobs),
     "/gigs": latest(gigs),
     "/events": event?.updatedAt,
-    "/startups": startup?.updatedAt,
+    "/startups": latest(startups),
   };
   const base = siteUrl.replace(/\/+$/, "");
   const url = (path: string) => (path === "/" ? `${base}/` : `${base}${path}`);
@@ -79,5 +87,6 @@ export async function sitemapEntries(
     }),
     ...jobs.map((job) => ({ url: url(`/job/${job.id}`), lastModified: job.updatedAt })),
     ...gigs.map((gig) => ({ url: url(`/gig/${gig.id}`), lastModified: gig.updatedAt })),
+    ...startups.map((s) => ({ url: url(startupPath(s)), lastModified: s.updatedAt })),
   ];
 }

@@ -3,9 +3,13 @@ import type { Actor } from "@/lib/auth/policy";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { imageUrl } from "@/lib/images/store";
 import { listingMetaSelect, toListingMeta, type ListingMetaDto } from "@/lib/listings/approval";
+import { startupPath } from "@/lib/startups/slug";
+
+export { startupPath } from "@/lib/startups/slug";
 
 export const startupSelect = {
   id: true,
+  slug: true,
   name: true,
   shortDescription: true,
   description: true,
@@ -18,12 +22,13 @@ export const startupSelect = {
   image: true,
   imageId: true,
   founded: true,
-  hiring: true,
   ...listingMetaSelect,
 } as const satisfies Prisma.StartupSelect;
 
 export type StartupDto = ListingMetaDto & {
   id: string;
+  /** Its page: /startup/{slug} (by id for a row that has none yet). */
+  path: string;
   name: string;
   shortDescription: string;
   description: string;
@@ -36,7 +41,7 @@ export type StartupDto = ListingMetaDto & {
   /** A stored upload, a seeded picture, or null (the card draws a placeholder). */
   image: string | null;
   founded: number;
-  /** Its founder says it is hiring. */
+  /** It has an open job linked to it (lib/startups/hiring.ts: filled in by the reads, false until then). */
   hiring: boolean;
 };
 
@@ -46,6 +51,7 @@ export function toStartupDto(
 ): StartupDto {
   return {
     id: row.id,
+    path: startupPath(row),
     name: row.name,
     shortDescription: row.shortDescription,
     description: row.description,
@@ -57,7 +63,7 @@ export function toStartupDto(
     contactEmail: row.contactEmail,
     image: row.imageId ? imageUrl(row.imageId) : row.image || null,
     founded: row.founded,
-    hiring: row.hiring,
+    hiring: false,
     ...toListingMeta(row, viewer),
   };
 }

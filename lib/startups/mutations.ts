@@ -5,10 +5,12 @@ import { editListing } from "@/lib/listings/edit";
 import { startupFacets } from "@/lib/listings/facets";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
 import type { StartupInput } from "@/lib/startups/schema";
+import { createWithSlug } from "@/lib/startups/slug";
 
 /**
  * A member's startup: pending and tagged 'User', whatever the client sent; its logo (a file, or the URL of an
- * upload) written with it. Every other field of the input is a column.
+ * upload) written with it; its page's slug made from its name (kept when it is renamed, so links keep working).
+ * Every other field of the input is a column.
  */
 export async function createStartup(
   user: Actor,
@@ -16,17 +18,23 @@ export async function createStartup(
   file: Uint8Array | null,
 ): Promise<StartupDto> {
   const image = await chooseImage(logo, file);
-  const row = await db.startup.create({
-    data: {
-      ...columns,
-      ...startupFacets(columns),
-      status: "pending",
-      postedByTag: "User",
-      postedBy: { connect: { id: user.id } },
-      ...(image ? { upload: image } : {}),
-    },
-    select: startupSelect,
-  });
+  const row = await createWithSlug(
+    columns.name,
+    async (slug) => !!(await db.startup.findUnique({ where: { slug }, select: { id: true } })),
+    (slug) =>
+      db.startup.create({
+        data: {
+          ...columns,
+          ...startupFacets(columns),
+          slug,
+          status: "pending",
+          postedByTag: "User",
+          postedBy: { connect: { id: user.id } },
+          ...(image ? { upload: image } : {}),
+        },
+        select: startupSelect,
+      }),
+  );
   return toStartupDto(row, user);
 }
 

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { listingReads } from "@/lib/listings/list-query";
 import { searchTextWhere } from "@/lib/listings/search";
 import { startupSelect, toStartupDto, type StartupDto } from "@/lib/startups/dto";
+import { hiringWhere, withHiring } from "@/lib/startups/hiring";
 import type { StartupListQuery } from "@/lib/startups/schema";
 
 export type { StartupDto } from "@/lib/startups/dto";
@@ -19,49 +20,53 @@ export type StartupsQuery = { page: number; limit: number; search?: string } & P
 
 /**
  * Approved startups; `search` matches the words the card shows (name, short description, industry, stage, place
- * and its city) or the description, case-insensitively; then the filters.
+ * and its city) or the description, case-insensitively; then the filters (Hiring: an open job at `now`).
  */
-function publicWhere(query: Omit<StartupsQuery, "page" | "limit">): Prisma.StartupWhereInput {
+function publicWhere(
+  query: Omit<StartupsQuery, "page" | "limit">,
+  now: Date = new Date(),
+): Prisma.StartupWhereInput {
   return {
     status: "approved",
     ...searchTextWhere(query.search),
     ...(query.industry ? { industry: query.industry } : {}),
     ...(query.stage ? { stage: query.stage } : {}),
     ...(query.city ? { city: query.city } : {}),
-    ...(query.hiring !== undefined ? { hiring: query.hiring } : {}),
+    ...(query.hiring !== undefined ? hiringWhere(query.hiring, now) : {}),
   };
 }
 
 const order: Prisma.StartupOrderByWithRelationInput[] = [{ founded: "desc" }, { name: "asc" }, { id: "asc" }];
 
 /** Every approved startup matching `search` (the /startups page). */
-export function listStartups(search = ""): Promise<StartupDto[]> {
-  return startups.matching(publicWhere({ search }), order);
+export async function listStartups(search = ""): Promise<StartupDto[]> {
+  return withHiring(await startups.matching(publicWhere({ search }), order));
 }
 
-/** GET /api/startups: one page of approved startups. */
-export async function listStartupPage(query: StartupsQuery): Promise<StartupList> {
-  const { items, ...counts } = await startups.page(query, publicWhere(query), order);
-  return { startups: items, ...counts };
+/** GET /api/startups and /startups: one page of approved startups, each with whether it is hiring at `now`. */
+export async function listStartupPage(query: StartupsQuery, now: Date = new Date()): Promise<StartupList> {
+  const { items, ...counts } = await startups.page(query, publicWhere(query, now), order);
+  return { startups: await withHiring(items, now), ...counts };
 }
 
 /** The startups matching `query` approved in (since, until], latest first, up to `take` (a digest). */
-export function listStartupsApprovedSince(
+export async function listStartupsApprovedSince(
   query: Omit<StartupsQuery, "page" | "limit">,
   since: Date,
   until: Date,
   take: number,
 ) {
-  return startups.approvedSince(publicWhere(query), since, until, take);
+  return withHiring(await startups.approvedSince(publicWhere(query, until), since, until, take), until);
 }
 
 /** One startup as `viewer` may see it: null when unknown, or not approved and not theirs. */
-export function getStartup(id: string, viewer: Actor | null): Promise<StartupDto | null> {
-  return startups.find(id, viewer);
+export async function getStartup(id: string, viewer: Actor | null): Promise<StartupDto | null> {
+  const startup = await startups.find(id, viewer);
+  return startup && (await withHiring([startup]))[0]!;
 }
 
-export function listStartupsPostedBy(userId: string, viewer: Actor | null): Promise<StartupDto[]> {
-  return startups.postedBy(userId, viewer);
+export async function listStartupsPostedBy(userId: string, viewer: Actor | null): Promise<StartupDto[]> {
+  return withHiring(await startups.postedBy(userId, viewer));
 }
 
 export type StartupFacetCounts = { industry: Count[]; stage: Count[]; city: Count[] };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contactEmail, optionalFlag, optionalUrl, shortDescription } from "@/lib/listings/fields";
+import { contactEmail, optionalText, optionalUrl, shortDescription } from "@/lib/listings/fields";
 import { cityNames } from "@/lib/listings/facets";
 import { choiceFilter, exactTextFilter, yesNoFilter } from "@/lib/listings/filter-fields";
 import { imageUrlField } from "@/lib/listings/image-url";
@@ -39,11 +39,18 @@ export const startupInput = z.object({
   /** Optional: a startup without a site of its own shows no website link ("" in the column). */
   website: optionalUrl.transform((v) => v ?? ""),
   contactEmail,
-  /** Optional: the founder says they are hiring (the list's "Hiring" filter). */
-  hiring: optionalFlag,
   image: imageUrlField,
 });
 export type StartupInput = z.infer<typeof startupInput>;
+
+/**
+ * The startup a job or gig is listed for: the id of one of its poster's approved startups, or none ("" or null;
+ * lib/startups/links.ts checks the owner on the server). The job and gig forms and APIs share it.
+ */
+export const startupLinkField = optionalText
+  .pipe(z.string().max(100, "Please choose one of your startups").optional())
+  .transform((v) => v ?? null)
+  .meta({ description: "The id of one of the poster's approved startups to list it for, or empty for none" });
 
 export const startupFilterFields = {
   industry: exactTextFilter(
@@ -51,6 +58,7 @@ export const startupFilterFields = {
   ),
   stage: choiceFilter("Stage", startupStages),
   city: choiceFilter("City", cityNames),
+  /** Has an open job listed (lib/startups/hiring.ts). */
   hiring: yesNoFilter("Hiring"),
 };
 export const startupListQuery = searchPageQuery.extend(startupFilterFields);

@@ -5,7 +5,6 @@ import type { SeedStartup } from "./types";
 export const startups: SeedStartup[] = [
   {
     slug: "paisapool",
-    hiring: true,
     name: "PaisaPool",
     description:
       "On-chain rotating savings circles (chit funds) for gig workers, with UPI on-ramps and transparent payouts recorded on Polygon.",
@@ -21,7 +20,6 @@ export const startups: SeedStartup[] = [
   },
   {
     slug: "vaani-ai",
-    hiring: true,
     name: "Vaani AI",
     description:
       "Voice agents that handle customer calls in eleven Indian languages for banks and insurers, trained on code-mixed speech such as Hinglish and Tanglish.",
@@ -82,7 +80,6 @@ export const startups: SeedStartup[] = [
   },
   {
     slug: "ludo-labs",
-    hiring: true,
     name: "Ludo Labs",
     description:
       "A studio building casual multiplayer games with optional on-chain collectibles, starting with a cricket-trading card game played by 300,000 monthly players.",
@@ -98,7 +95,6 @@ export const startups: SeedStartup[] = [
   },
   {
     slug: "nodeyard",
-    hiring: true,
     name: "NodeYard",
     description:
       "Managed RPC and indexing infrastructure hosted in Indian data centres, giving dApps low-latency access and data-residency compliance.",

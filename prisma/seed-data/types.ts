@@ -65,7 +65,7 @@ export type SeedStartup = Keyed &
     | "website"
     | "founded"
     | "contactEmail"
-  > & { status: ListingStatus; hiring?: boolean };
+  > & { status: ListingStatus };
 
 /**
  * `budget` is text, in rupees (a range; the form's amount is its upper end); `postedAt` an ISO date string;

@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { loadEditableListing } from "@/lib/listing-views/editable-listing";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
+import { listLinkableStartups } from "@/lib/startups/links";
 
 export const metadata: Metadata = { title: "Submit a listing", robots: { index: false } };
 
@@ -21,7 +22,10 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
   const type = readQuery(params, "type");
   const editId = readQuery(params, "edit") === "true" ? readQuery(params, "id") : "";
 
-  const editing = editId ? await loadEditableListing(editId, user, type || null) : null;
+  const [editing, startups] = await Promise.all([
+    editId ? loadEditableListing(editId, user, type || null) : null,
+    listLinkableStartups(user.id),
+  ]);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -37,7 +41,11 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
         />
       ) : (
         <div className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 md:p-8">
-          <ListingForm preselected={isListingKind(type) ? type : null} editing={editing} />
+          <ListingForm
+            preselected={isListingKind(type) ? type : null}
+            editing={editing}
+            startups={startups}
+          />
         </div>
       )}
     </div>

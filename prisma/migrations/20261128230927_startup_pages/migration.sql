@@ -23,8 +23,8 @@ ALTER TABLE "Gig" ADD CONSTRAINT "Gig_startupId_fkey" FOREIGN KEY ("startupId") 
 ALTER TABLE "Job" ADD CONSTRAINT "Job_startupId_fkey" FOREIGN KEY ("startupId") REFERENCES "Startup"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- Every startup without a readable address gets one from its name (lib/startups/slug.ts makes new ones the same
--- way): lower-case words joined by hyphens, up to 60 characters; a name already taken (or none left) ends with
--- the end of the row's id, which is unique.
+-- way), lower-case words joined by hyphens, up to 60 characters. A name already taken (or none left) ends with
+-- the last 8 characters of the row id, which is unique.
 WITH base AS (
   SELECT "id", "createdAt",
          COALESCE(NULLIF(trim(BOTH '-' FROM left(regexp_replace(lower("name"), '[^a-z0-9]+', '-', 'g'), 60)), ''), 'startup') AS "b"
