@@ -32,6 +32,7 @@ const phoneJourneys = [
   "visitor/contact",
   "visitor/phone-overflow",
   "visitor/list-filters",
+  "visitor/startup-page",
   "member/register",
   "member/login",
   "member/account-settings",
