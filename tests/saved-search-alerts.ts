@@ -34,6 +34,16 @@ export const uniqueWord = () =>
 /** The listings a test file posted, deleted after it (the lists other files read stay as they were). */
 const posted: { kind: ListingKind; id: string }[] = [];
 
+/** An event as the form sends it, with `fields`. */
+const eventFields = (fields: Record<string, unknown>) => ({
+  title: `Meetup ${uniqueSuffix()}`,
+  shortDescription: "An evening of talks.",
+  description: "Talks and questions.",
+  contactEmail: "events@example.com",
+  contactPhone: "+91 98765 43210",
+  ...fields,
+});
+
 /** Posts a pending listing of `kind` as `poster` (the member's own mutation, so its facets are derived). */
 export async function postListing(kind: ListingKind, poster: TestUser, fields: Record<string, unknown> = {}) {
   const actor = { id: poster.id, role: poster.role };
@@ -41,8 +51,7 @@ export async function postListing(kind: ListingKind, poster: TestUser, fields: R
     kind === "job"
       ? (await createJob(actor, jobInput.parse(jobPayload(fields)))).id
       : kind === "event"
-        ? (await createEvent(actor, eventInput.parse({ title: `Meetup ${uniqueSuffix()}`, ...fields }), null))
-            .id
+        ? (await createEvent(actor, eventInput.parse(eventFields(fields)), null)).id
         : kind === "gig"
           ? (await createGig(actor, gigInput.parse(gigPayload(fields)), null)).id
           : (
@@ -55,7 +64,7 @@ export async function postListing(kind: ListingKind, poster: TestUser, fields: R
                   industry: "Fintech",
                   stage: "Seed",
                   location: "Pune",
-                  teamSize: "1-10",
+                  teamSize: "1-4",
                   founded: 2024,
                   contactEmail: "hello@startup.example",
                   ...fields,

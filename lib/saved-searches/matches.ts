@@ -57,14 +57,20 @@ export async function listingsAmong(
     const gigs = await listGigsAmong({ search, ...readFilters(gigFilterFields, params) }, ids, take);
     return gigs.map((g) => ({ id: g.id, title: g.title, note: g.company, url: urlOf(`/gig/${g.id}`) }));
   }
-  // lib/startups/queries.ts reads by approval time: from the earliest approval among `ids` to now, those of `ids`.
-  const approved = await db.startup.aggregate({ where: { id: { in: ids } }, _min: { approvedAt: true } });
-  const earliest = approved._min.approvedAt;
-  if (!earliest) return [];
-  const since = new Date(earliest.getTime() - 1);
+  // lib/startups/queries.ts reads by approval time: those of `ids` among the startups approved from the first of
+  // them to the last (or now).
+  const approved = await db.startup.aggregate({
+    where: { id: { in: ids } },
+    _min: { approvedAt: true },
+    _max: { approvedAt: true },
+  });
+  const { _min: first, _max: last } = approved;
+  if (!first.approvedAt || !last.approvedAt) return [];
+  const since = new Date(first.approvedAt.getTime() - 1);
+  const until = last.approvedAt > now ? last.approvedAt : now;
   const filters = { search, ...readFilters(startupFilterFields, params) };
   const wanted = new Set(ids);
-  const startups = (await listStartupsApprovedSince(filters, since, now, STARTUP_WINDOW))
+  const startups = (await listStartupsApprovedSince(filters, since, until, STARTUP_WINDOW))
     .filter((s) => wanted.has(s.id))
     .slice(0, take);
   return startups.map((s) => ({
