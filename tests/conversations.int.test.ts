@@ -15,7 +15,9 @@ import { GET as readMessages, POST as writeMessage } from "@/app/api/threads/[id
 import { POST as markRead } from "@/app/api/threads/[id]/read/route";
 import { DELETE as reviewReports, POST as report } from "@/app/api/threads/[id]/report/route";
 import { markThreadRead, postMessage } from "@/lib/conversations/mutations";
+import { getThreadPage, listThreads } from "@/lib/conversations/queries";
 import { listReportedThreads } from "@/lib/conversations/reports";
+import type { ThreadSummaryDto } from "@/lib/conversations/schema";
 import { db } from "@/lib/db";
 import { forgetRate } from "@/lib/rate-limit/rules";
 import { apiRequest, createTestUser, routeContext, sessionCookieFor } from "@/tests/accounts";
@@ -134,12 +136,17 @@ describe("who may read and write a thread", () => {
     // The lists: each side's shows the thread; the third member's does not.
     const listOf = async (cookie: string) =>
       (await json(await threadsRoute(apiRequest("GET", "/api/threads", { cookie }), routeContext)))
-        .threads as {
-        id: string;
-        unread: number;
-      }[];
-    expect((await listOf(cast.ownerCookie)).find((t) => t.id === threadId)?.unread).toBe(1);
-    expect((await listOf(applicant.cookie)).find((t) => t.id === threadId)?.unread).toBe(0);
+        .threads as ThreadSummaryDto[];
+    expect((await listOf(cast.ownerCookie)).find((t) => t.id === threadId)).toMatchObject({
+      unread: 1,
+      preview: { text: "Friday works.", mine: false },
+      with: { name: "Test U.", role: "Applicant" },
+    });
+    expect((await listOf(applicant.cookie)).find((t) => t.id === threadId)).toMatchObject({
+      unread: 0,
+      preview: { text: "Friday works.", mine: true },
+      with: { role: "Poster" },
+    });
     expect((await listOf(cast.otherCookie)).some((t) => t.id === threadId)).toBe(false);
   });
 
@@ -297,5 +304,37 @@ describe("reports", () => {
     expect((await review(cast.adminCookie)).status).toBe(200);
     expect((await listReportedThreads(admin)).threads.some((t) => t.id === threadId)).toBe(false);
     expect(await db.auditLog.count({ where: { action: "conversation.review", targetId: threadId } })).toBe(1);
+  });
+});
+
+describe("paging", () => {
+  it("pages a member's threads and a thread's messages by keyset, without gaps or repeats", async () => {
+    const applicant = await person();
+    const owner = { id: cast.owner.id, role: "Member" as const };
+    const ids: string[] = [];
+    for (const company of ["Pagewala One", "Pagewala Two", "Pagewala Three"]) {
+      const { id } = await applicationBy(applicant, company);
+      await shortlist(id);
+      ids.push(await posterWrites(id, `Hello from ${company}`));
+    }
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await listThreads(applicant.id, after, 2);
+      expect(page.threads.length).toBeLessThanOrEqual(2);
+      seen.push(...page.threads.map((t) => t.id));
+      after = page.next ?? undefined;
+    } while (after);
+    expect(seen).toEqual([...ids].reverse()); // newest activity first, each once
+    expect((await listThreads(applicant.id, "junk")).threads).toHaveLength(3); // a bad cursor: the first page
+
+    const threadId = ids[0]!;
+    for (let i = 1; i <= 4; i++)
+      await postMessage(owner, threadId, `Note ${i}`, new Date(Date.now() + i * 1000));
+    const latest = await getThreadPage(owner, threadId, undefined, 3);
+    expect(latest.messages.map((m) => m.body)).toEqual(["Note 2", "Note 3", "Note 4"]);
+    const earlier = await getThreadPage(owner, threadId, latest.earlier!, 3);
+    expect(earlier.messages.map((m) => m.body)).toEqual(["Hello from Pagewala One", "Note 1"]);
+    expect(earlier.earlier).toBeNull();
   });
 });
