@@ -1,5 +1,6 @@
 import { Briefcase, Clock, Download, FileText, Globe, Mail, MapPin, Phone } from "lucide-react";
 import { ApplicantNote } from "@/components/applications/applicant-note";
+import { ProfileLink } from "@/components/profiles/profile-link";
 import { SelectApplicant } from "@/components/applications/applicant-selection";
 import { DecisionButtons } from "@/components/applications/decision-buttons";
 import { StageButton } from "@/components/applications/stage-button";
@@ -15,13 +16,21 @@ import { formatDay } from "@/lib/format/date";
  * One application as the job's poster reads it: the applicant's answers, the resume (a PDF opens in a new tab),
  * the stage and what moves it (Shortlist, the decisions), the private note, and a box for bulk rejection.
  */
-export function ApplicantCard({ application: a }: { application: ApplicantDto }) {
+export function ApplicantCard({
+  application: a,
+  profilePath,
+}: {
+  application: ApplicantDto;
+  /** The applicant's builder profile, when public (lib/profiles/links-of.ts). */
+  profilePath?: string;
+}) {
   const pending = a.stage === "new" || a.stage === "shortlisted";
   return (
     <RecordCard
       heading={
         <>
           <h2 className="text-lg font-semibold">{a.name}</h2>
+          {profilePath && <ProfileLink href={profilePath} name={a.name} />}
           <p className="inline-flex items-center gap-1.5 text-sm text-muted">
             <Clock aria-hidden className="size-4" /> Applied {formatDay(a.createdAt)}
           </p>

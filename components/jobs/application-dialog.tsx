@@ -3,6 +3,7 @@
 import { ProgressStatus } from "@/components/ui/progress-status";
 import { useState } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
+import { SavedResumeChoice } from "@/components/profiles/saved-resume-choice";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { Form, SubmitButton, TextAreaField, TextField, useFormField } from "@/components/ui/form";
@@ -30,6 +31,7 @@ const blank = {
   experience: "",
   coverLetter: "",
   portfolio: "",
+  savedResume: false,
 };
 
 /** The application with its resume, as multipart. */
@@ -38,6 +40,7 @@ function toMultipart(values: Record<string, unknown>): FormData {
   for (const [name, value] of Object.entries(values)) if (typeof value === "string") body.set(name, value);
   const resume = (values.resume as FileList | undefined)?.item(0);
   if (resume) body.set("resume", resume);
+  else if (values.savedResume === true) body.set("savedResume", "true");
   return body;
 }
 
@@ -141,6 +144,7 @@ export function ApplicationDialog({
             />
           ))}
           <TextAreaField name="coverLetter" label="Cover letter" required rows={5} />
+          <SavedResumeChoice fills={{ location: "location", portfolio: "portfolio" }} />
           <ResumeField />
           <UploadProgress percent={uploaded} />
           <SubmitButton size="md" loadingText="Submitting..." className="mt-2">

@@ -19,6 +19,8 @@ export const applicationInput = z.object({
   experience: optionalText.pipe(z.string().max(120).optional()),
   coverLetter: required.max(5000, "Cover letter must be 5000 characters or less"),
   portfolio: optionalText.pipe(z.url({ protocol: /^https?$/, message: formMessages.validUrl }).optional()),
+  /** Attach the résumé saved with the member's builder profile when no file is sent (a sent file wins). */
+  savedResume: z.union([z.boolean(), z.stringbool()], formMessages.requestFailed).optional(),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
 

@@ -8,6 +8,10 @@ export const tags = [
     name: "Accounts",
     description: "Registration with an emailed code, login, the session, profile and password.",
   },
+  {
+    name: "Profiles",
+    description: "Builder profiles: a member's own profile and saved résumé, and anyone's public profile.",
+  },
   { name: "Jobs", description: "Job and internship listings, and applications to them." },
   { name: "Events", description: "Event and hackathon listings, with their posters." },
   { name: "Startups", description: "Startup listings submitted by members." },

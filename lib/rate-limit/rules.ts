@@ -193,6 +193,20 @@ export const rateRules = {
     message:
       "You have rescheduled several times in the last 24 hours. Please try again later, or write to us to change your booking.",
   },
+  /** Saving the builder profile (its fields and switches) and removing its résumé. */
+  profileChangesByUser: {
+    key: "profile:change",
+    limit: 60,
+    windowSeconds: HOUR,
+    message: "You have changed your profile many times in a short while. Please try again later.",
+  },
+  /** Résumés saved to the builder profile (each up to 5 MB). */
+  resumeUploadsByUser: {
+    key: "profile:resume",
+    limit: 20,
+    windowSeconds: HOUR,
+    message: "You have uploaded several résumés in a short while. Please try again later.",
+  },
 } satisfies Record<string, RuleSpec>;
 
 export type RateRuleName = keyof typeof rateRules;

@@ -22,6 +22,7 @@ export const moreNavLinks = [
   { href: "/courses", label: "Courses" },
   { href: "/documentation", label: "Documentation" },
   { href: "/consultation", label: "1:1 Consultation" },
+  { href: "/leaderboard", label: "Leaderboard" },
 ] as const;
 
 export const footerQuickLinks = [
@@ -41,6 +42,7 @@ export const footerExploreLinks = [
   { href: "/documentation", label: "Documentation" },
   { href: "/developers", label: "API for Developers" },
   { href: "/consultation", label: "1:1 Consultation" },
+  { href: "/leaderboard", label: "Leaderboard" },
 ] as const;
 
 export const legalLinks = [

@@ -92,6 +92,8 @@ import * as notificationsRead from "@/app/api/notifications/read/route";
 import * as notificationsUnreadCount from "@/app/api/notifications/unread-count/route";
 import * as otpSend from "@/app/api/otp/send/route";
 import * as otpVerify from "@/app/api/otp/verify/route";
+import * as profile from "@/app/api/profile/route";
+import * as profileResume from "@/app/api/profile/resume/route";
 import * as projects from "@/app/api/projects/route";
 import * as ready from "@/app/api/ready/route";
 import * as savedSearches from "@/app/api/saved-searches/route";
@@ -104,6 +106,7 @@ import * as threads from "@/app/api/threads/route";
 import * as threadsIdMessages from "@/app/api/threads/[id]/messages/route";
 import * as threadsIdRead from "@/app/api/threads/[id]/read/route";
 import * as threadsIdReport from "@/app/api/threads/[id]/report/route";
+import * as usersUsername from "@/app/api/users/[username]/route";
 
 export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/admin/audit": adminAudit,
@@ -197,6 +200,8 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/notifications/unread-count": notificationsUnreadCount,
   "/api/otp/send": otpSend,
   "/api/otp/verify": otpVerify,
+  "/api/profile": profile,
+  "/api/profile/resume": profileResume,
   "/api/projects": projects,
   "/api/ready": ready,
   "/api/saved-searches": savedSearches,
@@ -209,4 +214,5 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/threads/{id}/messages": threadsIdMessages,
   "/api/threads/{id}/read": threadsIdRead,
   "/api/threads/{id}/report": threadsIdReport,
+  "/api/users/{username}": usersUsername,
 };

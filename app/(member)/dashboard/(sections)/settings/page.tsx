@@ -2,12 +2,25 @@ import { requireMember } from "@/app/(member)/dashboard/guard";
 import { AccountSettings } from "@/components/dashboard/account-settings";
 import { feedLinks } from "@/lib/calendar/links";
 import { feedTokenFor } from "@/lib/calendar/mutations";
+import { getProfileSettings } from "@/lib/profiles/queries";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 
-/** Account Settings: profile, security, the calendar feed (its token made on first visit), danger zone. */
+/**
+ * Account Settings: profile, the builder profile and its résumé, security, the calendar feed (its token made on
+ * first visit), danger zone.
+ */
 export default async function SettingsPage() {
   const user = await requireMember("/dashboard/settings");
-  const token = await readOrError("calendar feed", () => feedTokenFor(user));
-  return <AccountSettings user={user} calendar={token === "error" ? null : feedLinks(site.url, token)} />;
+  const [token, builder] = await Promise.all([
+    readOrError("calendar feed", () => feedTokenFor(user)),
+    readOrError("builder profile", () => getProfileSettings(user.id)),
+  ]);
+  return (
+    <AccountSettings
+      user={user}
+      calendar={token === "error" ? null : feedLinks(site.url, token)}
+      builder={builder === "error" ? null : builder}
+    />
+  );
 }

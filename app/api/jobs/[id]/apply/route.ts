@@ -3,9 +3,13 @@ import { otherMethods } from "@/lib/api/method-not-allowed";
 import { applyToJob } from "@/lib/applications/mutations";
 import { readApplicationForm } from "@/lib/applications/request";
 import { applicationUpload } from "@/lib/applications/schema";
+import { findSavedResume } from "@/lib/profiles/queries";
 import { limitRate } from "@/lib/rate-limit/rules";
 
-/** A member's application to a job (multipart: the dialog's fields and an optional resume file). */
+/**
+ * A member's application to a job (multipart: the dialog's fields and an optional resume file; without a file,
+ * savedResume attaches the one saved with their builder profile).
+ */
 export const POST = apiHandler(
   {
     tag: "Jobs",
@@ -15,9 +19,10 @@ export const POST = apiHandler(
     read: readApplicationForm,
     body: applicationUpload,
   },
-  async ({ params, user, body: { resume, ...input } }) => {
+  async ({ params, user, body: { resume, savedResume, ...input } }) => {
     await limitRate(["applicationsByUser", user.id]);
-    const application = await applyToJob(user, params.id!, input, resume);
+    const attached = resume ?? (savedResume ? await findSavedResume(user.id) : null);
+    const application = await applyToJob(user, params.id!, input, attached);
     return { success: true, message: "Application Submitted!", application };
   },
 );

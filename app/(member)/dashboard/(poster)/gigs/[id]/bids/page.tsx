@@ -2,6 +2,7 @@ import { Gavel, Mail, UserRound } from "lucide-react";
 import type { Metadata } from "next";
 import { BidDecisionButtons } from "@/components/bids/bid-decision-buttons";
 import { BidCard } from "@/components/dashboard/record-bid";
+import { ProfileLink } from "@/components/profiles/profile-link";
 import { orNotFound, RecordResponses } from "@/components/dashboard/record-responses";
 import { RelayMessage } from "@/components/dashboard/relay-message";
 import { ViewLinks } from "@/components/dashboard/view-links";
@@ -9,6 +10,7 @@ import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { listGigBids } from "@/lib/bids/queries";
 import { bidsQuery } from "@/lib/bids/schema";
 import { formatDay } from "@/lib/format/date";
+import { publicProfilePathsOf } from "@/lib/profiles/links-of";
 import { one, withQuery, type QueryParams } from "@/lib/site/query";
 
 export const metadata: Metadata = { title: "Bids", robots: { index: false } };
@@ -32,6 +34,7 @@ export default async function GigBidsPage({
   const query = bidsQuery.parse({ sort: one((await searchParams).sort) });
   const { gig, bids } = await orNotFound(listGigBids(id, user, query));
   const awarded = bids.some((b) => b.status === "accepted");
+  const profiles = await publicProfilePathsOf(bids.map((b) => b.bidderUsername));
   const sortLinks = [
     { value: "date", label: "Newest", href: path },
     { value: "amount", label: "Lowest amount", href: withQuery(path, { sort: "amount" }) },
@@ -60,6 +63,9 @@ export default async function GigBidsPage({
             <>
               <h2 className="text-lg font-semibold">{b.bidderName}</h2>
               <p className="text-sm text-muted">@{b.bidderUsername}</p>
+              {profiles[b.bidderUsername] && (
+                <ProfileLink href={profiles[b.bidderUsername]!} name={b.bidderName} />
+              )}
             </>
           }
           amountLabel="Bid"

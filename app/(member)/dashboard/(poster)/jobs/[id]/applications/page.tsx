@@ -11,6 +11,7 @@ import { closedNote } from "@/lib/applications/closed-note";
 import { listJobApplications } from "@/lib/applications/queries";
 import { applicantsQuery } from "@/lib/applications/schema";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
+import { applicantProfilePaths } from "@/lib/profiles/links-of";
 import { one, withQuery, type QueryParams } from "@/lib/site/query";
 
 export const metadata: Metadata = { title: "Applications", robots: { index: false } };
@@ -36,6 +37,7 @@ export default async function JobApplicationsPage({
   const raw = await searchParams;
   const query = applicantsQuery.parse({ stage: one(raw.stage), sort: one(raw.sort) });
   const { job, applications, stages } = await orNotFound(listJobApplications(id, user, query));
+  const profiles = await applicantProfilePaths(applications.map((a) => a.id));
   const sort = query.sort === "oldest" ? "oldest" : undefined;
   const total = Object.values(stages).reduce((a, b) => a + b, 0);
   const stageLinks = [
@@ -93,7 +95,7 @@ export default async function JobApplicationsPage({
               }
         }
       >
-        {(a) => <ApplicantCard key={a.id} application={a} />}
+        {(a) => <ApplicantCard key={a.id} application={a} profilePath={profiles[a.id]} />}
       </RecordResponses>
     </ApplicantSelection>
   );

@@ -1,0 +1,138 @@
+// /leaderboard: the members who earned the most coins this IST month or all time (those who chose to appear),
+// as a ranked list; the top three marked, each name linked to its profile when public. Two tabs, each its own
+// URL (cached pages): /leaderboard and /leaderboard/all-time.
+import Link from "next/link";
+import { ProfileAvatar } from "@/components/profiles/profile-identity";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Icon } from "@/components/ui/icon";
+import { PageHeader } from "@/components/ui/page-header";
+import { ReloadLink } from "@/components/ui/reload-link";
+import { ErrorState } from "@/components/ui/states";
+import { TabLinks } from "@/components/ui/tab-links";
+import { cn } from "@/lib/cn";
+import { plural } from "@/lib/format/plural";
+import type { Leaderboard, LeaderboardEntry } from "@/lib/profiles/leaderboard";
+import type { LeaderboardPeriod } from "@/lib/profiles/schema";
+
+export const leaderboardPaths: Record<LeaderboardPeriod, string> = {
+  month: "/leaderboard",
+  all: "/leaderboard/all-time",
+};
+
+const podium = [
+  "border-[#facc15]/60 text-[#facc15]",
+  "border-[#cbd5e1]/60 text-[#cbd5e1]",
+  "border-[#f59e0b]/60 text-[#fbbf24]",
+];
+
+function Row({ entry }: { entry: LeaderboardEntry }) {
+  const top = entry.rank <= 3;
+  return (
+    <li className="grid grid-cols-[2.75rem_auto_minmax(0,1fr)_auto] items-center gap-3 border-b border-border px-4 py-3 last:border-0 sm:px-6">
+      <span
+        className={cn(
+          "inline-flex size-10 items-center justify-center rounded-full text-sm font-bold tabular-nums",
+          top ? cn("border-2", podium[entry.rank - 1]) : "text-muted",
+        )}
+      >
+        <span className="sr-only">Place </span>
+        {entry.rank}
+      </span>
+      <ProfileAvatar name={entry.name} size="sm" />
+      <div className="flex min-w-0 flex-col">
+        {entry.profilePath ? (
+          <Link href={entry.profilePath} className="truncate font-semibold hover:underline">
+            {entry.name}
+          </Link>
+        ) : (
+          <span className="truncate font-semibold">{entry.name}</span>
+        )}
+        <span className="truncate text-sm text-muted">
+          @{entry.username}
+          {entry.headline && <span className="max-sm:hidden"> · {entry.headline}</span>}
+        </span>
+      </div>
+      <span className="text-right font-semibold tabular-nums">
+        {entry.coins.toLocaleString("en-IN")}
+        <span className="sr-only"> coins</span>
+        <span aria-hidden className="ml-1 text-sm font-normal text-muted">
+          coins
+        </span>
+      </span>
+    </li>
+  );
+}
+
+function HowToJoin() {
+  return (
+    <aside
+      aria-labelledby="leaderboard-join-title"
+      className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6"
+    >
+      <h2 id="leaderboard-join-title" className="text-lg font-semibold">
+        Get on the board
+      </h2>
+      <p className="text-sm text-muted">
+        Earn coins by completing your profile, inviting friends, getting your listings approved and booking
+        consultations. Then turn on “Appear on the leaderboard” in Account Settings. Only members who choose
+        to appear are listed.
+      </p>
+      <Link href="/dashboard/settings" className={buttonClass("secondary", "sm", "w-fit")}>
+        Open Account Settings
+      </Link>
+    </aside>
+  );
+}
+
+export function LeaderboardView({ board, period }: { board: Leaderboard | null; period: LeaderboardPeriod }) {
+  const tabs = [
+    { value: "month", label: "This month", href: leaderboardPaths.month },
+    { value: "all", label: "All time", href: leaderboardPaths.all },
+  ];
+  return (
+    <>
+      <PageHeader
+        eyebrow="Leaderboard"
+        title="Top builders by coins earned"
+        description="Coins come from shipping and showing up: approved listings, referrals, a complete profile. Months run on India time."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <TabLinks label="Leaderboard period" tabs={tabs} current={period}>
+          {board === null ? (
+            <ErrorState title="Failed to load the leaderboard" action={<ReloadLink />} />
+          ) : board.entries.length === 0 ? (
+            <EmptyState
+              icon={<Icon name="users" className="size-10" />}
+              title={
+                period === "month" ? `No one on the board for ${board.label} yet` : "No one on the board yet"
+              }
+              description="Members who earn coins and choose to appear are listed here."
+            />
+          ) : (
+            <section
+              aria-labelledby="leaderboard-list-title"
+              className="rounded-[var(--radius-card)] border border-border bg-surface/80"
+            >
+              <h2
+                id="leaderboard-list-title"
+                className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-6"
+              >
+                {board.label}
+                <span className="ml-2 text-sm font-normal text-muted">
+                  top {plural(board.entries.length, "builder")}
+                </span>
+              </h2>
+              <ol>
+                {board.entries.map((entry) => (
+                  <Row key={entry.username} entry={entry} />
+                ))}
+              </ol>
+            </section>
+          )}
+        </TabLinks>
+        <HowToJoin />
+      </div>
+    </>
+  );
+}
