@@ -16,6 +16,7 @@ import {
 import { applicationInput } from "@/lib/applications/schema";
 import { formMessages } from "@/lib/validation/messages";
 import { consultationInput } from "@/lib/consultations/schema";
+import { conversationMessages, messageInput, reportInput } from "@/lib/conversations/schema";
 import { contactInput } from "@/lib/contact/schema";
 import { waitlistInput } from "@/lib/courses/schema";
 import { eventInput } from "@/lib/events/schema";
@@ -230,4 +231,18 @@ export const rows: Row[] = [
     field,
     message: formMessages.requiredFields,
   })),
+  {
+    body: "conversation message",
+    schema: messageInput,
+    valid: { message: "Hello" },
+    field: "message",
+    message: conversationMessages.messageRequired,
+  },
+  {
+    body: "conversation report",
+    schema: reportInput,
+    valid: { reason: "Spam" },
+    field: "reason",
+    message: conversationMessages.reasonRequired,
+  },
 ];
