@@ -39,15 +39,14 @@ export const queueSettings: Record<JobName, QueueSettings> = {
     deadLetter: true,
     cron: "*/5 * * * *",
   },
-  // Every hour at five past: the first run after midnight in India sends the day's digests (and on Monday the
-  // week's); the later ones send any a failed run left due.
+  // Five past midnight in India: the day's digests (and a new week's); a page at a time, each page its own job.
   "alerts.digest": {
     label: "Daily and weekly saved-search digests",
     retryLimit: 5,
     retryDelay: 60,
     expireInSeconds: 30 * 60,
     deadLetter: true,
-    cron: "5 * * * *",
+    cron: "5 0 * * *",
   },
   "consultation.reminders": {
     label: "Consultation reminders",

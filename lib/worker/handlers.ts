@@ -2,9 +2,11 @@
 // domains it calls, lib/queue below them (they queue through it), so no folder imports in a circle. A name without a
 // handler here is never fetched (its jobs wait) and its schedule is not registered.
 import { sendDueReminders } from "@/lib/consultations/reminders";
+import { sendEventReminders } from "@/lib/events/reminders";
 import { resendFailedMail } from "@/lib/mail/deliver";
 import type { JobName } from "@/lib/queue/names";
 import type { JobHandler } from "@/lib/queue/run-job";
+import { savedSearchJobHandlers } from "@/lib/saved-searches/jobs";
 
 /** mail.retry { id }: sends one kept message (FailedMail) again; throws while it still fails, so it is retried. */
 export async function retryFailedMailJob(data: Record<string, unknown>): Promise<void> {
@@ -14,13 +16,13 @@ export async function retryFailedMailJob(data: Record<string, unknown>): Promise
 }
 
 export const handlers: Partial<Record<JobName, JobHandler>> = {
+  // listing.match, alerts.instant, alerts.digest
+  ...savedSearchJobHandlers,
   "consultation.reminders": async () => {
     await sendDueReminders();
   },
+  "event.reminders": async () => {
+    await sendEventReminders();
+  },
   "mail.retry": retryFailedMailJob,
-  // TODO(lead): wire these once their files land (then their schedules register on the next worker start):
-  //   "listing.match": matchListingJob,       from lib/saved-searches/jobs.ts (helper "alerts")
-  //   "alerts.instant": instantAlertsJob,     from lib/saved-searches/jobs.ts
-  //   "alerts.digest": digestJob,             from lib/saved-searches/jobs.ts
-  //   "event.reminders": async () => { await sendEventReminders(); },  from lib/events/reminders.ts (helper "events")
 };
