@@ -12,6 +12,7 @@ import { POST as postGig } from "@/app/api/gigs/route";
 import { db } from "@/lib/db";
 import { getGig } from "@/lib/gigs/queries";
 import { getJob } from "@/lib/jobs/queries";
+import { sitemapEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site/config";
 import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { createStartup } from "@/lib/startups/mutations";
@@ -206,6 +207,17 @@ describe("the startup page", () => {
     expect(await getStartupPage(pending.id)).toBeNull();
     expect(await getStartupPage(`no-such-${word}`)).toBeNull();
     expect(await getStartupPage("../etc")).toBeNull();
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists an approved startup's page by its slug, never an unapproved one", async () => {
+    const approved = await startupOf(cast.owner.id, "approved");
+    const pending = await startupOf(cast.owner.id, "pending");
+    const urls = (await sitemapEntries("https://builders.example")).map((e) => e.url);
+    expect(urls).toContain(`https://builders.example${approved.path}`);
+    expect(urls).not.toContain(`https://builders.example${pending.path}`);
+    expect(urls).toContain("https://builders.example/startup/paisapool");
   });
 });
 

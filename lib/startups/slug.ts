@@ -1,7 +1,6 @@
 // A startup's readable address, /startup/{slug}: its name in lower-case words joined by hyphens (as migration
 // *_startup_pages gave every existing row one). A name already taken gets a random ending; the unique index
 // decides a race, and the loser tries again with another.
-import { randomBytes } from "node:crypto";
 
 /** A unique clash: on a new startup's row only its slug can clash (its id is a fresh cuid). */
 const isSlugClash = (error: unknown) => (error as { code?: unknown } | null)?.code === "P2002";
@@ -22,13 +21,9 @@ export function slugify(name: string): string {
 
 /** `base` with a random ending of 6 letters and digits ("acme-labs-k3x9qa"). */
 export function withEnding(base: string): string {
-  const ending = randomBytes(6)
-    .toString("base64url")
-    .replace(/[^a-z0-9]/gi, "")
-    .toLowerCase()
-    .padEnd(6, "0")
-    .slice(0, 6);
-  return `${base}-${ending}`;
+  const letters = "abcdefghijklmnopqrstuvwxyz0123456789";
+  const ending = Array.from(crypto.getRandomValues(new Uint8Array(6)), (n) => letters[n % letters.length]);
+  return `${base}-${ending.join("")}`;
 }
 
 /** A startup's page (by id for a row that has no slug). */
