@@ -34,5 +34,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Processed by Vitest, so a test can load a second copy (vi.resetModules) as a second server instance has.
+    server: { deps: { inline: ["@fortedigital/nextjs-cache-handler"] } },
   },
 });

@@ -1,25 +1,7 @@
-import type { SharedCache } from "./shared-cache.mjs";
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 
 export type CacheValue = ({ kind: string } & Record<string, unknown>) | null;
-export type CacheEntry = {
-  lastModified: number;
-  value: CacheValue;
-  cacheControl?: { revalidate: number | false; expire?: number };
-};
-export type CacheContext = { kind: string; tags?: string[]; softTags?: string[] } & Record<string, unknown>;
-export type HandlerContext = {
-  fs?: unknown;
-  dev?: boolean;
-  flushToDisk?: boolean;
-  serverDistDir?: string;
-  maxMemoryCacheSize?: number;
-  revalidatedTags: string[];
-};
+export type CacheContext = { kind?: string; tags?: string[]; softTags?: string[] } & Record<string, unknown>;
 
-export default class PageCache {
-  constructor(ctx: HandlerContext);
-  readonly shared: SharedCache | null;
-  get(key: string, ctx: CacheContext): Promise<CacheEntry | null>;
-  set(key: string, data: CacheValue, ctx: CacheContext): Promise<void>;
-  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
-}
+/** The package's CacheHandler, preparing each page as it is stored (page-cache.mjs). */
+export default class PageCache extends CacheHandler {}

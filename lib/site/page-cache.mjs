@@ -1,69 +1,47 @@
-// Next's page cache (the `cacheHandler` in next.config.mjs), keeping every cached page's HTML as plain ASCII
-// (lib/site/ascii-html.mjs says why: a page with a ₹ cost three times the CPU to serve).
+// Next's page cache (the `cacheHandler` in next.config.mjs): @fortedigital/nextjs-cache-handler over the stores of
+// lib/site/shared-cache.mjs (Redis shared by every instance with REDIS_URL, else this process's memory), keeping
+// every cached page's HTML as plain ASCII (lib/site/ascii-html.mjs says why: a page with a ₹ cost three times the
+// CPU to serve).
 // Each cached page is stored with its policy (lib/site/script-policy.mjs): a Content-Security-Policy header naming
 // the hashes of its inline scripts, which Next sends with the page as its one policy (next.config.mjs sends pages
-// none, lib/site/security-headers.mjs).
-// The store: with REDIS_URL set, the one every instance shares (lib/site/shared-cache.mjs): pages, data-cache
-// entries and tag revalidation times, so a change made through one instance shows on every other at once. An
-// entry not there yet (a fresh store) is read from Next's FileSystemCache: the build's prerendered pages, checked
-// against the shared tag times. Without REDIS_URL, or while the store does not answer, it is Next's FileSystemCache
-// as it is (this process's memory and the build's files).
-import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+// none, lib/site/security-headers.mjs). Every entry is prepared as it is stored (the build's pages too, copied in by
+// instrumentation.ts), so what a store gives back is served as it is.
+import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { inlineScriptHashes, scriptPolicy } from "./script-policy.mjs";
-import { entryTags, sharedCacheFor } from "./shared-cache.mjs";
+import { cacheHandlersFor } from "./shared-cache.mjs";
 
-// A CommonJS module: Node hands its exports object to this import, the bundler of the proxy its default export.
-const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
-const done = new WeakSet();
+const POLICY = "content-security-policy";
+// Next 16.4 names a page's entry by its route (`/route-cache/APP_PAGE/<sha-256 of the route>/$/jobs`); the package
+// copies the build's pages in under their paths (`/jobs`, `/index`). A miss on the first is looked up under the
+// second, so a server serves its build's pages from the start (with its database down too).
+const ROUTE_KEY = /^\/route-cache\/[A-Z_]+\/[0-9a-f]{64}\/\$(\/.*)$/;
 
-/** @param {{ kind?: string, html?: unknown } | null | undefined} value */
+/** @param {{ kind?: string, html?: unknown, headers?: Record<string, unknown> } | null | undefined} value */
 function preparePage(value) {
-  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string" || done.has(value)) return;
-  value.html = toAsciiHtml(value.html);
+  if (value?.kind !== "APP_PAGE" || typeof value.html !== "string") return;
   // Development's scripts use eval and change on every edit: the policy is a production one.
-  if (process.env.NODE_ENV === "production") {
-    value.headers = {
-      ...value.headers,
-      "content-security-policy": scriptPolicy(inlineScriptHashes(value.html)),
-    };
+  const production = process.env.NODE_ENV === "production";
+  if (production && typeof value.headers?.[POLICY] === "string") return;
+  value.html = toAsciiHtml(value.html);
+  if (production) {
+    value.headers = { ...value.headers, [POLICY]: scriptPolicy(inlineScriptHashes(value.html)) };
   }
-  done.add(value);
 }
 
-export default class PageCache extends FileSystemCache {
-  constructor(ctx) {
-    super(ctx);
-    this.shared = sharedCacheFor(ctx);
-  }
+CacheHandler.onCreation((context) => cacheHandlersFor(context));
 
+export default class PageCache extends CacheHandler {
   async get(key, ctx) {
-    if (!this.shared) {
-      const entry = await super.get(key, ctx);
-      preparePage(entry?.value);
-      return entry;
-    }
-    const stored = await this.shared.read(key);
-    // What the shared store holds went through set() below: already prepared.
-    if (stored?.value && typeof stored.value === "object") done.add(stored.value);
-    const entry = stored ?? (await super.get(key, ctx));
-    if (!entry) return null;
-    // Undefined (no answer): served as this process knows it, as without a shared store.
-    if (stored !== undefined && (await this.shared.isOutdated(entryTags(entry, ctx), entry.lastModified))) {
-      return null;
-    }
-    preparePage(entry.value);
+    const built = ROUTE_KEY.exec(key)?.[1];
+    const entry = (await super.get(key, ctx)) ?? (built ? await super.get(built, ctx) : null);
+    // Already prepared when stored; this only guards an entry that reached a store some other way.
+    preparePage(entry?.value);
     return entry;
   }
 
   async set(key, data, ctx) {
     preparePage(data);
-    if (this.shared && (await this.shared.write(key, data, ctx))) return;
     return super.set(key, data, ctx);
-  }
-
-  async revalidateTag(tags, durations) {
-    if (this.shared && (await this.shared.revalidate(tags, durations))) return;
-    return super.revalidateTag(tags, durations);
   }
 }

@@ -1,14 +1,10 @@
-import type { CacheContext, CacheEntry, CacheValue, HandlerContext } from "./page-cache.mjs";
-
-export function entryTags(entry: CacheEntry | null | undefined, ctx?: CacheContext): string[];
-export function closeSharedStores(): void;
-export function sharedCacheFor(
-  ctx: HandlerContext,
+export type CacheHandlersConfig = {
+  handlers: { name: string }[];
+  ttl: { estimateExpireAge: (staleAge: number) => number };
+  close(): void;
+};
+export function cacheHandlersFor(
+  context: { buildId?: string },
   environment?: Record<string, string | undefined>,
-): SharedCache | null;
-export class SharedCache {
-  read(key: string): Promise<CacheEntry | null | undefined>;
-  write(key: string, data: CacheValue, ctx?: CacheContext): Promise<boolean>;
-  revalidate(tags: string | string[], durations?: { expire?: number }): Promise<boolean>;
-  isOutdated(tags: string[], lastModified: number): Promise<boolean | undefined>;
-}
+): Promise<CacheHandlersConfig>;
+export function closeSharedStores(): Promise<void>;
