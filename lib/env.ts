@@ -19,7 +19,7 @@ const schema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(2000),
   DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   // The cache store the server instances share (pages, data-cache entries, tag revalidation times); unset, each
-  // instance keeps its own (Next's file cache). Read by lib/site/shared-cache.mjs itself (Next's server loads the
+  // instance keeps its own (in memory). Read by lib/site/shared-cache.mjs itself (Next's server loads the
   // cache handler outside the app), listed here so it is checked and documented with the rest.
   REDIS_URL: z.preprocess(
     (v) => (v === "" ? undefined : v),
