@@ -15,6 +15,7 @@ import { getJob } from "@/lib/jobs/queries";
 import { sitemapEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site/config";
 import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
+import { listLinkableStartups } from "@/lib/startups/links";
 import { createStartup } from "@/lib/startups/mutations";
 import { getStartupPage } from "@/lib/startups/page";
 import { listStartupPage } from "@/lib/startups/queries";
@@ -100,6 +101,12 @@ describe("linking a job or gig to a startup", () => {
     const mine = await startupOf(cast.owner.id, "approved");
     const pending = await startupOf(cast.owner.id, "pending");
     const theirs = await startupOf(cast.other.id, "approved");
+    // What the form offers: the owner's approved startups (and, editing, the one the listing is linked to).
+    const offered = (await listLinkableStartups(cast.owner.id)).map((o) => o.id);
+    expect(offered).toContain(mine.id);
+    expect(offered).not.toContain(pending.id);
+    expect(offered).not.toContain(theirs.id);
+    expect((await listLinkableStartups(cast.owner.id, pending.id)).map((o) => o.id)).toContain(pending.id);
     for (const startupId of [theirs.id, pending.id, "no-such-startup-id"]) {
       await clearListingLimits(cast.owner.id);
       const job = await postJobWith(cast.ownerCookie, { startupId });

@@ -11,14 +11,24 @@ const MAX_OPTIONS = 50;
 
 export const notYourStartupMessage = "Please choose one of your approved startups";
 
-/** `userId`'s approved startups, by name: the Startup select's options. */
-export function listLinkableStartups(userId: string): Promise<StartupOption[]> {
-  return db.startup.findMany({
+/**
+ * `userId`'s approved startups, by name: the Startup select's options. `keep`, the startup a listing being edited
+ * is linked to, is offered too when it is not among them (sent back to review since), so saving keeps the link.
+ */
+export async function listLinkableStartups(
+  userId: string,
+  keep: string | null = null,
+): Promise<StartupOption[]> {
+  const select = { id: true, name: true } as const;
+  const own = await db.startup.findMany({
     where: { postedById: userId, status: "approved" },
-    select: { id: true, name: true },
+    select,
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: MAX_OPTIONS,
   });
+  if (!keep || own.some((s) => s.id === keep)) return own;
+  const kept = await db.startup.findUnique({ where: { id: keep }, select });
+  return kept ? [...own, kept] : own;
 }
 
 /**

@@ -22,10 +22,9 @@ export default async function SubmitListingPage({ searchParams }: { searchParams
   const type = readQuery(params, "type");
   const editId = readQuery(params, "edit") === "true" ? readQuery(params, "id") : "";
 
-  const [editing, startups] = await Promise.all([
-    editId ? loadEditableListing(editId, user, type || null) : null,
-    listLinkableStartups(user.id),
-  ]);
+  const editing = editId ? await loadEditableListing(editId, user, type || null) : null;
+  const linked = editing?.values.startupId;
+  const startups = await listLinkableStartups(user.id, typeof linked === "string" && linked ? linked : null);
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
