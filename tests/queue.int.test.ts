@@ -4,13 +4,15 @@
 // effect (a consultation reminder) happens once. Time is the database's: a test moves a job's timestamps instead of
 // waiting.
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as failedJobsRoute } from "@/app/api/admin/jobs/route";
+import { POST as retryRoute } from "@/app/api/admin/jobs/retry/route";
 import { db } from "@/lib/db";
 import { QUEUE_SCHEMA, queueClient } from "@/lib/queue/client";
 import { runQueuedJobs } from "@/lib/worker/drain";
 import { enqueue, queueJob, type JobName } from "@/lib/queue/enqueue";
 import { listFailedJobs, retryFailedJobs } from "@/lib/admin/failed-jobs";
 import { fetchNext, runJob } from "@/lib/queue/run-job";
-import { createTestUser } from "@/tests/accounts";
+import { apiRequest, createTestUser, routeContext, sessionCookieFor } from "@/tests/accounts";
 
 const NAME: JobName = "listing.match";
 
@@ -135,5 +137,35 @@ describe("the job queue", () => {
       1,
     );
     expect(ran).toEqual([{ listingId: "job_3b" }, { listingId: "job_3d" }]);
+  });
+});
+
+describe("the failed jobs' endpoints", () => {
+  it("serve admins only, and take job ids only", async () => {
+    const member = await createTestUser();
+    const admin = await createTestUser({ role: "Admin" });
+    const [memberCookie, adminCookie] = await Promise.all([
+      sessionCookieFor(member),
+      sessionCookieFor(admin),
+    ]);
+    const list = (cookie?: string) =>
+      failedJobsRoute(apiRequest("GET", "/api/admin/jobs", { cookie }), routeContext);
+    expect((await list()).status).toBe(401);
+    expect((await list(memberCookie)).status).toBe(403);
+    const res = await list(adminCookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      success: true,
+      total: expect.any(Number),
+      jobs: expect.any(Array),
+    });
+
+    const retry = (body: unknown, cookie = adminCookie) =>
+      retryRoute(apiRequest("POST", "/api/admin/jobs/retry", { body, cookie }), routeContext);
+    expect((await retry({ ids: [crypto.randomUUID()] }, memberCookie)).status).toBe(403);
+    const bad = await retry({ ids: ["not-a-job"] });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "validation_failed" });
+    expect(await (await retry({ ids: [crypto.randomUUID()] })).json()).toEqual({ success: true, queued: 0 });
   });
 });
