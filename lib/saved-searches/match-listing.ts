@@ -1,8 +1,8 @@
 // One approved listing against every saved search, in one pass: the listing's keys (keys.ts) read the reverse
-// index for its candidates (one query over the SavedSearchKey primary key, whatever the number of searches), the
-// list's own query confirms each distinct search among them once (matches.ts: searches alike are confirmed
-// together), and the matches are recorded (SavedSearchMatch, once per search and listing), each search marked as
-// having something new (pendingSince). Alerts are sent from those records (send-alerts.ts).
+// index for its candidates (ranges of the SavedSearchKey primary key, whatever the number of searches; then the
+// candidates by their ids), the list's own query confirms each distinct search among them once (matches.ts:
+// searches alike are confirmed together), and the matches are recorded (SavedSearchMatch, once per search and
+// listing), each search marked as having something new (pendingSince). Alerts go from those records (send-alerts.ts).
 import { db } from "@/lib/db";
 import { listingKeysOf, type ListingFacts } from "@/lib/saved-searches/keys";
 import { listingsAmong } from "@/lib/saved-searches/matches";
@@ -59,15 +59,31 @@ async function readListing(kind: SavedSearchKind, id: string): Promise<ListingFa
 
 type Candidate = { id: string; query: string; frequency: AlertFrequency };
 
-/** The searches of `kind` (alerts not off) filed under any of `keys`: index ranges of SavedSearchKey's primary key. */
-export function findCandidates(kind: SavedSearchKind, keys: string[]) {
-  return db.$queryRaw<Candidate[]>`
-    SELECT s."id", s."query", s."frequency"::text AS "frequency"
-    FROM "SavedSearch" s
-    WHERE s."id" IN (
-      SELECT k."searchId" FROM "SavedSearchKey" k
-      WHERE k."kind" = ${kind}::"SavedSearchKind" AND k."key" = ANY(${keys}::text[])
-    ) AND s."frequency" <> 'off'`;
+/** Candidates read at a time by their ids (primary-key lookups). */
+const CANDIDATE_CHUNK = 5_000;
+
+/**
+ * The ids of the searches of `kind` filed under any of `keys`: ranges of SavedSearchKey's primary key (kind, key,
+ * searchId), never a read of every search.
+ */
+export async function findCandidateIds(kind: SavedSearchKind, keys: string[]): Promise<string[]> {
+  const rows = await db.$queryRaw<{ searchId: string }[]>`
+    SELECT k."searchId" FROM "SavedSearchKey" k
+    WHERE k."kind" = ${kind}::"SavedSearchKind" AND k."key" = ANY(${keys}::text[])`;
+  return [...new Set(rows.map((r) => r.searchId))];
+}
+
+/** The candidates among `ids` whose alerts are on, by their ids. */
+async function readCandidates(ids: string[]): Promise<Candidate[]> {
+  const out: Candidate[] = [];
+  for (let i = 0; i < ids.length; i += CANDIDATE_CHUNK) {
+    out.push(
+      ...(await db.$queryRaw<Candidate[]>`
+        SELECT "id", "query", "frequency"::text AS "frequency" FROM "SavedSearch"
+        WHERE "id" = ANY(${ids.slice(i, i + CANDIDATE_CHUNK)}::text[]) AND "frequency" <> 'off'`),
+    );
+  }
+  return out;
 }
 
 /** Those of `candidates` whose list shows the listing at `now`: each distinct query read once. */
@@ -124,7 +140,7 @@ export async function matchListing(kind: SavedSearchKind, id: string, now: Date)
   const facts = await readListing(kind, id);
   if (!facts) return pass;
   const keys = listingKeysOf(facts);
-  const candidates = await findCandidates(kind, keys);
+  const candidates = await readCandidates(await findCandidateIds(kind, keys));
   const { matched, confirmations } = await confirm(kind, id, candidates, now);
   Object.assign(pass, { keys: keys.length, candidates: candidates.length, confirmations });
   const ids = matched.map((s) => s.id).sort();
