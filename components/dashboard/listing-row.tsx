@@ -1,6 +1,6 @@
 "use client";
 
-import { Gavel, Inbox, Pencil } from "lucide-react";
+import { Gavel, Inbox, Pencil, Ticket } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { CloseListingButton } from "@/components/dashboard/close-listing-button";
@@ -26,18 +26,25 @@ const pages: Record<ListingKind, (id: string) => string> = {
   startup: () => "/startups",
 };
 
-/** The poster's way to the other side: applications to a job, bids on a gig. */
+/** The poster's way to the other side: applications to a job, bids on a gig, registrations for an event. */
+const responses = {
+  job: { icon: Inbox, href: (id: string) => `/dashboard/jobs/${id}/applications`, noun: "application" },
+  gig: { icon: Gavel, href: (id: string) => `/dashboard/gigs/${id}/bids`, noun: "bid" },
+  event: {
+    icon: Ticket,
+    href: (id: string) => `/dashboard/events/${id}/registrations`,
+    noun: "registration",
+  },
+} as const;
+
 function ResponsesLink({ listing }: { listing: ListingRowData }) {
-  if (listing.responses === undefined || listing.status !== "approved") return null;
-  const job = listing.kind === "job";
-  const Icon = job ? Inbox : Gavel;
+  if (listing.responses === undefined || listing.status !== "approved" || listing.kind === "startup")
+    return null;
+  const { icon: Icon, href, noun } = responses[listing.kind];
   return (
-    <Link
-      href={job ? `/dashboard/jobs/${listing.id}/applications` : `/dashboard/gigs/${listing.id}/bids`}
-      className={buttonClass("secondary", "sm")}
-    >
+    <Link href={href(listing.id)} className={buttonClass("secondary", "sm")}>
       <Icon aria-hidden className="size-4" />
-      {job ? plural(listing.responses, "application") : plural(listing.responses, "bid")}
+      {plural(listing.responses, noun)}
       <span className="sr-only"> for {listing.title}</span>
     </Link>
   );

@@ -1,4 +1,5 @@
 import { EventImage } from "@/components/events/event-image";
+import { RegistrationBadge } from "@/components/events/registration-badge";
 import { LoginLink } from "@/components/listings/login-link";
 import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
@@ -50,6 +51,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
             </Fact>
           )}
         </ul>
+        <RegistrationBadge event={event} className="self-start" />
       </div>
     </article>
   );

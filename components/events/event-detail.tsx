@@ -1,19 +1,35 @@
 import { CalendarDays, CalendarPlus, ExternalLink, Mail, MapPin, Phone, Users } from "lucide-react";
 import { EventImage } from "@/components/events/event-image";
 import { InterestButton } from "@/components/events/interest-button";
+import { RegistrationBadge } from "@/components/events/registration-badge";
+import { RegistrationPanel } from "@/components/events/registration-panel";
 import { ClosedNotice } from "@/components/listings/closed-notice";
 import { DetailArticle, DetailCover, DetailHeader, DetailSection } from "@/components/listings/detail-layout";
 import { Badge } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
 import { buttonClass } from "@/components/ui/button";
 import type { EventDto } from "@/lib/events/dto";
+import type { MyRegistrationDto } from "@/lib/events/registration-dto";
 import { formatEventSpan } from "@/lib/format/event-span";
 import { hasEnded } from "@/lib/listings/live";
 import { isReachableEmail } from "@/lib/site/reachable";
 
-/** `interested`: the viewer's Interested mark (its toggle shows on an approved event that has not ended). */
-export function EventDetail({ event, interested }: { event: EventDto; interested?: boolean }) {
-  const register = event.googleFormLink ?? event.link ?? event.websiteLink;
+/**
+ * `interested`: the viewer's Interested mark (its toggle shows on an approved event that has not ended).
+ * `registration`: the viewer's own registration and whether they manage the event, for one that takes
+ * registrations on the site (its panel then replaces the Register link of an event run elsewhere).
+ */
+export function EventDetail({
+  event,
+  interested,
+  registration,
+}: {
+  event: EventDto;
+  interested?: boolean;
+  registration?: { mine: MyRegistrationDto | null; canManage: boolean };
+}) {
+  const onSite = event.registration !== null;
+  const register = onSite ? null : (event.googleFormLink ?? event.link ?? event.websiteLink);
   // A past event stays reachable by its URL, marked ended, without registration or a calendar entry.
   // An event with an end has ended when that passes (a hackathon under way is not over).
   const ended = hasEnded(event.endDate ?? event.date);
@@ -44,7 +60,7 @@ export function EventDetail({ event, interested }: { event: EventDto; interested
         badges={
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone={event.type === "Hackathon" ? "accent" : "primary"}>{event.type}</Badge>
-            {ended && <Badge tone="danger">Ended</Badge>}
+            {ended ? <Badge tone="danger">Ended</Badge> : <RegistrationBadge event={event} />}
           </div>
         }
       >
@@ -73,6 +89,9 @@ export function EventDetail({ event, interested }: { event: EventDto; interested
           </div>
         )}
       </DetailHeader>
+      {onSite && registration && (
+        <RegistrationPanel event={event} mine={registration.mine} canManage={registration.canManage} />
+      )}
       <FactList facts={facts} className="sm:grid-cols-3" />
       <DetailSection title="About this event">
         <p className="max-w-prose whitespace-pre-line text-muted">

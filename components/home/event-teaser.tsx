@@ -8,6 +8,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 
+const registrationTones = { open: "success", waitlist: "warning", closed: "neutral" } as const;
+
 /** One randomly chosen approved event (the sample event when none loaded). */
 export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
   return (
@@ -24,6 +26,9 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={event.type === "Hackathon" ? "accent" : "info"}>{event.type}</Badge>
         {!event.id && <Badge>Sample</Badge>}
+        {event.registration && (
+          <Badge tone={registrationTones[event.registration.phase]}>{event.registration.label}</Badge>
+        )}
       </div>
       <div className="flex flex-col gap-2">
         <h4 className="line-clamp-2 min-h-[2lh] text-xl font-semibold leading-snug">{event.title}</h4>

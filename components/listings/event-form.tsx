@@ -2,6 +2,10 @@
 
 import { commonListingBlank, CommonListingFields, wide } from "@/components/listings/common-fields";
 import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import {
+  registrationBlank,
+  RegistrationSettingsFields,
+} from "@/components/events/registration-settings-fields";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { eventInput, eventTypes } from "@/lib/events/schema";
 import { fromIstInput } from "@/lib/format/date";
@@ -16,6 +20,7 @@ const blank = {
   link: "",
   description: "",
   image: "", // holds only the server's message about the image; the file itself is sent apart
+  ...registrationBlank,
 };
 
 const fields: FieldSpec[] = [
@@ -48,10 +53,10 @@ const fields: FieldSpec[] = [
   },
 ];
 
-/** The start and the end are typed as IST. */
+/** The start, the end and the registration's closing are typed as IST. */
+const istFields = new Set(["date", "endDate", "registrationDeadline"]);
 const image = {
-  convert: (name: string, value: string) =>
-    name === "date" || name === "endDate" ? fromIstInput(value) : value,
+  convert: (name: string, value: string) => (istFields.has(name) ? fromIstInput(value) : value),
 };
 
 /** Submits an event with an optional image, or edits a pending one. */
@@ -60,6 +65,7 @@ export function EventForm(props: ListingFormProps) {
     <ListingKindForm {...props} kind="event" schema={eventInput} blank={blank} image={image}>
       <CommonListingFields />
       <FieldGrid fields={fields} />
+      <RegistrationSettingsFields />
     </ListingKindForm>
   );
 }

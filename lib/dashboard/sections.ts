@@ -9,6 +9,7 @@ export const dashboardTabs = [
   { value: "applications", label: "My Applications" },
   { value: "bids", label: "My Bids" },
   { value: "consultations", label: "My Consultations" },
+  { value: "tickets", label: "My Tickets" },
   { value: "messages", label: "Messages" },
   { value: "notifications", label: "Notifications" },
   { value: "saved-searches", label: "Saved searches" },

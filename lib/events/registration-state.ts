@@ -42,6 +42,11 @@ type Source = {
   registration: RegistrationSummary | null;
 };
 
+/** True once the event has begun (an undated one never has): registration can no longer be cancelled. */
+export function hasStarted(date: string | Date | null, now: Date = new Date()): boolean {
+  return date !== null && new Date(date).getTime() <= now.getTime();
+}
+
 /** The instant registration closes: its deadline, else the event's start; null when neither is known. */
 export function registrationClosesAt(event: Source): Date | null {
   const at = event.registration?.deadline ?? event.date;

@@ -1,4 +1,4 @@
-// A ticket's QR code, drawn on the server (uqr encodes it): an SVG for the ticket page and a PNG for the mail
+// A ticket's QR code, drawn on the server (uqr encodes it): an SVG path for the ticket page and a PNG for the mail
 // (mail programs do not show SVG). Error correction M and the standard quiet zone of 4 modules, so a phone's camera
 // reads it off a cracked screen or a printout.
 import sharp from "sharp";
@@ -10,8 +10,8 @@ function modulesOf(text: string): boolean[][] {
   return encode(text, { ecc: "M", border: QUIET_ZONE }).data;
 }
 
-/** An SVG whose dark modules are one path (a rectangle for each run in a row), scaled to its box. */
-export function ticketQrSvg(text: string, label: string): string {
+/** The code's modules as one SVG path (a rectangle for each run of dark modules in a row), in a size × size box. */
+export function ticketQrPath(text: string): { size: number; path: string } {
   const rows = modulesOf(text);
   const size = rows.length;
   let path = "";
@@ -24,8 +24,7 @@ export function ticketQrSvg(text: string, label: string): string {
       x += run - 1;
     }
   });
-  const title = label.replace(/[<>&"]/g, "");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" role="img" aria-label="${title}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${path}"/></svg>`;
+  return { size, path };
 }
 
 /** A PNG with `scale` pixels a module (black on white, one grey channel). */

@@ -11,7 +11,7 @@ import {
 } from "@/lib/events/registration-dto";
 import { registrationMessages as m } from "@/lib/events/registration-messages";
 import { waitlistPosition } from "@/lib/events/registrations";
-import { ticketQrSvg } from "@/lib/events/ticket-qr";
+import { ticketQrPath } from "@/lib/events/ticket-qr";
 import { isListingId } from "@/lib/listings/ids";
 
 const ticketEventSelect = {
@@ -35,8 +35,8 @@ export type TicketEventDto = {
 
 export type TicketDto = MyRegistrationDto & {
   event: TicketEventDto;
-  /** The QR code as an SVG document, while the member holds a place. */
-  qrSvg: string | null;
+  /** The QR code's modules as an SVG path in a size × size box, while the member holds a place. */
+  qr: { size: number; path: string } | null;
 };
 
 const toEvent = (e: {
@@ -69,7 +69,7 @@ export async function getTicket(actor: Actor, registrationId: string): Promise<T
   return {
     ...dto,
     event: toEvent(row.event),
-    qrSvg: dto.ticket ? ticketQrSvg(dto.ticket.qr, `QR code of ticket ${dto.ticket.code}`) : null,
+    qr: dto.ticket ? ticketQrPath(dto.ticket.qr) : null,
   };
 }
 

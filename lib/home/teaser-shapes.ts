@@ -21,6 +21,8 @@ export type EventTeaser = {
   date: string | null;
   location: string;
   participants: number;
+  /** Registration on the site: "12 places left", "Waitlist", "Registration closed" (null: none). */
+  registration?: { label: string; phase: "open" | "waitlist" | "closed" } | null;
 };
 
 /** What the home teaser shows when a job leaves a field empty. */

@@ -23,7 +23,10 @@ export type MyListingRow = {
   closedAt?: string | null;
   closedReason?: string | null;
   tags: string[];
-  /** Jobs: how many applications it has; gigs: how many bids (the link to them shows once it is live). */
+  /**
+   * Jobs: how many applications it has; gigs: how many bids; events taking registrations on the site: how many
+   * registered (the link to them shows once it is live).
+   */
   responses?: number;
 };
 
@@ -90,6 +93,8 @@ export async function listMyListings(user: Actor): Promise<MyListings> {
       title: e.title,
       subtitle: `${e.type}${e.location ? ` · ${e.location}` : ""}`,
       tags: [],
+      // Registrations on the site: the count kept on the event's row.
+      ...(e.registration ? { responses: e.registration.registered } : {}),
     })),
     gig: toRows("gig", gigs, (g) => ({
       title: g.title,

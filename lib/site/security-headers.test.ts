@@ -66,6 +66,18 @@ describe("security headers", () => {
     expect(h["Strict-Transport-Security"]).toBeUndefined();
   });
 
+  it("lets only an event's check-in page use the camera, and only for this origin", () => {
+    for (const production of [true, false]) {
+      const rules = securityHeaderRules({ production });
+      expect(headersFor(rules, "/dashboard/events/abc123/check-in")["Permissions-Policy"]).toContain(
+        "camera=(self)",
+      );
+      for (const path of ["/", "/dashboard/events/abc123/registrations", "/event/abc123"]) {
+        expect(headersFor(rules, path)["Permissions-Policy"], path).toContain("camera=()");
+      }
+    }
+  });
+
   it("apply through next.config.mjs, on sources without a named parameter", async () => {
     const { default: nextConfig } = (await import("@/next.config.mjs" as string)) as { default: NextConfig };
     const rules = await nextConfig.headers!();

@@ -6,7 +6,9 @@ import { EventDetail } from "@/components/events/event-detail";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { getCurrentUser } from "@/lib/auth/session";
+import { canManageListing } from "@/lib/auth/policy";
 import { isInterested } from "@/lib/events/interest";
+import { getMyRegistration } from "@/lib/events/registrations";
 import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
@@ -42,7 +44,14 @@ export default async function EventPage({ params }: Props) {
   if (event === "error") return <DetailLoadFailed kind="event" />;
   // Its not-found.tsx with status 404 on every host (a member's page: drawn in the browser, lib/site/missing-listing.ts).
   if (!event) notFound();
-  const interested = await readOrError("event interest", () => isInterested(user, event.id));
+  const [interested, mine] = await Promise.all([
+    readOrError("event interest", () => isInterested(user, event.id)),
+    event.registration ? readOrError("event registration", () => getMyRegistration(user, event.id)) : null,
+  ]);
+  const registration =
+    event.registration && mine !== "error"
+      ? { mine, canManage: canManageListing(user, { postedById: event.postedBy?.id ?? null }) }
+      : undefined;
   return (
     <>
       {event.status === "approved" && (
@@ -51,7 +60,11 @@ export default async function EventPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(eventJsonLd(event, site.url)) }}
         />
       )}
-      <EventDetail event={event} interested={interested === "error" ? undefined : interested} />
+      <EventDetail
+        event={event}
+        interested={interested === "error" ? undefined : interested}
+        registration={registration}
+      />
     </>
   );
 }

@@ -1,0 +1,58 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { apiFetch } from "@/lib/client/api";
+import type { MyRegistrationDto } from "@/lib/events/registration-dto";
+import { registrationMessages as m } from "@/lib/events/registration-messages";
+import { useApiAction } from "@/lib/forms/use-api-action";
+import type { RegisterTarget } from "@/components/events/register-dialog";
+import { registeredToast } from "@/components/events/registered-toast";
+
+// The questions' dialog (its form and schema) is fetched when a member first opens it.
+const RegisterDialog = dynamic(() =>
+  import("@/components/events/register-dialog").then((module) => module.RegisterDialog),
+);
+
+/**
+ * Register (or Join the waitlist, or Request a place): with no questions in one click, else through the dialog of
+ * the event's questions. The page is rendered again after, showing the registration.
+ */
+export function RegisterButton({ event, label }: { event: RegisterTarget; label: string }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const { busy, act } = useApiAction({
+    run: () =>
+      apiFetch<{ registration: MyRegistrationDto }>(
+        `/api/events/${encodeURIComponent(event.id)}/registrations`,
+        { method: "POST", body: { answers: {} } },
+      ),
+    success: ({ registration }) => registeredToast(registration),
+    failure: ({ message }) => ({ title: m.registerFailed, description: message }),
+    onSuccess: () => router.refresh(),
+  });
+  function onClick() {
+    if (event.questions.length === 0) return void act();
+    setOpened(true);
+    setOpen(true);
+  }
+  return (
+    <>
+      <Button size="lg" loading={busy} onClick={onClick} aria-label={`${label}: ${event.title}`}>
+        {label}
+      </Button>
+      {opened && (
+        <RegisterDialog
+          event={event}
+          submitLabel={label}
+          open={open}
+          onOpenChange={setOpen}
+          onRegistered={() => router.refresh()}
+        />
+      )}
+    </>
+  );
+}
