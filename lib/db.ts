@@ -37,8 +37,13 @@ export type ClientOptions = {
 /** work_mem of every pooled connection to a PostgreSQL server (see below). */
 export const WORK_MEM = "32MB";
 
-/** Each client's pg pool, once it connected: for SQL that is not Prisma's (the job queue's library, lib/queue). */
-const pools = new WeakMap<object, () => Pool | undefined>();
+/**
+ * Each client's pg pool, once it connected: for SQL that is not Prisma's (the job queue's library, lib/queue). On
+ * globalThis, as the client is (lib/request-state.mjs): a second bundled copy of this module finds it too.
+ */
+type Pools = WeakMap<object, () => Pool | undefined>;
+const pools = ((globalThis as { [key: symbol]: Pools | undefined })[Symbol.for("builders-hub.db-pools")] ??=
+  new WeakMap());
 
 export function createPrismaClient(
   connectionString: string,
@@ -119,6 +124,8 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 /** The pg pool under the app's client (connected first): for SQL that is not Prisma's, such as lib/queue's. */
 export async function databasePool(): Promise<Pool> {
   const client = sharedDatabase(() => createPrismaClient(connectionString()));
+  const open = pools.get(client)?.();
+  if (open && !open.ending) return open;
   await client.$connect();
   const pool = pools.get(client)?.();
   if (!pool) throw new Error("The database client has no pool.");
