@@ -35,10 +35,15 @@ export async function listFailedJobs(
       deadLetters,
     ),
     db.$queryRawUnsafe<{ id: string; queue: string; data: string; error: string | null; failedAt: Date }[]>(
-      `SELECT id::text AS id, name AS queue, left(coalesce(data, '{}'::jsonb)::text, 300) AS data,
-              coalesce(output->>'message', output->'value'->>'message') AS error, start_after AS "failedAt"
-       FROM ${QUEUE_SCHEMA}.job WHERE name = ANY($1::text[]) AND state < 'active'
-       ORDER BY start_after DESC LIMIT $2`,
+      // The newest of each dead-letter queue (a backward range of its index), then the newest of those.
+      `SELECT j.id::text AS id, j.name AS queue, left(coalesce(j.data, '{}'::jsonb)::text, 300) AS data,
+              coalesce(j.output->>'message', j.output->'value'->>'message') AS error, j.start_after AS "failedAt"
+       FROM unnest($1::text[]) AS q(name)
+       CROSS JOIN LATERAL (
+         SELECT id, name, data, output, start_after FROM ${QUEUE_SCHEMA}.job
+         WHERE name = q.name AND state < 'active' ORDER BY start_after DESC LIMIT $2
+       ) j
+       ORDER BY j.start_after DESC LIMIT $2`,
       deadLetters,
       take,
     ),
