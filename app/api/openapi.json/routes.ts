@@ -70,6 +70,11 @@ import * as eventsUploadImage from "@/app/api/events/upload-image/route";
 import * as eventsUserMyEvents from "@/app/api/events/user/my-events/route";
 import * as eventsId from "@/app/api/events/[id]/route";
 import * as eventsIdInterest from "@/app/api/events/[id]/interest/route";
+import * as eventsIdRegistrations from "@/app/api/events/[id]/registrations/route";
+import * as eventsIdRegistrationsCheckIn from "@/app/api/events/[id]/registrations/check-in/route";
+import * as eventsIdRegistrationsMe from "@/app/api/events/[id]/registrations/me/route";
+import * as eventsIdRegistrationsRegistrationId from "@/app/api/events/[id]/registrations/[registrationId]/route";
+import * as eventsIdRegistrationsCsv from "@/app/api/events/[id]/registrations.csv/route";
 import * as gigs from "@/app/api/gigs/route";
 import * as gigsUserMyGigs from "@/app/api/gigs/user/my-gigs/route";
 import * as gigsId from "@/app/api/gigs/[id]/route";
@@ -178,6 +183,11 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/events/user/my-events": eventsUserMyEvents,
   "/api/events/{id}": eventsId,
   "/api/events/{id}/interest": eventsIdInterest,
+  "/api/events/{id}/registrations": eventsIdRegistrations,
+  "/api/events/{id}/registrations/check-in": eventsIdRegistrationsCheckIn,
+  "/api/events/{id}/registrations/me": eventsIdRegistrationsMe,
+  "/api/events/{id}/registrations/{registrationId}": eventsIdRegistrationsRegistrationId,
+  "/api/events/{id}/registrations.csv": eventsIdRegistrationsCsv,
   "/api/gigs": gigs,
   "/api/gigs/user/my-gigs": gigsUserMyGigs,
   "/api/gigs/{id}": gigsId,
