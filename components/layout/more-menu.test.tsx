@@ -45,6 +45,7 @@ describe("the More menu", () => {
       ["Courses", "/courses"],
       ["Documentation", "/documentation"],
       ["1:1 Consultation", "/consultation"],
+      ["Leaderboard", "/leaderboard"],
     ]);
     expect(
       links()

@@ -79,7 +79,7 @@ function HowToJoin() {
         to appear are listed.
       </p>
       <Link href="/dashboard/settings" className={buttonClass("secondary", "sm", "w-fit")}>
-        Open Account Settings
+        Open account settings
       </Link>
     </aside>
   );

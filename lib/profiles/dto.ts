@@ -66,9 +66,6 @@ export function toSettingsDto(
   };
 }
 
-/** A résumé the route has checked (lib/applications/resume.ts: PDF, DOC or DOCX by its bytes, at most 5 MB). */
-export type CheckedResume = { name: string; mimeType: string; data: Uint8Array };
-
 export type ProfileLink = { kind: LinkKind; label: string; url: string };
 
 /** The links the member gave, in a fixed order. */

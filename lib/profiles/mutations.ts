@@ -3,9 +3,8 @@
 import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import type { CheckedResume } from "@/lib/profiles/dto";
 import { profileMessages as m } from "@/lib/profiles/messages";
-import type { ProfileInput } from "@/lib/profiles/schema";
+import type { CheckedResume, ProfileInput } from "@/lib/profiles/schema";
 import { getProfileSettings } from "@/lib/profiles/queries";
 
 /** PUT /api/profile: the whole profile, made on first save. Answers the saved settings. */

@@ -8,12 +8,11 @@ import {
   profileLinks,
   toSettingsDto,
   type AttendedEvent,
-  type CheckedResume,
   type ProfileSettingsDto,
   type PublicProfileDto,
 } from "@/lib/profiles/dto";
 import { readCoinStanding } from "@/lib/profiles/leaderboard";
-import { isUsername } from "@/lib/profiles/schema";
+import { isUsername, type CheckedResume } from "@/lib/profiles/schema";
 import { isProfilePublic } from "@/lib/profiles/visibility";
 
 /** GET /api/profile and Account Settings: the member's own profile (the empty one before they first save it). */

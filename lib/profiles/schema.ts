@@ -1,6 +1,5 @@
 // What a member writes on their builder profile: one schema for the Account Settings form and PUT /api/profile.
 import { z } from "zod";
-import type { CheckedResume } from "@/lib/profiles/dto";
 import { LINK_MAX, linkRules, normalizeLink, type LinkKind } from "@/lib/profiles/links";
 import { profileMessages as m } from "@/lib/profiles/messages";
 import { uploadedFile } from "@/lib/validation/file";
@@ -66,6 +65,9 @@ export const leaderboardQuery = z.object({
   period: z.enum(["month", "all"]).default("month").catch("month"),
 });
 export type LeaderboardPeriod = z.output<typeof leaderboardQuery>["period"];
+
+/** A résumé the route has checked (lib/applications/resume.ts: PDF, DOC or DOCX by its bytes, at most 5 MB). */
+export type CheckedResume = { name: string; mimeType: string; data: Uint8Array };
 
 /** POST /api/profile/resume: the file (multipart field "resume"), checked by its bytes before this schema. */
 export const resumeUpload = z.object({
