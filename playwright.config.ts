@@ -134,9 +134,10 @@ export default defineConfig({
           ACCESS_LOG: "0",
           AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-0123456789",
           // The saved-search alerts are triggered by the tests themselves (POST /api/cron/alerts with this secret,
-          // e2e/member/saved-search-alerts.spec.ts); an interval of 0 keeps the in-process schedule off.
+          // e2e/member/saved-search-alerts.spec.ts); the server's worker runs what they queue, with no schedule of
+          // its own (the digests' times would otherwise depend on when the suite runs).
           CRON_SECRET: e2eCronSecret,
-          REMINDER_INTERVAL_MS: "0",
+          QUEUE_SCHEDULE: "off",
         },
       },
 });
