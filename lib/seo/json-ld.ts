@@ -1,5 +1,4 @@
 // schema.org descriptions of jobs, gigs, events and startups, for search engines' rich results.
-import type { EventDto } from "@/lib/events/dto";
 import type { GigDto } from "@/lib/gigs/dto";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { StartupPageDto } from "@/lib/startups/page";
@@ -55,7 +54,27 @@ export function jobPostingJsonLd(job: JobDto, siteUrl: string) {
  * would otherwise carry every event's whole text twice, in the HTML and in the RSC payload); its page gives the full
  * one.
  */
-function eventItem(event: EventDto, siteUrl: string, summary = false) {
+/**
+ * What an event's JSON-LD reads: an EventDto's fields, written out so lib/seo need not import lib/events (which
+ * builds its tickets' invitations with lib/seo/ical.ts).
+ */
+type EventSource = {
+  id: string;
+  title: string;
+  type: string;
+  date: string | null;
+  endDate: string | null;
+  location: string;
+  description: string;
+  shortDescription: string;
+  link: string | null;
+  image: string | null;
+  /** Registration on the site: its places, when limited. */
+  registration?: { capacity: number | null; placesLeft: number | null } | null;
+};
+
+function eventItem(event: EventSource, siteUrl: string, summary = false) {
+  const places = event.registration?.capacity != null ? event.registration : null;
   const online = /\bonline\b|\bvirtual\b/i.test(event.location) || event.type === "Webinar";
   const description = summary
     ? event.shortDescription || event.description
@@ -78,11 +97,14 @@ function eventItem(event: EventDto, siteUrl: string, summary = false) {
           address: { "@type": "PostalAddress", addressLocality: event.location, addressCountry: "IN" },
         },
     ...(event.image ? { image: `${siteUrl}${event.image}` } : {}),
+    ...(places
+      ? { maximumAttendeeCapacity: places.capacity, remainingAttendeeCapacity: places.placesLeft ?? 0 }
+      : {}),
     url: `${siteUrl}/event/${event.id}`,
   };
 }
 
-export function eventJsonLd(event: EventDto, siteUrl: string) {
+export function eventJsonLd(event: EventSource, siteUrl: string) {
   return { "@context": "https://schema.org", ...eventItem(event, siteUrl) };
 }
 
@@ -91,7 +113,7 @@ export function eventJsonLd(event: EventDto, siteUrl: string) {
  * list is where search engines can read them). Undated events ("TBD") are left out: an Event needs a
  * startDate. `offset` is the number of events on earlier pages.
  */
-export function eventListJsonLd(events: EventDto[], siteUrl: string, offset = 0) {
+export function eventListJsonLd(events: EventSource[], siteUrl: string, offset = 0) {
   const dated = events.filter((e) => e.date);
   return {
     "@context": "https://schema.org",
