@@ -1,8 +1,7 @@
-// The period a digest belongs to, by frequency: its key is unique per search (SavedSearchDigest), so a search
-// gets at most one digest a period. Instant: the 5-minute window (UTC) the run falls in, so a listing goes out
-// within one or two runs of its approval (the schedule runs every 5 minutes); daily: the date in India; weekly:
-// the ISO week of the date in India. A search checked in a period (a digest sent, or nothing new) is next due when
-// the following period begins (nextPeriodStart).
+// The period an alert belongs to, by frequency: its key is unique per search (SavedSearchDigest), so a search gets
+// at most one alert a period. Instant: the 5-minute window (UTC) its run falls in, so a listing goes out at once, and
+// a second match within the window waits for the next (jobs.ts queues that search's alert for nextPeriodStart);
+// daily: the date in India; weekly: the ISO week of the date in India.
 import { addDays, istDayStamp, istDayStart, istWeekStart } from "@/lib/format/date";
 import type { AlertFrequency } from "@/lib/saved-searches/schema";
 

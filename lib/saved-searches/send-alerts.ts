@@ -60,6 +60,13 @@ async function writeAlerts(claims: Claim[], now: Date): Promise<Written[]> {
     },
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // Searches alike with the same new listings (the usual case) read their list once.
+  const read = new Map<string, Promise<Match[]>>();
+  const listed = (kind: SavedSearchKind, query: string, ids: string[]) => {
+    const key = JSON.stringify([kind, query, [...ids].sort()]);
+    if (!read.has(key)) read.set(key, listingsAmong(kind, query, ids, { now, take: DIGEST_SIZE }));
+    return read.get(key)!;
+  };
   const ordered = [...claims].sort((a, b) => a.searchId.localeCompare(b.searchId));
   const written: Written[] = [];
   for (let i = 0; i < ordered.length; i += WRITE_CONCURRENCY) {
@@ -70,7 +77,7 @@ async function writeAlerts(claims: Claim[], now: Date): Promise<Written[]> {
           const row = byId.get(claim.id)!;
           const { user, ...search } = row.search;
           const ids = row.matches.map((m) => m.listingId);
-          const matches = await listingsAmong(search.kind, search.query, ids, { now, take: DIGEST_SIZE });
+          const matches = await listed(search.kind, search.query, ids);
           if (matches.length === 0) return { claim, search, matches, mail: null };
           const view = searchViewOf(search.kind, paramsOf(search.query));
           const mail = digestMail({ search: { ...search, ...view }, to: user, matches });
