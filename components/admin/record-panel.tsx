@@ -24,7 +24,8 @@ export function RecordPanel<T>({
   filters: ReactNode;
   /** The singular and plural of what is counted; without it the count is not shown. */
   noun?: [string, string];
-  page: Omit<CountedPage<T>, "items">;
+  /** totalCapped: more than the total match (lib/listings/list-page.ts): "10,000+ …". */
+  page: Omit<CountedPage<T>, "items"> & { totalCapped?: boolean };
   items: T[];
   empty: ComponentProps<typeof EmptyState>;
   ordered?: boolean;
@@ -38,7 +39,13 @@ export function RecordPanel<T>({
   return (
     <div className="flex flex-col gap-5">
       {filters}
-      {noun && <p className="text-sm text-muted">{plural(page.total, noun[0], noun[1])}</p>}
+      {noun && (
+        <p className="text-sm text-muted">
+          {page.totalCapped
+            ? `${page.total.toLocaleString("en-IN")}+ ${noun[1]}`
+            : plural(page.total, noun[0], noun[1])}
+        </p>
+      )}
       <RecordList items={items} empty={empty} ordered={ordered} className={className}>
         {children}
       </RecordList>

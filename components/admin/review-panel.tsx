@@ -30,7 +30,12 @@ export function ReviewPanel({
   total,
   totalPages,
   currentPage,
-}: Omit<CountedPage<ReviewRow>, "items"> & { query: ReviewQuery; listings: ReviewRow[] }) {
+  totalCapped,
+}: Omit<CountedPage<ReviewRow>, "items"> & {
+  query: ReviewQuery;
+  listings: ReviewRow[];
+  totalCapped?: boolean;
+}) {
   const params = (extra: Record<string, string>) =>
     new URLSearchParams({ type: query.type, status: query.status, ...extra });
   return (
@@ -59,7 +64,7 @@ export function ReviewPanel({
           />
         </div>
         <p className="text-sm text-muted" aria-live="polite">
-          {plural(total, "listing")}
+          {totalCapped ? `${total.toLocaleString("en-IN")}+ listings` : plural(total, "listing")}
         </p>
         {listings.length === 0 ? (
           <EmptyState

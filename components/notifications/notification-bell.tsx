@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { NotificationPopoverProps } from "@/components/notifications/notification-popover";
 import { plural } from "@/lib/format/plural";
+import { unreadText } from "@/lib/notifications/unread";
 
 // One request at a time, shared by the header's two account areas (the bar and the phone menu).
 type Counts = { unread: number; threads: number };
@@ -72,7 +73,7 @@ export function NotificationBell() {
         ref={button}
         type="button"
         aria-label={
-          (unread ? `Notifications, ${unread} unread` : "Notifications") +
+          (unread ? `Notifications, ${unreadText(unread)} unread` : "Notifications") +
           (threads ? `; ${plural(threads, "conversation")} with new messages` : "")
         }
         aria-expanded={open}

@@ -5,6 +5,7 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { plural } from "@/lib/format/plural";
+import { unreadText } from "@/lib/notifications/unread";
 import type { NotificationPage } from "@/lib/notifications/schema";
 
 /** /dashboard/notifications: newest first, 20 a page; "Mark all read" is a plain form POST (works without JS). */
@@ -29,7 +30,7 @@ export function NotificationList({ page }: { page: NotificationPage }) {
   return (
     <PanelSection id="notifications-title" title="Your notifications" action={markAll}>
       <p className="text-sm text-muted">
-        {plural(total, "notification")}, {unread} unread, newest first.
+        {plural(total, "notification")}, {unreadText(unread)} unread, newest first.
       </p>
       <ul className="flex flex-col gap-1">
         {notifications.map((n) => (

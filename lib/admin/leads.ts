@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { LeadKind, LeadsQuery } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
-import { countedPage, pageWindow } from "@/lib/paging";
+import { readListPage } from "@/lib/listings/list-page";
 import { csvDocument, csvIstHeader, csvIstTime } from "@/lib/format/csv";
 
 export type LeadRow = {
@@ -79,21 +79,43 @@ async function newest(query: { kind?: LeadKind; course?: string }, take: number)
   return rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
 
-async function count(query: { kind?: LeadKind; course?: string }) {
+/** How many of each asked kind there are, each counted no further than `upTo` when given (newest first). */
+async function count(query: { kind?: LeadKind; course?: string }, upTo?: number) {
   const wants = (k: LeadKind) => !query.kind || query.kind === k;
+  const limit: { orderBy?: { createdAt?: "desc"; id?: "desc" }[]; take?: number } =
+    upTo === undefined ? {} : { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: upTo };
   const [a, b, c] = await Promise.all([
-    wants("contact") && !query.course ? db.contactMessage.count() : 0,
-    wants("demo") && !query.course ? db.lead.count() : 0,
-    wants("waitlist") ? db.waitlistEntry.count({ where: query.course ? { courseId: query.course } : {} }) : 0,
+    wants("contact") && !query.course ? db.contactMessage.count(limit) : 0,
+    wants("demo") && !query.course ? db.lead.count(limit) : 0,
+    wants("waitlist")
+      ? db.waitlistEntry.count({ where: query.course ? { courseId: query.course } : {}, ...limit })
+      : 0,
   ]);
   return a + b + c;
 }
 
+/**
+ * One page of the merged list; its total as the public lists count theirs (lib/listings/list-page.ts: exact up to
+ * 10,000; above it "10,000+" for a kind or course, the whole list's exact count taken in the background, kept a
+ * minute), so a request never counts every lead.
+ */
 export async function listLeads(admin: Actor, query: LeadsQuery) {
   assertAdmin(admin);
-  const { skip, take } = pageWindow(query);
-  const [rows, total] = await Promise.all([newest(query, skip + take), count(query)]);
-  const { items, ...counts } = countedPage(rows.slice(skip), total, query);
+  const read = new Map<string, LeadRow>();
+  const { items, ...counts } = await readListPage({
+    page: query.page,
+    limit: query.limit,
+    filtered: !!(query.kind || query.course),
+    cacheKey: JSON.stringify(["admin-leads", query.kind ?? "", query.course ?? ""]),
+    countUpTo: (upTo) => count(query, upTo),
+    countAll: () => count(query),
+    pageIds: async (skip, take) => {
+      const rows = (await newest(query, skip + take)).slice(skip, skip + take);
+      for (const row of rows) read.set(row.id, row);
+      return rows.map((row) => row.id);
+    },
+    rowsByIds: async (ids) => ids.map((id) => read.get(id)).filter((row): row is LeadRow => !!row),
+  });
   return { leads: items, ...counts };
 }
 

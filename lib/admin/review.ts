@@ -5,7 +5,7 @@ import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/listings/search";
-import { pageWindow, totalPages } from "@/lib/paging";
+import { readListPage } from "@/lib/listings/list-page";
 
 export type ReviewRow = {
   id: string;
@@ -65,24 +65,53 @@ const text = (search: string | undefined, fields: string[]) =>
     ? { OR: fields.map((f) => ({ [f]: { contains: escapeLike(search), mode: "insensitive" as const } })) }
     : {};
 
-/** One page of `type` listings with `status` (all: pending first), newest first. */
+/** A kind of listing as the queue reads it: ids in the queue's order, then the rows of a page by id. */
+type QueueModel<Where> = {
+  count(args: { where: Where; orderBy: typeof order; take?: number }): Promise<number>;
+  findMany(args: {
+    where: Where;
+    orderBy: typeof order;
+    skip: number;
+    take: number;
+    select: { id: true };
+  }): Promise<{ id: string }[]>;
+};
+const order = [{ status: "asc" as const }, { createdAt: "desc" as const }, { id: "asc" as const }];
+
+/**
+ * One page of `type` listings with `status` (all: pending first), newest first: the page's ids from the kind's
+ * (status, createdAt) index, totals as the public lists count them (lib/listings/list-page.ts: exact up to 10,000;
+ * above it "10,000+" for a status or search, the exact count of every status kept a minute).
+ */
 export async function listForReview(admin: Actor, q: ReviewQuery) {
   assertAdmin(admin);
   const status = q.status === "all" ? {} : { status: q.status };
-  const page = pageWindow(q);
-  const order = [{ status: "asc" as const }, { createdAt: "desc" as const }, { id: "asc" as const }];
-  let total = 0;
-  let rows: ReviewRow[] = [];
+  async function read<Where, Row extends { id: string }>(
+    model: QueueModel<Where>,
+    where: Where,
+    rowsByIds: (ids: string[]) => Promise<Row[]>,
+  ) {
+    return readListPage({
+      page: q.page,
+      limit: q.limit,
+      filtered: q.status !== "all" || !!q.search,
+      cacheKey: JSON.stringify(["admin-review", q.type, q.status, q.search ?? ""]),
+      countUpTo: (upTo) => model.count({ where, orderBy: order, take: upTo }),
+      countAll: () => model.count({ where, orderBy: order }),
+      pageIds: async (skip, take) =>
+        (await model.findMany({ where, orderBy: order, skip, take, select: { id: true } })).map((r) => r.id),
+      rowsByIds,
+    });
+  }
   if (q.type === "job") {
     const where: Prisma.JobWhereInput = { ...status, ...text(q.search, ["title", "company", "location"]) };
-    const found = await db.job.findMany({
-      where,
-      orderBy: order,
-      ...page,
-      select: { ...meta, title: true, company: true, location: true, description: true },
-    });
-    total = await db.job.count({ where });
-    rows = found.map((j) =>
+    const { items, ...totals } = await read(db.job, where, (ids) =>
+      db.job.findMany({
+        where: { id: { in: ids } },
+        select: { ...meta, title: true, company: true, location: true, description: true },
+      }),
+    );
+    const listings = items.map((j) =>
       row("job", j, {
         title: j.title,
         subtitle: `${j.company} · ${j.location}`,
@@ -90,16 +119,24 @@ export async function listForReview(admin: Actor, q: ReviewQuery) {
         href: `/job/${j.id}`,
       }),
     );
-  } else if (q.type === "event") {
+    return { listings, ...totals };
+  }
+  if (q.type === "event") {
     const where: Prisma.EventWhereInput = { ...status, ...text(q.search, ["title", "location", "type"]) };
-    const found = await db.event.findMany({
-      where,
-      orderBy: order,
-      ...page,
-      select: { ...meta, title: true, type: true, location: true, description: true, shortDescription: true },
-    });
-    total = await db.event.count({ where });
-    rows = found.map((e) =>
+    const { items, ...totals } = await read(db.event, where, (ids) =>
+      db.event.findMany({
+        where: { id: { in: ids } },
+        select: {
+          ...meta,
+          title: true,
+          type: true,
+          location: true,
+          description: true,
+          shortDescription: true,
+        },
+      }),
+    );
+    const listings = items.map((e) =>
       row("event", e, {
         title: e.title,
         subtitle: [e.type, e.location].filter(Boolean).join(" · "),
@@ -107,16 +144,17 @@ export async function listForReview(admin: Actor, q: ReviewQuery) {
         href: `/event/${e.id}`,
       }),
     );
-  } else if (q.type === "gig") {
+    return { listings, ...totals };
+  }
+  if (q.type === "gig") {
     const where: Prisma.GigWhereInput = { ...status, ...text(q.search, ["title", "company", "category"]) };
-    const found = await db.gig.findMany({
-      where,
-      orderBy: order,
-      ...page,
-      select: { ...meta, title: true, company: true, budget: true, description: true },
-    });
-    total = await db.gig.count({ where });
-    rows = found.map((g) =>
+    const { items, ...totals } = await read(db.gig, where, (ids) =>
+      db.gig.findMany({
+        where: { id: { in: ids } },
+        select: { ...meta, title: true, company: true, budget: true, description: true },
+      }),
+    );
+    const listings = items.map((g) =>
       row("gig", g, {
         title: g.title,
         subtitle: `${g.company} · ${g.budget}`,
@@ -124,26 +162,22 @@ export async function listForReview(admin: Actor, q: ReviewQuery) {
         href: `/gig/${g.id}`,
       }),
     );
-  } else {
-    const where: Prisma.StartupWhereInput = {
-      ...status,
-      ...text(q.search, ["name", "industry", "location"]),
-    };
-    const found = await db.startup.findMany({
-      where,
-      orderBy: order,
-      ...page,
-      select: { ...meta, name: true, industry: true, stage: true, shortDescription: true, description: true },
-    });
-    total = await db.startup.count({ where });
-    rows = found.map((s) =>
-      row("startup", s, {
-        title: s.name,
-        subtitle: `${s.industry} · ${s.stage}`,
-        description: s.shortDescription || s.description,
-        href: null,
-      }),
-    );
+    return { listings, ...totals };
   }
-  return { listings: rows, total, totalPages: totalPages(total, q.limit), currentPage: q.page };
+  const where: Prisma.StartupWhereInput = { ...status, ...text(q.search, ["name", "industry", "location"]) };
+  const { items, ...totals } = await read(db.startup, where, (ids) =>
+    db.startup.findMany({
+      where: { id: { in: ids } },
+      select: { ...meta, name: true, industry: true, stage: true, shortDescription: true, description: true },
+    }),
+  );
+  const listings = items.map((s) =>
+    row("startup", s, {
+      title: s.name,
+      subtitle: `${s.industry} · ${s.stage}`,
+      description: s.shortDescription || s.description,
+      href: null,
+    }),
+  );
+  return { listings, ...totals };
 }

@@ -3,7 +3,7 @@
 // password login shut after too many wrong guesses), whose actor is the system.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readCountedPage } from "@/lib/paging";
+import { readListPage } from "@/lib/listings/list-page";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 
 type Tx = Prisma.TransactionClient;
@@ -48,8 +48,23 @@ export type AuditRow = {
   createdAt: string;
 };
 
-/** Newest first, optionally one kind of target or one action prefix ("listing." for every moderation). */
-/** Admins only. */
+const auditSelect = {
+  id: true,
+  actorEmail: true,
+  action: true,
+  targetType: true,
+  targetId: true,
+  summary: true,
+  reason: true,
+  createdAt: true,
+} as const;
+
+/**
+ * Newest first, optionally one kind of target or one action prefix ("listing." for every moderation). The page's
+ * ids from an index ((createdAt), or (targetType, createdAt DESC, id DESC)), totals as the public lists count them
+ * (lib/listings/list-page.ts: exact up to 10,000; above it "10,000+" filtered, the exact count kept a minute).
+ * Admins only.
+ */
 export async function listAudit(
   admin: Actor,
   query: {
@@ -64,25 +79,17 @@ export async function listAudit(
     ...(query.targetType ? { targetType: query.targetType } : {}),
     ...(query.action ? { action: { startsWith: query.action } } : {}),
   };
-  const { items, ...counts } = await readCountedPage(
-    query,
-    () => db.auditLog.count({ where }),
-    (window) =>
-      db.auditLog.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...window,
-        select: {
-          id: true,
-          actorEmail: true,
-          action: true,
-          targetType: true,
-          targetId: true,
-          summary: true,
-          reason: true,
-          createdAt: true,
-        },
-      }),
-  );
+  const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+  const { items, ...counts } = await readListPage({
+    page: query.page,
+    limit: query.limit,
+    filtered: !!(query.targetType || query.action),
+    cacheKey: JSON.stringify(["admin-audit", query.targetType ?? "", query.action ?? ""]),
+    countUpTo: (upTo) => db.auditLog.count({ where, orderBy, take: upTo }),
+    countAll: () => db.auditLog.count({ where }),
+    pageIds: async (skip, take) =>
+      (await db.auditLog.findMany({ where, orderBy, skip, take, select: { id: true } })).map((r) => r.id),
+    rowsByIds: (ids) => db.auditLog.findMany({ where: { id: { in: ids } }, select: auditSelect }),
+  });
   return { entries: items.map((r): AuditRow => ({ ...r, createdAt: r.createdAt.toISOString() })), ...counts };
 }

@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationPage,
 } from "@/lib/notifications/schema";
+import { UNREAD_CAP } from "@/lib/notifications/unread";
 
 const select = {
   id: true,
@@ -39,9 +40,16 @@ const toDto = (r: Row): NotificationDto => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** How many are unread: a count over the partial index on unread rows ("Notification_unread_idx"). */
-export function countUnread(userId: string): Promise<number> {
-  return db.notification.count({ where: { userId, readAt: null } });
+/**
+ * How many are unread, counted no further than UNREAD_CAP (shown as "99+"): at most that many entries of the partial
+ * index on unread rows ("Notification_unread_idx"), however many a member has.
+ */
+export async function countUnread(userId: string): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: bigint }[]>`
+    SELECT count(*) AS n FROM (
+      SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL LIMIT ${UNREAD_CAP}
+    ) AS unread`;
+  return Number(row?.n ?? 0);
 }
 
 /** Page `page` of the member's notifications, newest first (the (userId, createdAt DESC, id) index), with counts. */

@@ -44,6 +44,7 @@ export type NotificationPage = {
   total: number;
   totalPages: number;
   currentPage: number;
+  /** Counted up to UNREAD_CAP (lib/notifications/unread.ts: "99+" there). */
   unread: number;
 };
 
