@@ -17,6 +17,7 @@ import sitemap from "@/app/sitemap";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { postCoins } from "@/lib/coins/ledger";
 import { db } from "@/lib/db";
+import { emptyProfile } from "@/lib/profiles/dto";
 import { applicantProfilePaths, publicProfilePathsOf } from "@/lib/profiles/links-of";
 import {
   apiRequest,
@@ -72,6 +73,7 @@ const resumeName = `private-cv-${suffix}.pdf`;
 const balance = 7919 - 3456;
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
+  ...emptyProfile,
   isPublic: false,
   headline: `Rust and ZK builder ${suffix}`,
   city: "Pune",

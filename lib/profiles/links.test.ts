@@ -1,6 +1,7 @@
 // Each link is an address of its own site: GitHub, LinkedIn, X (or twitter.com), and any https page for a portfolio.
 import { describe, expect, it } from "vitest";
 import { normalizeLink } from "@/lib/profiles/links";
+import { emptyProfile } from "@/lib/profiles/dto";
 import { profileInput } from "@/lib/profiles/schema";
 
 describe("normalizeLink", () => {
@@ -35,17 +36,32 @@ describe("normalizeLink", () => {
 
 describe("profileInput", () => {
   it("answers each bad link on its own field, with its site's example", () => {
-    const result = profileInput.safeParse({ githubUrl: "https://gitlab.com/a", xUrl: "https://x.com/a" });
+    const result = profileInput.safeParse({
+      ...emptyProfile,
+      githubUrl: "https://gitlab.com/a",
+      xUrl: "https://x.com/a",
+    });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((i) => [i.path.join("."), i.message]);
     expect(issues).toEqual([["githubUrl", "Enter your GitHub address, like https://github.com/yourname"]]);
   });
 
   it("trims and dedupes skills, and limits them on the list itself", () => {
-    const ok = profileInput.parse({ skills: [" Rust ", "rust", "", "Solidity  dev"] });
+    const ok = profileInput.parse({ ...emptyProfile, skills: [" Rust ", "rust", "", "Solidity  dev"] });
     expect(ok.skills).toEqual(["Rust", "Solidity dev"]);
     expect(ok.isPublic).toBe(false);
-    const many = profileInput.safeParse({ skills: Array.from({ length: 16 }, (_, i) => `s${i}`) });
+    const many = profileInput.safeParse({
+      ...emptyProfile,
+      skills: Array.from({ length: 16 }, (_, i) => `s${i}`),
+    });
     expect(many.error!.issues.map((i) => i.path.join("."))).toEqual(["skills"]);
+  });
+
+  it("takes the whole profile: a field left out is named, not taken as empty", () => {
+    const issues = profileInput.safeParse({ ...emptyProfile, githubUrl: undefined }).error!.issues;
+    expect(issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["githubUrl", "Send every field of the profile: saving replaces all of it"],
+    ]);
+    expect(profileInput.safeParse({}).error!.issues).toHaveLength(13);
   });
 });

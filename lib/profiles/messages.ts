@@ -7,6 +7,7 @@ export const profileMessages = {
   tooManySkills: "Add at most 15 skills",
   skillTooLong: "Each skill must be 32 characters or less",
   switchValue: "Must be on or off",
+  fieldMissing: "Send every field of the profile: saving replaces all of it",
   notFound: "Profile not found",
   noResume: "You have no saved résumé.",
   chooseResume: "Choose your résumé: a PDF, DOC or DOCX file of at most 5 MB.",

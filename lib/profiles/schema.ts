@@ -9,9 +9,14 @@ export const CITY_MAX = 60;
 export const SKILLS_MAX = 15;
 export const SKILL_MAX = 32;
 
+/** A field's message for a wrong value, and the one message for a field left out (a save replaces them all). */
+const says = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? m.fieldMissing : message),
+});
+
 const link = (kind: LinkKind) =>
   z
-    .string(linkRules[kind].message)
+    .string(says(linkRules[kind].message))
     .trim()
     .max(LINK_MAX, linkRules[kind].message)
     .transform((value, ctx) => {
@@ -19,12 +24,11 @@ const link = (kind: LinkKind) =>
       const url = normalizeLink(kind, value);
       if (url === null) ctx.addIssue({ code: "custom", message: linkRules[kind].message });
       return url ?? "";
-    })
-    .default("");
+    });
 
 /** Skills as typed, trimmed, each once (the first spelling kept); blank ones dropped. Issues name the list. */
 const skills = z
-  .array(z.string(m.skillText), m.skillText)
+  .array(z.string(m.skillText), says(m.skillText))
   .transform((list) => {
     const seen = new Set<string>();
     return list
@@ -34,16 +38,15 @@ const skills = z
   .superRefine((list, ctx) => {
     if (list.length > SKILLS_MAX) ctx.addIssue({ code: "custom", message: m.tooManySkills });
     if (list.some((s) => s.length > SKILL_MAX)) ctx.addIssue({ code: "custom", message: m.skillTooLong });
-  })
-  .default([]);
+  });
 
-const flag = z.boolean(m.switchValue).default(false);
+const flag = z.boolean(says(m.switchValue));
 
-/** PUT /api/profile and the form: the whole profile (a field left out is empty, a switch left out is off). */
+/** PUT /api/profile and the form: the whole profile, every field ("" for none, false for a switch off). */
 export const profileInput = z.object({
   isPublic: flag,
-  headline: z.string(m.headlineTooLong).trim().max(HEADLINE_MAX, m.headlineTooLong).default(""),
-  city: z.string(m.cityTooLong).trim().max(CITY_MAX, m.cityTooLong).default(""),
+  headline: z.string(says(m.headlineTooLong)).trim().max(HEADLINE_MAX, m.headlineTooLong),
+  city: z.string(says(m.cityTooLong)).trim().max(CITY_MAX, m.cityTooLong),
   skills,
   githubUrl: link("github"),
   linkedinUrl: link("linkedin"),

@@ -20,7 +20,7 @@ export const GET = apiHandler(
 export const PUT = apiHandler(
   {
     tag: "Profiles",
-    summary: "Save my builder profile (all of it: a field left out is empty, a switch left out is off)",
+    summary: "Save my builder profile: every field (\"\" for none, false for a switch off); it replaces the saved one",
     auth: "member",
     rateLimit: rateRules.profileChangesByUser,
     body: profileInput,
