@@ -145,6 +145,13 @@ beforeAll(async () => {
   await db.bid.create({
     data: { gigId: gig.id, userId: owner.id, amount: 38000, durationDays: 20, status: "accepted" },
   });
+  // An event they were checked in at (lib/events: listAttendedEvents).
+  const event = await db.event.create({
+    data: { title: `ZK Summit ${suffix}`, description: "Talks.", location: "Pune", status: "approved" },
+  });
+  await db.eventRegistration.create({
+    data: { eventId: event.id, userId: owner.id, number: 1, status: "registered", checkedInAt: new Date() },
+  });
   expect((await putProfile(profileBody())).status).toBe(200);
   const saved = await postResume(
     formRequest("POST", "/api/profile/resume", formDataOf({ resume: pdf(resumeName) }), ownerCookie),
@@ -214,6 +221,7 @@ describe("a public profile", () => {
     expect(html).toContain('href="https://github.com/riya-builds"');
     expect(html).toContain(`Founding engineer ${suffix}`);
     expect(html).toContain(`Audit a verifier ${suffix}`);
+    expect(html).toContain(`ZK Summit ${suffix}`);
     expect(html).toContain("7,919"); // coins earned all time
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(ld).toMatchObject({
@@ -277,6 +285,7 @@ describe("a public profile", () => {
     );
     const { html } = await renderPage(owner.username);
     expect(html).not.toContain(`Founding engineer ${suffix}`);
+    expect(html).not.toContain(`ZK Summit ${suffix}`);
     expect(html).not.toContain("7,919");
     const { body } = await json(
       await getUser(apiRequest("GET", `/api/users/${owner.username}`), userCtx(owner.username)),
