@@ -179,7 +179,7 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
     await db.job.upsert({ where: { id }, create: { id, ...row, ...dates }, update: row });
   }
   for (const e of data.events) {
-    const { slug, createdDaysAgo, date, endDate, image, ...rest } = e;
+    const { slug, createdDaysAgo, date, endDate, image, registration, ...rest } = e;
     const imageId = image ? await seedImage(db, `seed-image-${slug}`, image) : null;
     const isUser = e.postedByTag === "User";
     const row = {
@@ -191,6 +191,11 @@ async function seedListings(db: Db, users: Record<string, string> | null) {
       approvedById: e.status === "approved" ? adminId : null,
       searchText: searchText([e.title, e.shortDescription, e.description, e.location, e.type]),
       ...eventFacets(e),
+      // Registration on the site: its settings (the counts are the registrations' own, never seeded).
+      registrationEnabled: !!registration,
+      registrationCapacity: registration?.capacity ?? null,
+      registrationApproval: registration?.approval ?? "automatic",
+      registrationQuestions: registration?.questions ?? [],
     };
     const dates = {
       createdAt: daysAgo(createdDaysAgo),

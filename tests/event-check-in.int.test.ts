@@ -2,7 +2,7 @@
 // secret, or altered, is refused; the member's id is never in it. Then the CSV, the day-before reminder and the
 // events a member attended.
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/events/[id]/registrations.csv/route";
 import { POST as checkInRoute } from "@/app/api/events/[id]/registrations/check-in/route";
 import { db } from "@/lib/db";
@@ -13,7 +13,15 @@ import { formatTicketCode, readTicketText, TICKET_ALPHABET, ticketQrText } from 
 import { DAY_MS, formatIstTime } from "@/lib/format/date";
 import { apiRequest } from "@/tests/accounts";
 import { mailsTo } from "@/tests/helpers/api";
-import { countsOf, eventCtx, member, registrationEvent } from "@/tests/event-registrations";
+import {
+  countsOf,
+  deleteCreatedEvents,
+  eventCtx,
+  member,
+  registrationEvent,
+} from "@/tests/event-registrations";
+
+afterAll(deleteCreatedEvents);
 
 const checkIn = (cookie: string, eventId: string, code: string) =>
   checkInRoute(

@@ -1,6 +1,6 @@
 // Registration for events: places under a race, the waitlist's order and promotion (mailed and notified), the
 // deadline, the questions, the organiser's approval, and who may read an event's registrations.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { GET as exportRoute } from "@/app/api/events/[id]/registrations.csv/route";
 import { PUT as decideRoute } from "@/app/api/events/[id]/registrations/[registrationId]/route";
 import { POST as checkInRoute } from "@/app/api/events/[id]/registrations/check-in/route";
@@ -14,7 +14,16 @@ import { updateEvent } from "@/lib/events/mutations";
 import { DAY_MS } from "@/lib/format/date";
 import { apiRequest } from "@/tests/accounts";
 import { mailsTo } from "@/tests/helpers/api";
-import { countsOf, eventCtx, member, registrationCtx, registrationEvent } from "@/tests/event-registrations";
+import {
+  countsOf,
+  deleteCreatedEvents,
+  eventCtx,
+  member,
+  registrationCtx,
+  registrationEvent,
+} from "@/tests/event-registrations";
+
+afterAll(deleteCreatedEvents);
 
 const register = (user: { id: string; role: "Admin" | "Member" }, eventId: string, answers = {}) =>
   registerForEvent(user, eventId, { answers });

@@ -12,12 +12,19 @@ export async function member(role: "Admin" | "Member" = "Member"): Promise<Membe
   return { ...user, cookie: await sessionCookieFor(user) };
 }
 
+const created: string[] = [];
+
+/** Deletes the events this file's tests made (their registrations go with them): other files count the lists. */
+export async function deleteCreatedEvents() {
+  await db.event.deleteMany({ where: { id: { in: created.splice(0) } } });
+}
+
 /** An approved event listed by `organiser`, 30 days ahead, taking registrations (automatic, no limit) unless told. */
 export async function registrationEvent(
   organiser: { id: string },
   data: Partial<Prisma.EventUncheckedCreateInput> = {},
 ) {
-  return db.event.create({
+  const event = await db.event.create({
     data: {
       title: `Builders Meetup ${uniqueSuffix()}`,
       description: "Talks and demos.",
@@ -32,6 +39,8 @@ export async function registrationEvent(
     },
     select: { id: true, title: true, date: true },
   });
+  created.push(event.id);
+  return event;
 }
 
 /** The counts kept on the event's row, and the ones its registrations give. */

@@ -5,6 +5,7 @@ import type { courseCategoryValues, courseDifficulties } from "../../lib/courses
 import type { DocItemDto } from "../../lib/docs/queries";
 import type { DocSection } from "../../lib/docs/sections";
 import type { EventDto } from "../../lib/events/dto";
+import type { RegistrationQuestion } from "../../lib/events/registration-schema";
 import type { eventTypes } from "../../lib/events/schema";
 import type { GigDto } from "../../lib/gigs/dto";
 import type { JobDto } from "../../lib/jobs/dto";
@@ -137,4 +138,10 @@ export type SeedEvent = Keyed &
     endDate?: string;
     /** Path under /public (e.g. /images/events/<slug>.webp) or null for no image. */
     image: string | null;
+    /** Registration on the site (lib/events/registration-schema.ts): places, approval, questions. */
+    registration?: {
+      capacity: number | null;
+      approval: "automatic" | "organiser";
+      questions: RegistrationQuestion[];
+    };
   };

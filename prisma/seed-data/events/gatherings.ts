@@ -22,6 +22,20 @@ export const gatherings: SeedEvent[] = [
     rejectionReason: null,
     postedByTag: "Admin",
     createdDaysAgo: 16,
+    // Registration on the site: 80 seats, first come, with one choice question.
+    registration: {
+      capacity: 80,
+      approval: "automatic",
+      questions: [
+        {
+          id: "qlevel",
+          label: "How much Solidity have you written?",
+          kind: "choice",
+          options: ["None yet", "A few contracts", "Contracts in production"],
+          required: true,
+        },
+      ],
+    },
   },
   {
     slug: "future-stack-summit-2027",
@@ -64,6 +78,14 @@ export const gatherings: SeedEvent[] = [
     rejectionReason: null,
     postedByTag: "Admin",
     createdDaysAgo: 7,
+    // Registration on the site, no limit, with an optional question.
+    registration: {
+      capacity: null,
+      approval: "automatic",
+      questions: [
+        { id: "qbuild", label: "What are you building?", kind: "text", options: [], required: false },
+      ],
+    },
   },
   {
     slug: "rag-in-production-webinar",
