@@ -15,7 +15,7 @@ import { sendMailBatch, type BatchMail, type BatchOptions } from "@/lib/mail/sen
 import { CLAIM_LEASE_MS, claimAlerts } from "@/lib/saved-searches/claims";
 import { digestJob, matchListingJob } from "@/lib/saved-searches/jobs";
 import { listingKeysOf } from "@/lib/saved-searches/keys";
-import { nextPeriodStart, periodOf } from "@/lib/saved-searches/periods";
+import { nextPeriodStart, periodOf, toldBefore } from "@/lib/saved-searches/periods";
 import { unsubscribeToken } from "@/lib/saved-searches/unsubscribe-token";
 import { siteUrl } from "@/lib/site/config";
 import { apiRequest, createTestUser, routeContext } from "@/tests/accounts";
@@ -51,6 +51,10 @@ function recordingBatch() {
   };
   return { calls, send };
 }
+
+/** This time tomorrow; a week after `at`. */
+const tomorrow = () => new Date(Date.now() + 24 * 60 * MIN);
+const nextWeek = (at: Date) => new Date(at.getTime() + 7 * 24 * 60 * MIN);
 
 /** The start of the 5-minute window after the one `at` falls in, plus `minutes`. */
 const laterWindow = (at: Date, minutes = 1) =>
@@ -223,8 +227,11 @@ describe("daily and weekly digests", () => {
       await approve("job", job, admin);
       await runAlertJobs();
 
-      const now = new Date();
+      const now = tomorrow(); // a digest tells of the matches of the days before its own
       const batch = recordingBatch();
+      // Today's run leaves today's matches to tomorrow's digest.
+      await digestJob({ period: "daily" }, { now: new Date(), sendBatch: batch.send });
+      expect(batch.calls.filter((c) => c.mails.some((m) => m.to === owner.email))).toEqual([]);
       await digestJob({ period: "daily" }, { now, sendBatch: batch.send });
       await runAlertJobs({ now, sendBatch: batch.send }); // the page it queued
       // (Other files' searches with something new may share the pages: the owner's 150 need two.)
@@ -265,15 +272,15 @@ describe("daily and weekly digests", () => {
     const one = await postListing("job", poster, { title: `Analyst ${word} one` });
     await approve("job", one, admin);
     await runAlertJobs();
-    const monday = new Date();
-    await digestJob({ period: "weekly" }, { now: monday });
+    const weekLater = nextWeek(new Date()); // a digest tells of the weeks before its own
+    await digestJob({ period: "weekly" }, { now: weekLater });
     const two = await postListing("job", poster, { title: `Analyst ${word} two` });
     await approve("job", two, admin);
     await runAlertJobs();
     // The same week: the second waits for next week's digest, which names it alone.
-    await digestJob({ period: "weekly" }, { now: new Date(monday.getTime() + MIN) });
+    await digestJob({ period: "weekly" }, { now: new Date(weekLater.getTime() + MIN) });
     expect(await outbox.mailsTo(member.email)).toHaveLength(1);
-    await digestJob({ period: "weekly" }, { now: new Date(monday.getTime() + 7 * 24 * 60 * MIN) });
+    await digestJob({ period: "weekly" }, { now: nextWeek(weekLater) });
     const mails = await outbox.mailsTo(member.email);
     expect(mails).toHaveLength(2);
     const latest = mails.find((m) => m.text.includes(`/job/${two}`))!;
@@ -302,7 +309,7 @@ describe("daily and weekly digests", () => {
       await runAlertJobs();
       const to = owner.email;
       const sent = async () => (await outbox.mailsTo(to)).length;
-      const now = new Date();
+      const now = tomorrow();
 
       // A worker killed after its batch call and before it marked the claims sent: it never returns.
       let called!: () => void;
@@ -345,8 +352,13 @@ describe("daily and weekly digests", () => {
     const job = await postListing("job", poster, { title: `Lease engineer ${word}` });
     await approve("job", job, admin);
     await runAlertJobs();
-    const now = new Date();
-    const claimed = await claimAlerts(searches, { frequency: "daily", period: periodOf("daily", now), now });
+    const now = tomorrow();
+    const claimed = await claimAlerts(searches, {
+      frequency: "daily",
+      period: periodOf("daily", now),
+      now,
+      before: toldBefore("daily", now),
+    });
     expect(claimed.fresh).toHaveLength(5);
     await digestJob({ period: "daily" }, { now: new Date(now.getTime() + CLAIM_LEASE_MS + MIN) });
     expect(await outbox.mailsTo(owner.email)).toHaveLength(5);
@@ -364,8 +376,11 @@ describe("daily and weekly digests", () => {
     const failing = async () => {
       throw new Error("Resend refused the batch: 500");
     };
-    await expect(digestJob({ period: "weekly" }, { now, sendBatch: failing })).rejects.toThrow(/refused/);
-    await digestJob({ period: "weekly" }, { now });
+    const week = nextWeek(now);
+    await expect(digestJob({ period: "weekly" }, { now: week, sendBatch: failing })).rejects.toThrow(
+      /refused/,
+    );
+    await digestJob({ period: "weekly" }, { now: week });
     expect(
       await db.savedSearchDigest.count({ where: { searchId: { in: more }, sentAt: { not: null } } }),
     ).toBe(3);

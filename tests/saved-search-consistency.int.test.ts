@@ -1,7 +1,7 @@
 // A saved search means what its list shows, both ways (issue #44): for varied searches of every kind (words alone,
 // a part of a word, words with a space, every filter, a filter without words) and varied listings approved after
-// they were saved, every listing a digest names is on the search's list, and every one of them on the list reaches
-// the digest. The lists are read as their pages read them (lib/<kind>/queries.ts with the page's parsed filters).
+// they were saved, every listing the next day's digest names is on the search's list that day, and every one of them
+// on that list reaches the digest. The lists are read as their pages read them (lib/<kind>/queries.ts with the page's parsed filters).
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, istDayStamp } from "@/lib/format/date";
 import { listEvents } from "@/lib/events/queries";
@@ -63,6 +63,7 @@ describe("a saved search's digest and its list", () => {
   const skill = uniqueWord();
   const industry = `Fintech ${uniqueWord()}`;
   const now = new Date();
+  const sentAt = addDays(now, 1);
   const day = (n: number) => istDayStamp(addDays(now, n));
   const listings: { kind: ListingKind; id: string; name: string }[] = [];
   const searches: { kind: ListingKind; query: string; id: string; user: TestUser }[] = [];
@@ -183,8 +184,9 @@ describe("a saved search's digest and its list", () => {
     });
 
     await runAlertJobs({ now });
-    await digestJob({ period: "daily" }, { now });
-    await runAlertJobs({ now }); // the next pages, if other files' searches filled the first
+    // Tomorrow's digests: they tell of the matches recorded before the day began.
+    await digestJob({ period: "daily" }, { now: sentAt });
+    await runAlertJobs({ now: sentAt }); // the next pages, if other files' searches filled the first
   }, 120_000);
 
   it("names every listing on the search's list, and only those", async () => {
@@ -195,7 +197,7 @@ describe("a saved search's digest and its list", () => {
       l.kind === "startup" ? `/startups?q=${encodeURIComponent(l.name)}` : `/${l.kind}/${l.id}`;
     let onLists = 0;
     for (const search of searches) {
-      const onList = (await listIds(search.kind, search.query, now)).filter((id) => mine.has(id));
+      const onList = (await listIds(search.kind, search.query, sentAt)).filter((id) => mine.has(id));
       // The search's digests: their one-click unsubscribe names it.
       const digests = mails.filter((m) => m.headers?.["List-Unsubscribe"]?.includes(search.id));
       const named = listings.filter((l) => digests.some((m) => m.text.includes(linkOf(l)))).map((l) => l.id);

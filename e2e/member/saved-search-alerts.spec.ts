@@ -1,6 +1,6 @@
 // Saved searches with email alerts, at 1280 and 390 px: a visitor filters the jobs to remote internships with a
 // stipend and opens that URL; as a guest they choose "Save this search", log in and come back to the same search,
-// and save it; an admin approves a matching job; the scheduler's trigger mails the digest (file outbox) with the
+// and save it with instant alerts; an admin approves a matching job; the alert is mailed (file outbox) with the
 // job and the one-click unsubscribe headers; the unsubscribe link turns the search's alerts off. A search saved
 // twice is refused with the way to the saved one's frequency, and a card says its name once.
 import { e2eCronSecret } from "../../playwright.config";
@@ -57,6 +57,8 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   await expect(name).toHaveValue(description.slice(0, 80));
   await name.fill(`Paid remote internships ${word}`);
   await expect(page.getByRole("combobox", { name: "Email me" })).toHaveValue("daily");
+  // Instant: a daily digest tells of a day's matches after midnight in India (lib/saved-searches/periods.ts).
+  await page.getByRole("combobox", { name: "Email me" }).selectOption("instant");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved “" })).toContainText(
@@ -93,9 +95,9 @@ test("a member saves a filtered jobs search, gets the new match by mail and unsu
   await approveAsAdmin(admin, "job", jobId);
   await admin.dispose();
 
-  // The scheduler's trigger: without the secret it is refused; with it the digests are queued, and the server's
-  // worker sends them. The approval's matching is a job of its own, so the trigger is repeated (as the schedule's
-  // next tick would come) until the digest is in the outbox.
+  // The scheduler's trigger: without the secret it is refused; with it the alerts are queued. The server's worker
+  // sends the instant alert once it has matched the approved job (a job of its own), so the trigger is repeated (as
+  // the schedule's next tick would come) until the alert is in the outbox.
   const scheduler = await context();
   expect((await scheduler.post("/api/cron/alerts")).status()).toBe(401);
   const trigger = () =>

@@ -5,6 +5,7 @@
 // marked sent after that call. A claim left unsent (its run crashed) is taken over once its lease is out, with the
 // rest of its batch, and sent again under the same key, which the provider (or the outbox) does not send twice.
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /** How long a claim holds before another run may take it over (and send its batch again, under its key). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -23,12 +24,19 @@ export type Claimed = {
   waiting: string[];
 };
 
+/** A search's pendingSince as its matches say: when the earliest no alert has told of was recorded (or null). */
+const untoldSince = Prisma.sql`(
+  SELECT min(m."matchedAt") FROM "SavedSearchMatch" m WHERE m."searchId" = s."id" AND m."digestId" IS NULL)`;
+
 type Unsent = { id: string; searchId: string; period: string; batchKey: string | null; claimedAt: Date };
 
-/** Claims the alerts of `searchIds` (those still of `frequency` with something new) for `period` at `now`. */
+/**
+ * Claims the alerts of `searchIds` (those still of `frequency` with something new recorded before `before`) for
+ * `period` at `now`; each new claim holds its search's untold matches recorded before `before`.
+ */
 export async function claimAlerts(
   searchIds: string[],
-  { frequency, period, now }: { frequency: Frequency; period: string; now: Date },
+  { frequency, period, now, before }: { frequency: Frequency; period: string; now: Date; before: Date },
 ): Promise<Claimed> {
   const leaseStart = new Date(now.getTime() - CLAIM_LEASE_MS);
   const batchKey = `saved-search-alerts/${period}/${crypto.randomUUID()}`;
@@ -36,7 +44,7 @@ export async function claimAlerts(
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT "id" FROM "SavedSearch"
       WHERE "id" = ANY(${searchIds}::text[]) AND "frequency" = ${frequency}::"AlertFrequency"
-        AND "pendingSince" IS NOT NULL
+        AND "pendingSince" < ${before}
       ORDER BY "id" FOR NO KEY UPDATE`;
     const ids = locked.map((s) => s.id);
     if (ids.length === 0) return { fresh: [], resumed: [], waiting: [] };
@@ -67,19 +75,21 @@ export async function claimAlerts(
     const claimedIds = new Set(fresh.map((c) => c.searchId));
     const waiting = free.filter((id) => !claimedIds.has(id));
 
-    // Each new claim takes its search's untold matches; one with none (they went with an earlier alert) is dropped,
-    // and its search has nothing new.
+    // Each new claim takes its search's untold matches recorded before `before`; one with none (they went with an
+    // earlier alert) is dropped, and its search is marked with its earliest untold match, if any.
     const holding = await tx.$queryRaw<{ digestId: string }[]>`
       UPDATE "SavedSearchMatch" m SET "digestId" = d."id"
       FROM "SavedSearchDigest" d
-      WHERE d."id" = ANY(${fresh.map((c) => c.id)}::text[]) AND m."searchId" = d."searchId" AND m."digestId" IS NULL
+      WHERE d."id" = ANY(${fresh.map((c) => c.id)}::text[]) AND m."searchId" = d."searchId"
+        AND m."digestId" IS NULL AND m."matchedAt" < ${before}
       RETURNING m."digestId"`;
     const held = new Set(holding.map((m) => m.digestId));
     const empty = fresh.filter((c) => !held.has(c.id));
     if (empty.length) {
       await tx.$executeRaw`DELETE FROM "SavedSearchDigest" WHERE "id" = ANY(${empty.map((c) => c.id)}::text[])`;
       await tx.$executeRaw`
-        UPDATE "SavedSearch" SET "pendingSince" = NULL WHERE "id" = ANY(${empty.map((c) => c.searchId)}::text[])`;
+        UPDATE "SavedSearch" s SET "pendingSince" = ${untoldSince}
+        WHERE s."id" = ANY(${empty.map((c) => c.searchId)}::text[])`;
     }
     return { fresh: fresh.filter((c) => held.has(c.id)), resumed, waiting };
   });
@@ -97,7 +107,8 @@ export type SentAlert = { claimId: string; searchId: string; listed: number };
 /**
  * Marks a batch's claims sent (those not marked already) with the listings each named, in one transaction with the
  * searches' rows locked in id order: each search sent something has lastSentAt, and has nothing new unless a match
- * came after its claim. Runs `notify` for the claims marked here (inside the transaction). Answers them.
+ * came after its claim's (marked then with the earliest of those). Runs `notify` for the claims marked here (inside
+ * the transaction). Answers them.
  */
 export async function markSent(
   alerts: SentAlert[],
@@ -120,9 +131,7 @@ export async function markSent(
     await tx.$executeRaw`
       UPDATE "SavedSearch" s
       SET "lastSentAt" = CASE WHEN s."id" = ANY(${told}::text[]) THEN ${now} ELSE s."lastSentAt" END,
-          "pendingSince" = CASE
-            WHEN EXISTS (SELECT 1 FROM "SavedSearchMatch" m WHERE m."searchId" = s."id" AND m."digestId" IS NULL)
-            THEN s."pendingSince" ELSE NULL END
+          "pendingSince" = ${untoldSince}
       WHERE s."id" = ANY(${mine.map((a) => a.searchId)}::text[])`;
     await notify(tx, mine);
     return mine;

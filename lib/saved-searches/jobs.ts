@@ -5,8 +5,9 @@
 // - alerts.instant { searchIds? , after? }: the alerts of those searches now (one mail per search per 5-minute
 //   window; one whose window's alert went is queued again for the next); without ids, every instant search with
 //   something new, a page at a time (the schedule's sweep).
-// - alerts.digest { period?, after? }: the daily or weekly digests of the searches with something new and no digest
-//   this period, a page at a time in id order, each page queueing the next; without a period, both.
+// - alerts.digest { period?, after? }: the daily or weekly digests (of the matches recorded before the day or week
+//   began, periods.ts) of the searches with something new and no digest this period, a page at a time in id order,
+//   each page queueing the next; without a period, both.
 // A search with nothing new is never read; a page of 100 is one claim transaction and one batch call.
 import { z } from "zod";
 import { enqueue } from "@/lib/queue/enqueue";
@@ -16,7 +17,7 @@ import { db } from "@/lib/db";
 import type { sendMailBatch } from "@/lib/mail/send-batch";
 import type { Frequency } from "@/lib/saved-searches/claims";
 import { matchListing, type MatchPass } from "@/lib/saved-searches/match-listing";
-import { nextPeriodStart, periodOf } from "@/lib/saved-searches/periods";
+import { nextPeriodStart, periodOf, toldBefore } from "@/lib/saved-searches/periods";
 import { savedSearchKinds } from "@/lib/saved-searches/schema";
 import { sendAlerts, type AlertsSent } from "@/lib/saved-searches/send-alerts";
 
@@ -47,15 +48,18 @@ export async function matchListingJob(
 }
 
 /**
- * The page after `after` of the searches of `frequency` with something new whose alert of this period has not gone
- * (one in flight is left to claims.ts: a live claim is skipped, a crashed one taken over): a range of the partial
- * index SavedSearch_pending_idx, each checked against its claim of the period by that claim's unique key.
+ * The page after `after` of the searches of `frequency` with something new to tell in this period (recorded before
+ * toldBefore) whose alert of the period has not gone (one in flight is left to claims.ts: a live claim is skipped, a
+ * crashed one taken over): a range of the partial index SavedSearch_pending_idx, each checked against its claim of
+ * the period by that claim's unique key.
  */
 async function pendingPage(frequency: Frequency, now: Date, after: string): Promise<string[]> {
   const period = periodOf(frequency, now);
+  const before = toldBefore(frequency, now);
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT s."id" FROM "SavedSearch" s
-    WHERE s."frequency" = ${frequency}::"AlertFrequency" AND s."pendingSince" IS NOT NULL AND s."id" > ${after}
+    WHERE s."frequency" = ${frequency}::"AlertFrequency" AND s."pendingSince" IS NOT NULL
+      AND s."pendingSince" < ${before} AND s."id" > ${after}
       AND NOT EXISTS (
         SELECT 1 FROM "SavedSearchDigest" d
         WHERE d."searchId" = s."id" AND d."period" = ${period} AND d."sentAt" IS NOT NULL

@@ -1,7 +1,9 @@
 // The period an alert belongs to, by frequency: its key is unique per search (SavedSearchDigest), so a search gets
-// at most one alert a period. Instant: the 5-minute window (UTC) its run falls in, so a listing goes out at once, and
-// a second match within the window waits for the next (jobs.ts queues that search's alert for nextPeriodStart);
-// daily: the date in India; weekly: the ISO week of the date in India.
+// at most one alert a period. Instant: the 5-minute window (UTC) its run falls in; a listing goes out at once, and a
+// second match within the window waits for the next (jobs.ts queues that search's alert for nextPeriodStart). Daily:
+// the date in India, weekly: the ISO week of the date in India; a digest tells of the matches recorded before its
+// period began (toldBefore), so the first run after midnight in India sends the day's digests (Monday's the week's)
+// and a later run the same day sends only what a failed run left.
 import { addDays, istDayStamp, istDayStart, istWeekStart } from "@/lib/format/date";
 import type { AlertFrequency } from "@/lib/saved-searches/schema";
 
@@ -32,4 +34,13 @@ export function nextPeriodStart(frequency: Exclude<AlertFrequency, "off">, now: 
     return new Date((Math.floor(now.getTime() / INSTANT_WINDOW_MS) + 1) * INSTANT_WINDOW_MS);
   }
   return frequency === "daily" ? addDays(istDayStart(now), 1) : addDays(istWeekStart(now), 7);
+}
+
+/**
+ * The matches an alert sent at `now` tells of were recorded before this moment: all of them for an instant alert,
+ * those of the days (weeks) before today (this week) in India for a daily (weekly) digest.
+ */
+export function toldBefore(frequency: Exclude<AlertFrequency, "off">, now: Date): Date {
+  if (frequency === "instant") return new Date(now.getTime() + 1);
+  return frequency === "daily" ? istDayStart(now) : istWeekStart(now);
 }

@@ -14,7 +14,7 @@ import {
 } from "@/lib/saved-searches/claims";
 import { digestMail } from "@/lib/saved-searches/mails";
 import { listingsAmong, type Match } from "@/lib/saved-searches/matches";
-import { periodOf } from "@/lib/saved-searches/periods";
+import { periodOf, toldBefore } from "@/lib/saved-searches/periods";
 import type { SavedSearchKind } from "@/lib/saved-searches/schema";
 import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
 
@@ -127,7 +127,8 @@ async function sendBatchOf(batchKey: string, claims: Claim[], run: AlertRun): Pr
 /** Claims and sends the alerts of `searchIds` (up to a batch) for the period `run.now` falls in. */
 export async function sendAlerts(searchIds: string[], run: AlertRun): Promise<AlertsSent> {
   const period = periodOf(run.frequency, run.now);
-  const { fresh, resumed, waiting } = await claimAlerts(searchIds, { ...run, period });
+  const before = toldBefore(run.frequency, run.now);
+  const { fresh, resumed, waiting } = await claimAlerts(searchIds, { ...run, period, before });
   const batches = new Map<string, Claim[]>();
   for (const claim of [...fresh, ...resumed]) {
     batches.set(claim.batchKey, [...(batches.get(claim.batchKey) ?? []), claim]);
