@@ -20,7 +20,8 @@ export const GET = apiHandler(
 export const PUT = apiHandler(
   {
     tag: "Profiles",
-    summary: "Save my builder profile: every field (\"\" for none, false for a switch off); it replaces the saved one",
+    summary:
+      'Save my builder profile: every field ("" for none, false for a switch off); it replaces the saved one',
     auth: "member",
     rateLimit: rateRules.profileChangesByUser,
     body: profileInput,
