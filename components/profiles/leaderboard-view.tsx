@@ -11,7 +11,7 @@ import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { TabLinks } from "@/components/ui/tab-links";
 import { cn } from "@/lib/cn";
-import { plural } from "@/lib/format/plural";
+import { plural, pluralNoun } from "@/lib/format/plural";
 import type { Leaderboard, LeaderboardEntry } from "@/lib/profiles/leaderboard";
 import type { LeaderboardPeriod } from "@/lib/profiles/schema";
 
@@ -55,10 +55,7 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
       </div>
       <span className="text-right font-semibold tabular-nums">
         {entry.coins.toLocaleString("en-IN")}
-        <span className="sr-only"> coins</span>
-        <span aria-hidden className="ml-1 text-sm font-normal text-muted">
-          coins
-        </span>
+        <span className="ml-1 text-sm font-normal text-muted">{pluralNoun(entry.coins, "coin")}</span>
       </span>
     </li>
   );
