@@ -46,6 +46,7 @@ const phoneJourneys = [
   "member/notifications",
   "member/conversations",
   "member/saved-search-alerts",
+  "member/event-registration",
   "admin/admin-dashboard",
 ];
 // E2E_SET=smoke (the CI's embedded-database pass): a journey of each kind, the rest having run on PostgreSQL.
