@@ -40,11 +40,11 @@ export async function matchListingJob(
   { now = new Date() }: JobOptions = {},
 ): Promise<MatchPass> {
   const { kind, id } = matchData.parse(data);
-  const pass = await matchListing(kind, id, now);
-  for (let i = 0; i < pass.instant.length; i += PAGE) {
-    await enqueue("alerts.instant", { searchIds: pass.instant.slice(i, i + PAGE) });
-  }
-  return pass;
+  return matchListing(kind, id, now, async (instant) => {
+    for (let i = 0; i < instant.length; i += PAGE) {
+      await enqueue("alerts.instant", { searchIds: instant.slice(i, i + PAGE) });
+    }
+  });
 }
 
 /**

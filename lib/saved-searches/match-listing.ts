@@ -134,8 +134,16 @@ async function record(kind: SavedSearchKind, listingId: string, searchIds: strin
   });
 }
 
-/** Matches one approved listing against every saved search of its kind, at `now`. */
-export async function matchListing(kind: SavedSearchKind, id: string, now: Date): Promise<MatchPass> {
+/**
+ * Matches one approved listing against every saved search of its kind, at `now`. `onInstant` gets the instant
+ * searches each committed chunk gave a new match (a retry after a crash finds those recorded, and tells nobody again).
+ */
+export async function matchListing(
+  kind: SavedSearchKind,
+  id: string,
+  now: Date,
+  onInstant: (searchIds: string[]) => Promise<void> = async () => {},
+): Promise<MatchPass> {
   const pass: MatchPass = { keys: 0, candidates: 0, confirmations: 0, matched: 0, instant: [] };
   const facts = await readListing(kind, id);
   if (!facts) return pass;
@@ -147,7 +155,9 @@ export async function matchListing(kind: SavedSearchKind, id: string, now: Date)
   for (let i = 0; i < ids.length; i += RECORD_CHUNK) {
     const fresh = await record(kind, id, ids.slice(i, i + RECORD_CHUNK), now);
     pass.matched += fresh.length;
-    pass.instant.push(...fresh.filter((s) => s.frequency === "instant").map((s) => s.id));
+    const instant = fresh.filter((s) => s.frequency === "instant").map((s) => s.id);
+    pass.instant.push(...instant);
+    if (instant.length) await onInstant(instant);
   }
   return pass;
 }
