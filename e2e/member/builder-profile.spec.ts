@@ -1,6 +1,7 @@
 // Builder profiles (issue #45 §2): a member publishes a profile from Account Settings (headline, skills, a GitHub
 // link), sees it at /u/{username}, and so does a guest; hidden again it answers 404 to the guest (the page and its
 // JSON) while its member still sees a preview. At 1280 px and, listed among the phone journeys, at 390 px.
+import { expectNoSidewaysScroll } from "../consultation-slots";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { expect, registerViaApi, test, toast } from "./accounts";
 
@@ -58,6 +59,7 @@ test("a member publishes a builder profile, a guest sees it, and hidden again it
     `https://github.com/${person.username}`,
   );
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
 
   // A guest sees it too, without anything private in the server's HTML.
   const shown = await guestPage.goto(path);
@@ -72,6 +74,18 @@ test("a member publishes a builder profile, a guest sees it, and hidden again it
   await expect(guestPage.getByRole("list").getByText("Circom", { exact: true })).toBeVisible();
   await expect(guestPage.getByText("This is your public profile")).toHaveCount(0);
   await expectNoAxeViolations(guestPage);
+
+  // The leaderboard: this month's and all time's, each its own address.
+  await guestPage.goto("/leaderboard");
+  await expect(
+    guestPage.getByRole("heading", { level: 1, name: "Top builders by coins earned" }),
+  ).toBeVisible();
+  await expect(guestPage.getByRole("tab", { name: "This month", selected: true })).toBeVisible();
+  await expectNoAxeViolations(guestPage);
+  await expectNoSidewaysScroll(guestPage);
+  await guestPage.getByRole("tab", { name: "All time" }).click();
+  await expect(guestPage).toHaveURL((url) => url.pathname === "/leaderboard/all-time");
+  await expect(guestPage.getByRole("tab", { name: "All time", selected: true })).toBeVisible();
 
   // Turned off: 404 to the guest, page and JSON; the member still sees a preview.
   await page.goto("/dashboard/settings");
