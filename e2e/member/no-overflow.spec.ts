@@ -14,6 +14,7 @@ const dashboardTabs = [
   { value: "applications", label: "My Applications" },
   { value: "bids", label: "My Bids" },
   { value: "consultations", label: "My Consultations" },
+  { value: "tickets", label: "My Tickets" },
   { value: "notifications", label: "Notifications" },
   { value: "saved-searches", label: "Saved searches" },
   { value: "settings", label: "Account Settings" },
@@ -102,6 +103,8 @@ test("no dashboard tab scrolls sideways at phone width, and empty sections show 
   await expect(page.getByRole("heading", { name: "No Bids Yet" })).toBeVisible();
   await openTab(page, "/dashboard/consultations", "My Consultations");
   await expect(page.getByRole("heading", { name: "No Consultations Yet" })).toBeVisible();
+  await openTab(page, "/dashboard/tickets", "My Tickets");
+  await expect(page.getByRole("heading", { name: "No tickets yet" })).toBeVisible();
   await openTab(page, "/dashboard/notifications", "Notifications");
   await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
   await page.goto("/dashboard/coins?view=referrals");
