@@ -111,9 +111,9 @@ export async function checkInTicket(
   code: string,
   now: Date = new Date(),
 ): Promise<CheckInResult> {
+  await findEventToManage(eventId, actor);
   const given = readTicketText(code);
   if (!given) throw new ApiError("validation_failed", m.notACode, { code: m.notACode });
-  await findEventToManage(eventId, actor);
   if (given.eventId !== null && given.eventId !== eventId) throw notFound(m.otherEvent);
   return db.$transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
