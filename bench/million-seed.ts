@@ -216,7 +216,7 @@ const notificationHrefs = list([
 
 type Part = { label: string; sql: string | string[] };
 
-function parts() {
+function parts(keyVersion: number) {
   const batch = Math.min(M, 100_000);
   const ranges: [number, number][] = [];
   for (let from = 1; from <= M; from += batch) ranges.push([from, Math.min(M, from + batch - 1)]);
@@ -309,11 +309,11 @@ function parts() {
     label: "saved searches (0–2 a member)",
     sql: ranges.map(
       ([a, b]) => `
-      INSERT INTO "SavedSearch" (id, "userId", name, kind, query, frequency, "lastSentAt", "pendingSince", "createdAt", "updatedAt")
+      INSERT INTO "SavedSearch" (id, "userId", name, kind, query, frequency, "lastSentAt", "pendingSince", "keyVersion", "createdAt", "updatedAt")
       SELECT 'bmq' || ${pad("u", 7)} || k, ${userId("u")}, ${at(vocabNames, 20, "v")}, ${at(vocabKinds, 20, "v")}::"SavedSearchKind",
         ${at(vocabQueries, 20, "v")}, ${freq},
         CASE WHEN h < 85 AND u % 3 = 0 THEN now() - interval '1 day' END,
-        CASE WHEN h < 85 AND u % 100 = 0 THEN now() - interval '1 hour' END,
+        CASE WHEN h < 85 AND u % 100 = 0 THEN now() - interval '1 hour' END, ${keyVersion},
         ${joined("u")} + k * interval '1 day', ${joined("u")} + k * interval '1 day'
       FROM (SELECT u, k, ${vocabIndex("u * 31 + k * 17")} AS v, (u * 13 + k * 41) % 100 AS h
             FROM generate_series(${a}, ${b}) AS u, generate_series(1, u % 3) AS k) AS g`,
@@ -454,26 +454,29 @@ async function run(client: pg.Client, part: Part): Promise<number> {
 }
 
 /**
- * SEAM (issue #44, the "alerts" helper's reverse index, prisma/schema/saved-search-matching.prisma): every seeded
- * search needs its SavedSearchKey rows. The vocabulary is small, so its keys are computed once per vocabulary
- * entry by lib/saved-searches/keys.ts's own function (when it exports `keysForSearch(kind, query) => string[]`),
- * then written for every search in one INSERT … SELECT joined on the query. Until it does, says so and skips.
+ * The "alerts" reverse index (prisma/schema/saved-search-matching.prisma): every seeded search needs its
+ * SavedSearchKey rows and the KEY_VERSION they were made with. The vocabulary is small, so its keys are computed
+ * once per entry by lib/saved-searches/keys.ts's own searchKeysOf(kind, query), then written for every search in
+ * one INSERT … SELECT joined on the query (the same rows lib/saved-searches/index-write.ts writes one search at a
+ * time). Without that module the index is left empty (said so).
  */
-async function seedSavedSearchKeys(client: pg.Client): Promise<void> {
+type KeysModule = { searchKeysOf?: (kind: string, query: string) => string[]; KEY_VERSION?: number };
+async function loadKeys(): Promise<KeysModule | null> {
   const keysModule = "../lib/saved-searches/keys"; // another helper's file: a variable, so tsc does not need it
-  const mod = (await import(keysModule).catch(() => null)) as {
-    keysForSearch?: (kind: string, query: string) => string[];
-    KEY_VERSION?: number;
-  } | null;
-  if (!mod?.keysForSearch) {
+  const mod = (await import(keysModule).catch(() => null)) as KeysModule | null;
+  return mod?.searchKeysOf ? mod : null;
+}
+
+async function seedSavedSearchKeys(client: pg.Client, mod: KeysModule | null): Promise<void> {
+  if (!mod?.searchKeysOf) {
     console.error(
-      "  saved-search keys: lib/saved-searches/keys.ts has no keysForSearch(kind, query) yet; not seeded",
+      "  saved-search keys: lib/saved-searches/keys.ts has no searchKeysOf(kind, query); not seeded",
     );
     return;
   }
   const started = Date.now();
   const pairs = searchVocabulary.flatMap(([kind, , query]) =>
-    mod.keysForSearch!(kind, query).map((key) => [kind, query, key] as const),
+    mod.searchKeysOf!(kind, query).map((key) => [kind, query, key] as const),
   );
   const values = pairs
     .map((_, i) => `($${3 * i + 1}::"SavedSearchKind", $${3 * i + 2}, $${3 * i + 3})`)
@@ -484,9 +487,9 @@ async function seedSavedSearchKeys(client: pg.Client): Promise<void> {
        ON s.kind = v.kind AND s.query = v.query ORDER BY 1, 2, 3`,
     pairs.flat(),
   );
-  if (mod.KEY_VERSION !== undefined)
-    await client.query(`UPDATE "SavedSearch" SET "keyVersion" = $1`, [mod.KEY_VERSION]);
-  console.error(`  saved-search keys: ${rowCount} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.error(
+    `  saved-search keys: ${(rowCount ?? 0).toLocaleString("en-US")} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function main() {
@@ -504,7 +507,8 @@ async function main() {
     await admin.query(`TRUNCATE ${filled.map((t) => `"${t}"`).join(", ")} CASCADE`);
   }
   console.error(`Seeding ${dbName} with ${M.toLocaleString("en-US")} members:`);
-  const p = parts();
+  const keys = await loadKeys();
+  const p = parts(keys?.KEY_VERSION ?? 0);
   await run(admin, p.users);
   await run(admin, p.listings);
   // Two connections (two cores): the notifications on one, everything else on the other.
@@ -514,7 +518,7 @@ async function main() {
     (async () => {
       for (const part of [p.savedSearches, p.applications, p.bids, p.consultations, p.backOffice])
         await run(other, part);
-      await seedSavedSearchKeys(other);
+      await seedSavedSearchKeys(other, keys);
     })(),
   ]);
   await other.end();
