@@ -3,6 +3,7 @@
 // they were saved, every listing the next day's digest names is on the search's list that day, and every one of them
 // on that list reaches the digest. The lists are read as their pages read them (lib/<kind>/queries.ts with the page's parsed filters).
 import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
 import { addDays, istDayStamp } from "@/lib/format/date";
 import { listEvents } from "@/lib/events/queries";
 import { listGigPage } from "@/lib/gigs/queries";
@@ -192,9 +193,14 @@ describe("a saved search's digest and its list", () => {
   it("names every listing on the search's list, and only those", async () => {
     const mails = await outbox.all();
     const mine = new Set(listings.map((l) => l.id));
-    // A listing's link in a digest: its page, or for a startup the startups list searched for its name.
+    // A listing's link in a digest: its page (a startup's by its slug).
+    const slugs = new Map(
+      (await db.startup.findMany({ where: { id: { in: [...mine] } }, select: { id: true, slug: true } })).map(
+        (r) => [r.id, r.slug],
+      ),
+    );
     const linkOf = (l: (typeof listings)[number]) =>
-      l.kind === "startup" ? `/startups?q=${encodeURIComponent(l.name)}` : `/${l.kind}/${l.id}`;
+      l.kind === "startup" ? `/startup/${slugs.get(l.id)}` : `/${l.kind}/${l.id}`;
     let onLists = 0;
     for (const search of searches) {
       const onList = (await listIds(search.kind, search.query, sentAt)).filter((id) => mine.has(id));

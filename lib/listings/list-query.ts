@@ -151,20 +151,6 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
     },
 
     /**
-     * The newest `take` listings matching `where` that were approved in (since, until], latest approval first, as
-     * a visitor sees them.
-     */
-    async approvedSince(where: Where, since: Date, until: Date, take: number): Promise<Dto[]> {
-      const rows = await table().findMany({
-        where: { AND: [where, { approvedAt: { gt: since, lte: until } }] } as Where,
-        orderBy: [{ approvedAt: "desc" }, { id: "desc" }] as Order[],
-        take,
-        select,
-      });
-      return answer(rows, null);
-    },
-
-    /**
      * Those of `ids` that match `where`, latest approval first, up to `take`, as a visitor sees them (read by their
      * ids): a saved search's match confirmed with its list's own filter (lib/saved-searches/matches.ts).
      */

@@ -49,14 +49,14 @@ export async function listStartupPage(query: StartupsQuery, now: Date = new Date
   return { startups: await withHiring(items, now), ...counts };
 }
 
-/** The startups matching `query` approved in (since, until], latest first, up to `take` (a digest). */
-export async function listStartupsApprovedSince(
+/** Those of `ids` the startups list `query` shows at `now`, latest approval first, up to `take` (an alert). */
+export async function listStartupsAmong(
   query: Omit<StartupsQuery, "page" | "limit">,
-  since: Date,
-  until: Date,
+  ids: string[],
+  now: Date,
   take: number,
 ) {
-  return withHiring(await startups.approvedSince(publicWhere(query, until), since, until, take), until);
+  return withHiring(await startups.among(publicWhere(query, now), ids, take), now);
 }
 
 /** One startup as `viewer` may see it: null when unknown, or not approved and not theirs. */
