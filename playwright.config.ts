@@ -47,6 +47,7 @@ const phoneJourneys = [
   "member/conversations",
   "member/saved-search-alerts",
   "member/event-registration",
+  "member/builder-profile",
   "admin/admin-dashboard",
 ];
 // E2E_SET=smoke (the CI's embedded-database pass): a journey of each kind, the rest having run on PostgreSQL.
