@@ -37,7 +37,7 @@ const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 
 /** The pages rendered per request, as in `config.matcher` (a list's search is decided by listSearchPath). */
 const perRequestPage =
-  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig|startup)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
+  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig|startup|u)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
 
 const decoded = (pathname: string) => {
   try {
@@ -110,8 +110,8 @@ export const config = {
     "/submit-listing/:path*",
     "/event/:path*",
     "/admin/:path*",
-    // Rendered per request: a listing or startup, the sign-in pages, the documentation's search, a list's /search route.
-    "/(job|gig|startup)/:id",
+    // Rendered per request: a listing, startup or builder profile, the sign-in pages, the documentation's search, a list's /search route.
+    "/(job|gig|startup|u)/:id",
     "/(login|reset-password|unsubscribe|documentation)",
     "/(jobs|events|gigs|startups)/search",
     // Any path with a percent sign (lib/site/malformed-path.ts).

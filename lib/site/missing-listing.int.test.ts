@@ -1,4 +1,4 @@
-// proxy.ts answers 404 for a job or gig page a guest may not see, before the page renders (lib/site/missing-listing.ts):
+// proxy.ts answers 404 for a job or gig page (or a builder profile) a guest may not see, before the page renders (lib/site/missing-listing.ts):
 // against the database, through the proxy itself.
 import "@/tests/helpers/next-async-storage";
 import { NextRequest } from "next/server";
@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { jobSearchText } from "@/lib/jobs/dto";
 import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { proxy } from "@/proxy";
-import { uniqueSuffix } from "@/tests/accounts";
+import { createTestUser, uniqueSuffix } from "@/tests/accounts";
 
 const tag = uniqueSuffix();
 const ids: Record<string, string> = {};
@@ -92,5 +92,26 @@ describe("a job or gig page for a guest", () => {
       expect(res.status).toBe(200);
       expect(marked(res)).toBe(false);
     }
+  });
+});
+
+describe("a builder profile for a guest", () => {
+  it("answers 404 for an unknown or hidden profile, and goes on to a public one", async () => {
+    const [hidden, shown] = await Promise.all([createTestUser(), createTestUser()]);
+    await db.profile.create({ data: { userId: hidden.id, isPublic: false } });
+    await db.profile.create({ data: { userId: shown.id, isPublic: true } });
+    const usernameOf = async (id: string) =>
+      (await db.user.findUniqueOrThrow({ where: { id }, select: { username: true } })).username;
+    for (const path of ["/u/nobody-by-this-name", `/u/${await usernameOf(hidden.id)}`]) {
+      const res = await visit(path);
+      expect(res.status, path).toBe(404);
+      expect(marked(res), path).toBe(true);
+    }
+    const res = await visit(`/u/${await usernameOf(shown.id)}`);
+    expect(res.status).toBe(200);
+    expect(marked(res)).toBe(false);
+    // The member's own preview of a hidden profile is the page's to decide.
+    const own = await visit(`/u/${await usernameOf(hidden.id)}`, { cookie: `${SESSION_COOKIE}=anything` });
+    expect(own.status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// A job or gig page that does not exist answers 404 with its own not-found page in the server's HTML, on every host.
+// A job or gig page that does not exist (or a builder profile a guest may not open) answers 404 with its own not-found page in the server's HTML, on every host.
 // A page cannot set its status once Next renders it, and notFound() from a page rendered per request answers 404
 // with a body that is empty until JavaScript draws it (Next's error shell). So proxy.ts decides before the render,
 // as Next's documentation advises for a request-time 404: for a guest's document request it asks whether a guest
@@ -11,17 +11,28 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { canSeeListing } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { logFailure } from "@/lib/log";
+import { isProfilePublic, profileLinkSelect } from "@/lib/profiles/visibility";
 
 /** Set by proxy.ts on a request whose listing a guest may not see; never taken from the client. */
 export const MISSING_LISTING_HEADER = "x-listing-missing";
 
-const detailPage = /^\/(job|gig)\/([^/]+)$/;
+const detailPage = /^\/(job|gig|u)\/([^/]+)$/;
 
-type Row = { status: string; postedById: string | null } | null;
 const find = { select: { status: true, postedById: true } } as const;
-const rows = {
-  job: (id: string): Promise<Row> => db.job.findUnique({ where: { id }, ...find }),
-  gig: (id: string): Promise<Row> => db.gig.findUnique({ where: { id }, ...find }),
+/** Whether a guest may see the page's subject: a listing by the one visibility rule, a profile by its own. */
+const guestMaySee = {
+  job: async (id: string) => {
+    const row = await db.job.findUnique({ where: { id }, ...find });
+    return !!row && canSeeListing(null, row);
+  },
+  gig: async (id: string) => {
+    const row = await db.gig.findUnique({ where: { id }, ...find });
+    return !!row && canSeeListing(null, row);
+  },
+  u: async (username: string) => {
+    const row = await db.user.findUnique({ where: { username }, select: profileLinkSelect });
+    return !!row && isProfilePublic(row);
+  },
 };
 
 /**
@@ -31,7 +42,7 @@ const rows = {
 export async function isMissingListing(request: NextRequest, pathname: string): Promise<boolean> {
   const match = detailPage.exec(pathname);
   if (!match || request.headers.get("rsc") === "1" || request.cookies.has(SESSION_COOKIE)) return false;
-  const [, kind, segment] = match as unknown as [string, "job" | "gig", string];
+  const [, kind, segment] = match as unknown as [string, keyof typeof guestMaySee, string];
   let id: string;
   try {
     id = decodeURIComponent(segment);
@@ -39,8 +50,7 @@ export async function isMissingListing(request: NextRequest, pathname: string): 
     return true;
   }
   try {
-    const row = await rows[kind](id);
-    return !row || !canSeeListing(null, row);
+    return !(await guestMaySee[kind](id));
   } catch (error) {
     logFailure("missing_listing_check_failed", error);
     return false;

@@ -15,8 +15,10 @@ import { profilePath } from "@/lib/profiles/visibility";
 import { jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
+import { answeredMissing } from "@/lib/site/missing-listing";
 import { readOrError } from "@/lib/site/page-read";
 import { formMessages } from "@/lib/validation/messages";
+import ProfileNotFound from "./not-found";
 
 type Props = { params: Promise<{ username: string }> };
 
@@ -76,7 +78,12 @@ export default async function ProfilePage({ params }: Props) {
     );
   }
   const { profile, isOwner } = loaded;
-  if (!profile) notFound();
+  if (!profile) {
+    // proxy.ts found it hidden or unknown for a guest and answers 404: the not-found state in the server's HTML.
+    // Else (a member's request: their own hidden profile is theirs to preview) Next's not-found.tsx with 404.
+    if (await answeredMissing()) return <ProfileNotFound />;
+    notFound();
+  }
   return (
     <>
       {profile.isPublic && (
