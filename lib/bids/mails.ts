@@ -3,7 +3,7 @@
 // resend (lib/mail/deliver), never undoes the change.
 import { mailGreeting } from "@/lib/mail/greeting";
 import { env } from "@/lib/env";
-import { formatRupees } from "@/lib/gigs/dto";
+import { formatRupees } from "@/lib/format/rupees";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 import { plural } from "@/lib/format/plural";

@@ -9,7 +9,7 @@ import { bidMessages as m } from "@/lib/bids/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { conflict, forbidden, notFound } from "@/lib/errors";
-import { formatRupees } from "@/lib/gigs/dto";
+import { formatRupees } from "@/lib/format/rupees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isListingId } from "@/lib/listings/ids";
 import { AWARDED } from "@/lib/listings/closed-reason";
