@@ -84,10 +84,10 @@ export async function updateEvent(
   const written = await editListing({ kind: "event", id, title: input.title }, user, {
     columns: columns(input),
     image: { url: input.image, file },
-    write: async (tx, data, image) => {
+    write: async (tx, data) => {
       await tx.event.update({
         where: { id },
-        data: { ...data, ...registrationColumns(input), ...(image ? { image } : {}) },
+        data: { ...data, ...registrationColumns(input) },
         select: { id: true },
       });
       const event = await lockEvent(tx, id);

@@ -7,7 +7,6 @@ import { deadlinePassedMessage } from "@/lib/gigs/messages";
 import { chooseImage } from "@/lib/listings/image-choice";
 import { editListing } from "@/lib/listings/edit";
 import { gigFacets } from "@/lib/listings/facets";
-import { withStartupLink } from "@/lib/startups/link-dto";
 import { assertCanLinkStartup } from "@/lib/startups/links";
 
 function columns(input: GigInput, now: Date) {
@@ -70,10 +69,10 @@ export async function updateGig(
     check: (before) =>
       assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null),
     image: { url: input.image, file },
-    write: (tx, data, image) =>
+    write: (tx, data) =>
       tx.gig.update({
         where: { id },
-        data: { ...withStartupLink(data, !!image), ...(image ? { upload: image } : {}) },
+        data,
         select: gigSelect,
       }),
   });

@@ -5,7 +5,6 @@ import type { JobInput } from "@/lib/jobs/schema";
 import { editListing } from "@/lib/listings/edit";
 import { jobFacets } from "@/lib/listings/facets";
 import { chooseImage } from "@/lib/listings/image-choice";
-import { withStartupLink } from "@/lib/startups/link-dto";
 import { assertCanLinkStartup } from "@/lib/startups/links";
 
 function columns(input: JobInput) {
@@ -69,10 +68,10 @@ export async function updateJob(
     check: (before) =>
       assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null),
     image: { url: input.image, file },
-    write: (tx, data, image) =>
+    write: (tx, data) =>
       tx.job.update({
         where: { id },
-        data: { ...withStartupLink(data, !!image), ...(image ? { image } : {}) },
+        data,
         select: jobSelect,
       }),
   });

@@ -89,11 +89,20 @@ async function auditEditInTx(
   }
 }
 
+/** The chosen image as the listing's `imageId` column: a new upload is stored first, in the edit's transaction. */
+async function imageColumn(tx: Tx, image: ImageChoice): Promise<{ imageId?: string }> {
+  if (!image) return {};
+  if ("connect" in image) return { imageId: image.connect.id };
+  const stored = await tx.image.create({ data: image.create, select: { id: true } });
+  return { imageId: stored.id };
+}
+
 /**
  * Edits one listing (after the same authorization as any change: the poster or an admin): its new image is
- * chosen (a file or an upload's URL, `image`; then attached by `write`), its row locked, `write` given the new
- * `columns` with the status the edit leaves, a replaced image deleted unless still used, and the audit row
- * written, all in one transaction. A live listing that changed refreshes the public lists.
+ * chosen (a file or an upload's URL, `image`), its row locked, `write` given the new `columns` with the status the
+ * edit leaves and the image's id (columns only, never a relation: Prisma takes one form or the other in a write),
+ * a replaced image deleted unless still used, and the audit row written, all in one transaction. A live listing
+ * that changed refreshes the public lists.
  */
 export async function editListing<Row extends { imageId: string | null }>(
   target: { kind: ListingKind; id: string; title: string },
@@ -103,7 +112,7 @@ export async function editListing<Row extends { imageId: string | null }>(
     /** A check of the edit against the locked row as it was (e.g. the startup it may be linked to). */
     check?: (before: LockedListing) => Promise<void>;
     image?: { url: string | undefined; file: Uint8Array | null };
-    write: (tx: Tx, data: Record<string, unknown>, image: ImageChoice) => Promise<Row>;
+    write: (tx: Tx, data: Record<string, unknown>) => Promise<Row>;
   },
 ): Promise<Row> {
   const { kind, id } = target;
@@ -114,7 +123,7 @@ export async function editListing<Row extends { imageId: string | null }>(
     await edit.check?.(before);
     const changed = listingChanged(before, edit.columns, image);
     const status = editStatusColumns(before, viewer, changed);
-    const row = await edit.write(tx, { ...edit.columns, ...status }, image);
+    const row = await edit.write(tx, { ...edit.columns, ...status, ...(await imageColumn(tx, image)) });
     const oldImageId = before.imageId as string | null;
     if (oldImageId && oldImageId !== row.imageId) await deleteImageIfUnused(oldImageId, tx);
     await auditEditInTx(tx, target, viewer, before, changed);

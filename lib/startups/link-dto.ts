@@ -23,14 +23,3 @@ export function toLinkedStartup(row: Row): { startupId: string | null; startup: 
     startup: s && s.status === "approved" ? { id: s.id, name: s.name, path: startupPath(s) } : null,
   };
 }
-
-/**
- * A job's or gig's write data with its startup link in the form Prisma takes beside the rest: Prisma takes either
- * relation ids (`startupId`) or relation writes (`startup: { connect }`), never both kinds in one write, so with a
- * relation write beside it (`relationWrite`: a new image) the link is written as one too.
- */
-export function withStartupLink<T extends { startupId?: string | null }>(data: T, relationWrite: boolean) {
-  if (!relationWrite || !("startupId" in data)) return data;
-  const { startupId, ...rest } = data;
-  return { ...rest, startup: startupId ? { connect: { id: startupId } } : { disconnect: true } };
-}

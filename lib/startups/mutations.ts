@@ -48,10 +48,10 @@ export async function updateStartup(
   const row = await editListing({ kind: "startup", id, title: columns.name }, user, {
     columns: { ...columns, ...startupFacets(columns) },
     image: { url: logo, file },
-    write: (tx, data, image) =>
+    write: (tx, data) =>
       tx.startup.update({
         where: { id },
-        data: { ...data, ...(image ? { upload: image } : {}) },
+        data,
         select: startupSelect,
       }),
   });
