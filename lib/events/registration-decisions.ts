@@ -12,6 +12,7 @@ import {
   fillFromWaitlist,
   isFull,
   lockEvent,
+  queueTime,
   reminderDoneAt,
 } from "@/lib/events/registration-lock";
 import { sendRegistrationMails, type RegistrationMail } from "@/lib/events/registration-mails";
@@ -62,7 +63,7 @@ export async function decideRegistration(
         status: to,
         decisionMessage: message,
         decidedAt: now,
-        waitlistedAt: to === "waitlisted" ? now : null,
+        waitlistedAt: to === "waitlisted" ? await queueTime(tx, eventId, now) : null,
         ...(to === "registered" ? { reminderSentAt: reminderDoneAt(event, now) } : {}),
       },
       select: attendeeSelect,

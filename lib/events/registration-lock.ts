@@ -89,6 +89,21 @@ export async function applyMoves(
     await tx.event.update({ where: { id: event.id }, data, select: { id: true } });
 }
 
+/**
+ * When a registration joins the event's waitlist: now, or just after the last one on it, so the queue keeps the
+ * order in which the event's lock was taken (a call's own `now` is when it started, not when its turn came) and
+ * no two share an instant; a position once told only ever goes down.
+ */
+export async function queueTime(tx: Tx, eventId: string, now: Date): Promise<Date> {
+  const last = await tx.eventRegistration.findFirst({
+    where: { eventId, status: "waitlisted" },
+    orderBy: [{ waitlistedAt: "desc" }, { id: "desc" }],
+    select: { waitlistedAt: true },
+  });
+  const clock = Math.max(now.getTime(), Date.now());
+  return new Date(Math.max(clock, (last?.waitlistedAt?.getTime() ?? 0) + 1));
+}
+
 /** A ticket given within a day of the event needs no reminder: its own mail says when (lib/events/reminders.ts). */
 export function reminderDoneAt(event: { date: Date | null }, now: Date): Date | null {
   return event.date && event.date.getTime() - now.getTime() <= DAY_MS ? now : null;

@@ -17,6 +17,7 @@ import {
   fillFromWaitlist,
   isFull,
   lockEvent,
+  queueTime,
   reminderDoneAt,
   type LockedEvent,
   type Tx,
@@ -97,7 +98,7 @@ export async function registerForEvent(
     const data = {
       status,
       answers: answersOf(event.questions, answers),
-      waitlistedAt: status === "waitlisted" ? now : null,
+      waitlistedAt: status === "waitlisted" ? await queueTime(tx, eventId, now) : null,
       decisionMessage: "",
       decidedAt: null,
       cancelledAt: null,
