@@ -78,7 +78,7 @@ export async function registerForEvent(
   now: Date = new Date(),
 ): Promise<MyRegistrationDto> {
   const member = assertUser(actor);
-  const { dto, fullnessChanged } = await db.$transaction(async (tx) => {
+  const { row, fullnessChanged } = await db.$transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     if (!event || (event.status !== "approved" && !canManageListing(member, event))) {
       throw notFound(eventMessages.notFound);
@@ -131,9 +131,12 @@ export async function registerForEvent(
         ),
       );
     }
-    const position = status === "waitlisted" ? await waitlistPosition(tx, row) : null;
-    return { dto: toMyRegistrationDto(row, position), fullnessChanged: wasFull !== isFull(event) };
+    return { row, fullnessChanged: wasFull !== isFull(event) };
   });
+  // Counted after the commit, so the event's lock is held no longer than the change needs (a position only goes
+  // down: whoever joins later queues behind).
+  const position = row.status === "waitlisted" ? await waitlistPosition(db, row) : null;
+  const dto = toMyRegistrationDto(row, position);
   const kind = dto.status === "registered" ? "ticket" : (dto.status as "waitlisted" | "pending");
   await afterCommit([{ registrationId: dto.id, kind }], fullnessChanged, now);
   return dto;
