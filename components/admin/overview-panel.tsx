@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { GrowthChart } from "@/components/admin/growth-chart";
 import { PanelSection } from "@/components/ui/panel-section";
+import { FailedJobs } from "@/components/admin/failed-jobs";
 import { UndeliveredMail } from "@/components/admin/undelivered-mail";
+import type { FailedJobRow } from "@/lib/admin/failed-jobs";
 import type { AdminOverview } from "@/lib/admin/overview";
 import type { FailedMailRow } from "@/lib/mail/deliver";
 
@@ -18,13 +20,15 @@ function QueueCount({ label, value, href }: { label: string; value: number; href
   );
 }
 
-/** Overview: what waits for an admin (each a link to its queue) and 12 weeks of growth. */
+/** Overview: what waits for an admin (each a link to its queue), undelivered mail, 12 weeks of growth, failed jobs. */
 export function OverviewPanel({
   overview: o,
   undelivered,
+  failedJobs,
 }: {
   overview: AdminOverview;
   undelivered: { total: number; mails: FailedMailRow[] };
+  failedJobs: { total: number; jobs: FailedJobRow[] };
 }) {
   const cards = [
     { label: "Pending events", value: o.pending.event, href: "/admin/listings?type=event" },
@@ -63,6 +67,7 @@ export function OverviewPanel({
         </h2>
         <GrowthChart weeks={o.weeks} />
       </section>
+      <FailedJobs {...failedJobs} />
     </div>
   );
 }

@@ -6,10 +6,11 @@ import type { AdminSection } from "@/lib/admin/sections";
 export const adminPowers: { phrase: string; sections: AdminSection[] }[] = [
   { phrase: "approve, reject and delete any listing", sections: ["listings"] },
   { phrase: "change members' roles and suspend them", sections: ["members"] },
+  { phrase: "read reported conversations", sections: ["conversations"] },
   { phrase: "grant and take coins and change the coin rewards", sections: ["coins"] },
   { phrase: "handle consultations and set their hours", sections: ["consultations", "schedule"] },
   { phrase: "add and edit courses and documentation", sections: ["courses", "docs"] },
-  { phrase: "resend undelivered mail", sections: ["overview"] },
+  { phrase: "resend undelivered mail and run failed jobs again", sections: ["overview"] },
   { phrase: "read leads and the audit log", sections: ["leads", "audit"] },
 ];
 

@@ -79,6 +79,7 @@ describe("the section pages pass their data as props", () => {
     expect(await propsOf(OverviewPage())).toMatchObject({
       overview: expect.objectContaining({ pending: expect.any(Object) }),
       undelivered: expect.objectContaining({ total: expect.any(Number) }),
+      failedJobs: expect.objectContaining({ total: expect.any(Number), jobs: expect.any(Array) }),
     });
     expect(await propsOf(CoinsPage())).toMatchObject({
       settings: expect.any(Object),

@@ -1,4 +1,3 @@
-import { FailedJobs } from "@/components/admin/failed-jobs";
 import { OverviewPanel } from "@/components/admin/overview-panel";
 import { getAdminOverview } from "@/lib/admin/overview";
 import { adminMetadata } from "@/lib/admin/sections";
@@ -16,10 +15,5 @@ export default async function AdminOverviewPage() {
     listFailedMail(admin, 50),
     listFailedJobs(admin, 50),
   ]);
-  return (
-    <div className="flex flex-col gap-8">
-      <OverviewPanel overview={overview} undelivered={undelivered} />
-      <FailedJobs {...failedJobs} />
-    </div>
-  );
+  return <OverviewPanel overview={overview} undelivered={undelivered} failedJobs={failedJobs} />;
 }
