@@ -212,7 +212,7 @@ async function explainLists(client: pg.Client, only?: "filters") {
   const { listEvents } = await import("../lib/events/queries");
   const { listGigPage, countGigCategories } = await import("../lib/gigs/queries");
   const { listStartupPage, countStartupFacets } = await import("../lib/startups/queries");
-  const { forgetListTotals } = await import("../lib/listings/list-page");
+  const { forgetListTotals } = await import("../lib/list-page");
   const shared: Call[] = [
     ["page=1", { page: 1 }],
     ["search=solidity", { page: 1, search: "solidity" }],

@@ -1,7 +1,7 @@
 // Paged lists, the one helper every paged read uses: the window of rows a page asks for (`pageWindow`), the answer
 // it gives (`countedPage`: items, total, page count, current page), and reading both at once by OFFSET with an exact
 // total (`readCountedPage`). The public job and event lists, which may hold millions, keep their own way of
-// counting (lib/listings/list-page.ts: totals capped, ids from an index) on the same window and answer.
+// counting (lib/list-page.ts: totals capped, ids from an index) on the same window and answer.
 
 /** ?page (from 1) and ?limit, as lib/validation/paging.ts's `pagingQuery` reads them. */
 export type PageRequest = { page: number; limit: number };

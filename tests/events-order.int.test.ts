@@ -5,7 +5,7 @@ import { GET as listEventsRoute } from "@/app/api/events/route";
 import { db } from "@/lib/db";
 import { eventSearchText } from "@/lib/events/dto";
 import { listEvents } from "@/lib/events/queries";
-import { forgetListTotals } from "@/lib/listings/list-page";
+import { forgetListTotals } from "@/lib/list-page";
 import { liveSince } from "@/lib/listings/live";
 import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
 

@@ -8,7 +8,7 @@ import { eventSearchText } from "@/lib/events/dto";
 import { listEvents } from "@/lib/events/queries";
 import { jobSearchText } from "@/lib/jobs/dto";
 import { listJobs } from "@/lib/jobs/queries";
-import { forgetListTotals, listTotalsSettled } from "@/lib/listings/list-page";
+import { forgetListTotals, listTotalsSettled } from "@/lib/list-page";
 import { liveEventWhere, liveJobWhere, liveSince } from "@/lib/listings/live";
 import { apiRequest, routeContext, uniqueSuffix } from "@/tests/accounts";
 

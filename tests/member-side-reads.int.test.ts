@@ -11,7 +11,7 @@ import { listForReview } from "@/lib/admin/review";
 import { listAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { forgetListTotals } from "@/lib/listings/list-page";
+import { forgetListTotals } from "@/lib/list-page";
 import { escapeLike } from "@/lib/listings/search";
 import { countUnread, listNotifications } from "@/lib/notifications/queries";
 import { UNREAD_CAP, unreadText } from "@/lib/notifications/unread";

@@ -24,7 +24,7 @@ export function RecordPanel<T>({
   filters: ReactNode;
   /** The singular and plural of what is counted; without it the count is not shown. */
   noun?: [string, string];
-  /** totalCapped: more than the total match (lib/listings/list-page.ts): "10,000+ …". */
+  /** totalCapped: more than the total match (lib/list-page.ts): "10,000+ …". */
   page: Omit<CountedPage<T>, "items"> & { totalCapped?: boolean };
   items: T[];
   empty: ComponentProps<typeof EmptyState>;

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { LeadKind, LeadsQuery } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
-import { readListPage } from "@/lib/listings/list-page";
+import { readListPage } from "@/lib/list-page";
 import { csvDocument, csvIstHeader, csvIstTime } from "@/lib/format/csv";
 
 export type LeadRow = {
@@ -95,7 +95,7 @@ async function count(query: { kind?: LeadKind; course?: string }, upTo?: number)
 }
 
 /**
- * One page of the merged list; its total as the public lists count theirs (lib/listings/list-page.ts: exact up to
+ * One page of the merged list; its total as the public lists count theirs (lib/list-page.ts: exact up to
  * 10,000; above it "10,000+" for a kind or course, the whole list's exact count taken in the background, kept a
  * minute), so a request never counts every lead.
  */

@@ -14,7 +14,7 @@ import {
 import type { MemberChangeInput } from "@/lib/admin/schema";
 import { isListingId } from "@/lib/listings/ids";
 import { escapeLike } from "@/lib/listings/search";
-import { readListPage } from "@/lib/listings/list-page";
+import { readListPage } from "@/lib/list-page";
 
 export type MemberRow = MemberSummary & { listings: number; applications: number; bids: number };
 
@@ -62,7 +62,7 @@ async function activityOf(ids: string[]): Promise<Map<string, Activity>> {
 /**
  * Members newest first, or those whose username, email, first or last name contains the search (any case): the
  * page's ids from an index (the (createdAt DESC, id) order, or the trigram index "User_search_trgm_idx" for a
- * search), totals as the public lists count them (lib/listings/list-page.ts: exact up to 10,000; above it, a
+ * search), totals as the public lists count them (lib/list-page.ts: exact up to 10,000; above it, a
  * search says "10,000+" and the whole list's exact count is taken in the background and kept a minute).
  */
 export async function listMembers(admin: Actor, query: { search?: string; page: number; limit: number }) {

@@ -5,7 +5,7 @@ import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/listings/search";
-import { readListPage } from "@/lib/listings/list-page";
+import { readListPage } from "@/lib/list-page";
 
 export type ReviewRow = {
   id: string;
@@ -80,7 +80,7 @@ const order = [{ status: "asc" as const }, { createdAt: "desc" as const }, { id:
 
 /**
  * One page of `type` listings with `status` (all: pending first), newest first: the page's ids from the kind's
- * (status, createdAt) index, totals as the public lists count them (lib/listings/list-page.ts: exact up to 10,000;
+ * (status, createdAt) index, totals as the public lists count them (lib/list-page.ts: exact up to 10,000;
  * above it "10,000+" for a status or search, the exact count of every status kept a minute).
  */
 export async function listForReview(admin: Actor, q: ReviewQuery) {

@@ -3,7 +3,7 @@
 // password login shut after too many wrong guesses), whose actor is the system.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { readListPage } from "@/lib/listings/list-page";
+import { readListPage } from "@/lib/list-page";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 
 type Tx = Prisma.TransactionClient;
@@ -62,7 +62,7 @@ const auditSelect = {
 /**
  * Newest first, optionally one kind of target or one action prefix ("listing." for every moderation). The page's
  * ids from an index ((createdAt), or (targetType, createdAt DESC, id DESC)), totals as the public lists count them
- * (lib/listings/list-page.ts: exact up to 10,000; above it "10,000+" filtered, the exact count kept a minute).
+ * (lib/list-page.ts: exact up to 10,000; above it "10,000+" filtered, the exact count kept a minute).
  * Admins only.
  */
 export async function listAudit(

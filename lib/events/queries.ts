@@ -4,7 +4,7 @@ import { eventSelect, toEventDto, type EventDto } from "@/lib/events/dto";
 import { addDays, istMonthStart, istWeekStart } from "@/lib/format/date";
 import type { EventListQuery } from "@/lib/events/schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
+import type { ListOptions, PageTotals } from "@/lib/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveEventParts, liveSince } from "@/lib/listings/live";
 import type { ListQuery, ListingStatus } from "@/lib/listings/schema";

@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, toJobDto, type JobDto } from "@/lib/jobs/dto";
 import type { JobListQuery } from "@/lib/jobs/schema";
 import { REMOTE } from "@/lib/listings/facets";
-import type { ListOptions, PageTotals } from "@/lib/listings/list-page";
+import type { ListOptions, PageTotals } from "@/lib/list-page";
 import { listingReads } from "@/lib/listings/list-query";
 import { liveJobWhere } from "@/lib/listings/live";
 import type { ListQuery } from "@/lib/listings/schema";

@@ -10,7 +10,7 @@ import {
   readListPage,
   type ListOptions,
   type PageTotals,
-} from "@/lib/listings/list-page";
+} from "@/lib/list-page";
 import { liveSince } from "@/lib/listings/live";
 import { readCountedPage, type CountedPage } from "@/lib/paging";
 
@@ -84,7 +84,7 @@ export function listingReads<Where, Order, Select, Row extends SeeableRow, Dto>(
     },
 
     /**
-     * One page of a public list of live listings (lib/listings/list-page.ts): `list` names it, `parts` gives
+     * One page of a public list of live listings (lib/list-page.ts): `list` names it, `parts` gives
      * the live ones matching the query at `now` as consecutive parts of the list, each in its own order (by
      * default one part, newest first). Each part is read from an index that holds its filter and its order.
      */
