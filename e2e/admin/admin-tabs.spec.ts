@@ -27,7 +27,7 @@ for (const width of [1280, 390]) {
     await registerAdmin(playwright, baseURL, page.request);
     await page.goto("/admin/audit");
     const links = sections(page).getByRole("link");
-    await expect(links).toHaveCount(10);
+    await expect(links).toHaveCount(11);
     const audit = sections(page).getByRole("link", { name: "Audit Log", exact: true });
     await expect(audit).toHaveAttribute("aria-current", "page");
     await expect(sections(page).locator('[aria-current="page"]')).toHaveCount(1);

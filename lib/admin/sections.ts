@@ -31,7 +31,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   docs: "Add Documentation",
   leads: "Leads",
   members: "Members",
-  conversations: "Reported Conversations",
+  conversations: "Reports",
   audit: "Audit Log",
 };
 
