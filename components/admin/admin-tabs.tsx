@@ -32,7 +32,7 @@ export function AdminTabs({ children }: { children: ReactNode }) {
       <nav aria-label="Admin sections" className="min-w-0 max-w-full self-start max-lg:self-stretch">
         <ul
           ref={list}
-          className="relative flex gap-1 overflow-x-auto overscroll-x-contain rounded-full border border-border bg-surface p-1.5 [scrollbar-width:thin]"
+          className="relative flex gap-0.5 overflow-x-auto overscroll-x-contain rounded-full border border-border bg-surface p-1.5 [scrollbar-width:thin]"
         >
           {adminSections.map((section) => (
             <li key={section} className="shrink-0">
@@ -40,7 +40,7 @@ export function AdminTabs({ children }: { children: ReactNode }) {
                 href={`/admin/${section}`}
                 scroll={false}
                 aria-current={section === current ? "page" : undefined}
-                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3 text-sm font-medium text-muted transition-colors hover:text-text focus-visible:outline-offset-1 aria-[current=page]:bg-gradient-accent aria-[current=page]:text-[#0b0b12]"
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:text-text focus-visible:outline-offset-1 aria-[current=page]:bg-gradient-accent aria-[current=page]:text-[#0b0b12]"
               >
                 {adminSectionLabels[section]}
               </Link>
