@@ -1,5 +1,5 @@
 // /leaderboard: the members who earned the most coins this IST month or all time (those who chose to appear),
-// as a ranked list; the top three marked, each name linked to its profile when public. Two tabs, each its own
+// as a ranked list; the top three marked, each name linked to its profile when public. Two periods, each its own
 // URL (cached pages): /leaderboard and /leaderboard/all-time.
 import Link from "next/link";
 import { ProfileAvatar } from "@/components/profiles/profile-identity";
@@ -9,7 +9,6 @@ import { Icon } from "@/components/ui/icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
-import { TabLinks } from "@/components/ui/tab-links";
 import { cn } from "@/lib/cn";
 import { plural, pluralNoun } from "@/lib/format/plural";
 import type { Leaderboard, LeaderboardEntry } from "@/lib/profiles/leaderboard";
@@ -82,11 +81,35 @@ function HowToJoin() {
   );
 }
 
-export function LeaderboardView({ board, period }: { board: Leaderboard | null; period: LeaderboardPeriod }) {
-  const tabs = [
+/**
+ * The two periods as links, each its own address (a public page keeps no tab script: its first load stays within
+ * the budget); the current one is aria-current.
+ */
+function PeriodLinks({ period }: { period: LeaderboardPeriod }) {
+  const periods = [
     { value: "month", label: "This month", href: leaderboardPaths.month },
     { value: "all", label: "All time", href: leaderboardPaths.all },
-  ];
+  ] as const;
+  return (
+    <nav aria-label="Leaderboard period">
+      <ul className="inline-flex gap-1 rounded-full border border-border bg-surface p-1.5">
+        {periods.map((p) => (
+          <li key={p.value}>
+            <Link
+              href={p.href}
+              aria-current={p.value === period ? "page" : undefined}
+              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium text-muted transition-colors hover:text-text focus-visible:outline-offset-1 aria-[current=page]:bg-gradient-accent aria-[current=page]:text-[#0b0b12]"
+            >
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function LeaderboardView({ board, period }: { board: Leaderboard | null; period: LeaderboardPeriod }) {
   return (
     <>
       <PageHeader
@@ -95,7 +118,8 @@ export function LeaderboardView({ board, period }: { board: Leaderboard | null; 
         description="Coins come from shipping and showing up: approved listings, referrals, a complete profile. Months run on India time."
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <TabLinks label="Leaderboard period" tabs={tabs} current={period}>
+        <div className="flex flex-col gap-6">
+          <PeriodLinks period={period} />
           {board === null ? (
             <ErrorState title="Failed to load the leaderboard" action={<ReloadLink />} />
           ) : board.entries.length === 0 ? (
@@ -127,7 +151,7 @@ export function LeaderboardView({ board, period }: { board: Leaderboard | null; 
               </ol>
             </section>
           )}
-        </TabLinks>
+        </div>
         <HowToJoin />
       </div>
     </>

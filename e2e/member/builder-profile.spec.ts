@@ -80,12 +80,13 @@ test("a member publishes a builder profile, a guest sees it, and hidden again it
   await expect(
     guestPage.getByRole("heading", { level: 1, name: "Top builders by coins earned" }),
   ).toBeVisible();
-  await expect(guestPage.getByRole("tab", { name: "This month", selected: true })).toBeVisible();
+  const periods = guestPage.getByRole("navigation", { name: "Leaderboard period" });
+  await expect(periods.getByRole("link", { name: "This month" })).toHaveAttribute("aria-current", "page");
   await expectNoAxeViolations(guestPage);
   await expectNoSidewaysScroll(guestPage);
-  await guestPage.getByRole("tab", { name: "All time" }).click();
+  await periods.getByRole("link", { name: "All time" }).click();
   await expect(guestPage).toHaveURL((url) => url.pathname === "/leaderboard/all-time");
-  await expect(guestPage.getByRole("tab", { name: "All time", selected: true })).toBeVisible();
+  await expect(periods.getByRole("link", { name: "All time" })).toHaveAttribute("aria-current", "page");
 
   // Turned off: 404 to the guest, page and JSON; the member still sees a preview.
   await page.goto("/dashboard/settings");
