@@ -1,6 +1,7 @@
 // Registration for an event on the site: a member registers answering the organiser's question, gets the ticket
 // by mail (its QR code inline, a calendar invitation) and on their ticket page, and the organiser checks them in at
-// the door by typing the code; a second check-in says when the first was. Runs at 1280 and 390 px.
+// the door by typing the code; a second check-in says when the first was; the member's builder profile then lists
+// the event among those attended. Runs at 1280 and 390 px.
 import { approveAsAdmin, unique } from "../listings";
 import { expectNoAxeViolations, hydrated, uniqueIp } from "../fixtures";
 import { expect, latestMail, newPerson, registerViaApi, test, toast } from "./accounts";
@@ -110,5 +111,32 @@ test("a member registers with an answer, gets the ticket mail, and the organiser
   // The member's ticket now says they checked in.
   await member.reload();
   await expect(member.getByText("Checked in", { exact: true })).toBeVisible();
+
+  // Their builder profile, published with events attended shown, lists the event for anyone to see.
+  const published = await member.request.put("/api/profile", {
+    data: {
+      isPublic: true,
+      headline: "Indexer builder",
+      city: "",
+      skills: [],
+      githubUrl: "",
+      linkedinUrl: "",
+      xUrl: "",
+      portfolioUrl: "",
+      showListings: false,
+      showGigsWon: false,
+      showEvents: true,
+      showCoins: false,
+      onLeaderboard: false,
+    },
+  });
+  expect(published.status()).toBe(200);
   await memberContext.close();
+  const guest = await browser.newContext({ viewport: page.viewportSize() });
+  const profile = await guest.newPage();
+  await profile.goto(`/u/${person.username}`);
+  const attended = profile.getByRole("region", { name: /^Events attended/ });
+  await expect(attended.getByRole("link", { name: title })).toBeVisible();
+  await expectNoAxeViolations(profile);
+  await guest.close();
 });
