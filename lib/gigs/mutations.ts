@@ -66,8 +66,8 @@ export async function updateGig(
   const row = await editListing({ kind: "gig", id, title: input.title }, user, {
     columns: columns(input, now),
     // Checked inside the edit's transaction, against the gig's poster and its link before the edit.
-    check: (before) =>
-      assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null),
+    check: (before, tx) =>
+      assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null, tx),
     image: { url: input.image, file },
     write: (tx, data) =>
       tx.gig.update({

@@ -65,8 +65,8 @@ export async function updateJob(
   const row = await editListing({ kind: "job", id, title: input.title }, user, {
     columns: columns(input),
     // Checked inside the edit's transaction, against the job's poster and its link before the edit.
-    check: (before) =>
-      assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null),
+    check: (before, tx) =>
+      assertCanLinkStartup(before.postedById, input.startupId, before.startupId as string | null, tx),
     image: { url: input.image, file },
     write: (tx, data) =>
       tx.job.update({

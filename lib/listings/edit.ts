@@ -110,7 +110,7 @@ export async function editListing<Row extends { imageId: string | null }>(
   edit: {
     columns: Record<string, unknown>;
     /** A check of the edit against the locked row as it was (e.g. the startup it may be linked to). */
-    check?: (before: LockedListing) => Promise<void>;
+    check?: (before: LockedListing, tx: Tx) => Promise<void>;
     image?: { url: string | undefined; file: Uint8Array | null };
     write: (tx: Tx, data: Record<string, unknown>) => Promise<Row>;
   },
@@ -120,7 +120,7 @@ export async function editListing<Row extends { imageId: string | null }>(
   const image = edit.image ? await chooseImage(edit.image.url, edit.image.file) : null;
   const { row, wasLive } = await db.$transaction(async (tx) => {
     const before = await lockListingForEdit(tx, kind, id);
-    await edit.check?.(before);
+    await edit.check?.(before, tx);
     const changed = listingChanged(before, edit.columns, image);
     const status = editStatusColumns(before, viewer, changed);
     const row = await edit.write(tx, { ...edit.columns, ...status, ...(await imageColumn(tx, image)) });

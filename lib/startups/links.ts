@@ -1,6 +1,7 @@
 // A job or gig listed for a startup: only the startup's owner links their listings to it, and only to an approved
 // startup of theirs. Checked on the server for every create and edit (the form offers the same choices).
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/errors";
 
 /** What the job and gig forms offer: the member's approved startups, by name. */
@@ -40,10 +41,15 @@ export async function assertCanLinkStartup(
   posterId: string | null,
   startupId: string | null,
   keep: string | null = null,
+  /** The edit's transaction when checked inside it (the embedded database has one connection: never wait on db). */
+  client: Prisma.TransactionClient = db,
 ): Promise<void> {
   if (!startupId || startupId === keep) return;
   const startup = posterId
-    ? await db.startup.findUnique({ where: { id: startupId }, select: { postedById: true, status: true } })
+    ? await client.startup.findUnique({
+        where: { id: startupId },
+        select: { postedById: true, status: true },
+      })
     : null;
   if (!startup || startup.postedById !== posterId || startup.status !== "approved") {
     throw new ApiError("validation_failed", notYourStartupMessage, { startupId: notYourStartupMessage });
