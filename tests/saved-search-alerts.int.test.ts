@@ -197,7 +197,7 @@ describe("instant alerts", () => {
 
     // The next window: the instant job queued for it sends the second one alone.
     const next = laterWindow(now);
-    await db.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE name = 'alerts.instant' AND state = 'created'`;
+    await db.$executeRaw`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'alerts.instant' AND state = 'created'`;
     await runAlertJobs({ now: next });
     mails = await outbox.mailsTo(member.email);
     expect(mails).toHaveLength(2);
