@@ -24,6 +24,7 @@ import { listOfSearchRoute, listSearchPath } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
 import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
+import { rewriteUrl } from "@/lib/site/rewrite-url";
 import { checkStartupRequest } from "@/lib/startups/page-request";
 
 /**
@@ -98,9 +99,7 @@ function renderPerRequest(request: NextRequest, rewriteTo: string | null, missin
 }
 
 function destination(request: NextRequest, pathname: string): URL {
-  const url = request.nextUrl.clone();
-  url.pathname = pathname;
-  return url;
+  return rewriteUrl(request, pathname, request.nextUrl.search);
 }
 
 export const config = {

@@ -11,6 +11,7 @@ import { errorResponse } from "@/lib/api/respond";
 import { logLine } from "@/lib/log";
 import { requestIdFrom } from "@/lib/request-state.mjs";
 import { redactPath } from "@/lib/secret-paths.mjs";
+import { rewriteUrl } from "@/lib/site/rewrite-url";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers.mjs";
 
 /** True when decodeURIComponent refuses the path, as Next's route matcher would. */
@@ -59,5 +60,5 @@ export function answerMalformedPath(request: NextRequest): NextResponse {
       },
     );
   }
-  return NextResponse.rewrite(new URL(MALFORMED_PAGE_PATH, request.url), { headers });
+  return NextResponse.rewrite(rewriteUrl(request, MALFORMED_PAGE_PATH), { headers });
 }
