@@ -304,13 +304,14 @@ async function dailyPhase(slice: number, workerCount: number) {
     60 * 60_000,
     1000,
   );
-  const cpu = workers.reduce((sum, w, i) => sum + cpuOf(w.pid!) - cpu0[i]!, 0);
+  const each = workers.map((w, i) => cpuOf(w.pid!) - cpu0[i]!);
+  const cpu = each.reduce((a, b) => a + b, 0);
   const counts = await claimCounts(period);
   const mails = batchFiles(mailDir).length;
   console.log(
     `daily run, ${workerCount} worker process${workerCount > 1 ? "es" : ""} (concurrency 2 each): ${mails.toLocaleString("en-US")} digests ` +
       `in the outbox in ${secs(Number.isNaN(took) ? Date.now() - started : took)}${Number.isNaN(took) ? " (NOT finished)" : ""}; ` +
-      `${((Date.now() - started) / Math.max(mails, 1)).toFixed(1)} ms a digest wall, worker CPU ${cpu.toFixed(1)} s ` +
+      `${((Date.now() - started) / Math.max(mails, 1)).toFixed(1)} ms a digest wall, worker CPU ${cpu.toFixed(1)} s [${each.map((c) => c.toFixed(1)).join(" + ")}] ` +
       `(${((1000 * cpu) / Math.max(mails, 1)).toFixed(2)} ms a digest); claims ${JSON.stringify(counts)}; ` +
       `x ${(100_000 / Math.max(mails, 1)).toFixed(1)} for 100,000 digests: ${secs(((Date.now() - started) * 100_000) / Math.max(mails, 1))}; ${load()}`,
   );
