@@ -232,7 +232,21 @@ describe("daily and weekly digests", () => {
       // Today's run leaves today's matches to tomorrow's digest.
       await digestJob({ period: "daily" }, { now: new Date(), sendBatch: batch.send });
       expect(batch.calls.filter((c) => c.mails.some((m) => m.to === owner.email))).toEqual([]);
-      await digestJob({ period: "daily" }, { now, sendBatch: batch.send });
+      // The next page is queued before this one is sent, so a second worker can send it meanwhile.
+      let nextQueuedFirst: boolean | null = null;
+      await digestJob(
+        { period: "daily" },
+        {
+          now,
+          sendBatch: async (...args: Parameters<typeof batch.send>) => {
+            nextQueuedFirst ??= await db.$queryRaw<{ n: number }[]>`
+              SELECT count(*)::int AS n FROM pgboss.job
+              WHERE name = 'alerts.digest' AND state = 'created' AND data ? 'after'`.then(([r]) => r!.n > 0);
+            return batch.send(...args);
+          },
+        },
+      );
+      expect(nextQueuedFirst).toBe(true);
       await runAlertJobs({ now, sendBatch: batch.send }); // the page it queued
       // (Other files' searches with something new may share the pages: the owner's 150 need two.)
       const mine = batch.calls.filter((c) => c.mails.some((m) => m.to === owner.email));

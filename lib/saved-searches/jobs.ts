@@ -68,7 +68,11 @@ async function pendingPage(frequency: Frequency, now: Date, after: string): Prom
   return rows.map((r) => r.id);
 }
 
-/** Sends one page of `frequency`'s alerts, and queues the next page (same job, `after` its last search). */
+/**
+ * Queues the next page (same job, `after` this page's last search), then sends this one: another worker sends the
+ * next page meanwhile, so workers added share a run (pages are ranges of ids one after another, never overlapping,
+ * and the claims keep each alert single whatever runs twice).
+ */
 async function sendPage(
   frequency: Frequency,
   after: string,
@@ -76,11 +80,8 @@ async function sendPage(
   { now = new Date(), sendBatch }: JobOptions,
 ): Promise<AlertsSent> {
   const page = await pendingPage(frequency, now, after);
-  const result = page.length
-    ? await sendAlerts(page, { frequency, now, sendBatch })
-    : { sent: 0, waiting: [] };
   if (page.length === PAGE) await next(page.at(-1)!);
-  return result;
+  return page.length ? sendAlerts(page, { frequency, now, sendBatch }) : { sent: 0, waiting: [] };
 }
 
 /** alerts.instant: the instant alerts of `searchIds`, or (none given) a page of every instant search due. */
