@@ -5,6 +5,7 @@
 // nothing (Resend keeps keys for 24 hours; the outbox keeps a batch's files), so a batch sent again after a crash
 // never reaches anyone twice.
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Resend } from "resend";
@@ -68,23 +69,38 @@ async function sendThroughResend(mails: BatchMail[], { idempotencyKey }: BatchOp
   }
 }
 
-/** The outbox: each message a file named by the batch's key, none written when the batch's files are there. */
+/**
+ * The outbox: each message a file named by the batch's key. A marker written once every file is there makes a
+ * repeat write nothing (without reading the directory); a batch cut off while its files were written (its start
+ * marker there, its end marker not) writes only the messages missing, so a retry neither repeats nor loses one.
+ */
 async function writeToOutbox(mails: BatchMail[], { idempotencyKey, kind }: BatchOptions) {
   const dir = path.resolve(env.MAIL_OUTBOX_DIR);
   await mkdir(dir, { recursive: true });
   const batch = createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 16);
-  if ((await readdir(dir)).some((f) => f.includes(`-batch-${batch}-`))) {
+  const started = path.join(dir, `.batch-${batch}.started`);
+  const done = path.join(dir, `.batch-${batch}.done`);
+  if (existsSync(done)) {
     logLine("info", { event: "mail_batch_repeated", kind, count: mails.length });
     return;
   }
+  const index = (file: string) => Number(file.slice(-8, -5));
+  const written = existsSync(started)
+    ? new Set(
+        (await readdir(dir)).filter((f) => f.includes(`-batch-${batch}-`) && f.endsWith(".json")).map(index),
+      )
+    : new Set<number>();
+  await writeFile(started, "");
   const sentAt = new Date().toISOString();
   const stamp = sentAt.replace(/[:.]/g, "-");
   for (const [i, mail] of mails.entries()) {
+    if (written.has(i)) continue;
     const file = path.join(dir, `${stamp}-batch-${batch}-${String(i).padStart(3, "0")}.json`);
     await writeFile(`${file}.partial`, JSON.stringify({ ...messageOf(mail), sentAt }, null, 2));
     await rename(`${file}.partial`, file);
   }
-  logLine("info", { event: "mail_batch_written", kind, count: mails.length });
+  await writeFile(done, "");
+  logLine("info", { event: "mail_batch_written", kind, count: mails.length - written.size });
 }
 
 /** Sends up to BATCH_LIMIT messages in one call; throws when they did not go (the caller tries again later). */
