@@ -13,8 +13,9 @@ const fromRequest =
   /new URL\([^)]*\b(request|req)\.(url|nextUrl)\b|nextUrl\.(origin|host|clone\(\))|headers\.get\(\s*["'`](host|x-forwarded-host)["'`]\s*\)/;
 /** Lines allowed to read the request's address, with why. */
 const allowed: Record<string, RegExp> = {
-  // An internal rewrite: the answer stays on the server, the browser never sees this URL.
-  "lib/site/malformed-path.ts": /NextResponse\.rewrite\(new URL\(MALFORMED_PAGE_PATH, request\.url\)/,
+  // Internal rewrites (proxy.ts, lib/site/malformed-path.ts): the answer stays on the server, the browser never sees
+  // this URL, and Next must find it its own (the server's origin, or the request's where Next told none).
+  "lib/site/rewrite-url.ts": /const url = new URL\(`\$\{pathname\}\$\{search\}`, request\.nextUrl\.origin\);/,
   // The cross-site check compares an Origin with the host the request reached; it builds no URL.
   "lib/api/origin.ts": /const host = request\.headers\.get\("host"\)/,
 };
