@@ -37,7 +37,10 @@ test("a member publishes a builder profile, a guest sees it, and hidden again it
   const github = page.getByLabel("GitHub");
   await github.fill("https://gitlab.com/someone");
   await page.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByText("Enter your GitHub address, like https://github.com/yourname")).toBeVisible();
+  // On its field (the same words may also come as a toast when the server answers first).
+  await expect(github).toHaveAccessibleDescription(
+    /Enter your GitHub address, like https:\/\/github\.com\/yourname/,
+  );
   await github.fill(`github.com/${person.username}`);
   await publish.check();
   await page.getByRole("switch", { name: "Appear on the leaderboard" }).check();
