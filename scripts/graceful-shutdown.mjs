@@ -1,12 +1,16 @@
 // Graceful shutdown of an HTTP server: on SIGTERM or SIGINT it stops accepting connections, lets the requests
-// in flight finish (cutting what is left after `graceMs`), runs `cleanup` (the database pool), then exits 0.
+// in flight finish (cutting what is left after `graceMs`), runs `cleanup` (the worker, the database pool) for at most
+// `cleanupMs`, then exits 0: a cleanup that hangs (a pool whose database went first) never keeps the process up.
 
 /**
  * @param {import("node:http").Server} server
- * @param {{ graceMs?: number, cleanup?: () => Promise<unknown>, log?: (line: string) => void }} [options]
+ * @param {{ graceMs?: number, cleanupMs?: number, cleanup?: () => Promise<unknown>, log?: (line: string) => void }} [options]
  * @returns {(signal: string) => Promise<void>} the shutdown itself (called once per process)
  */
-export function installGracefulShutdown(server, { graceMs = 10_000, cleanup, log = console.log } = {}) {
+export function installGracefulShutdown(
+  server,
+  { graceMs = 10_000, cleanupMs = 30_000, cleanup, log = console.log } = {},
+) {
   let stopping = null;
   const shutdown = (signal) => {
     stopping ??= (async () => {
@@ -20,7 +24,20 @@ export function installGracefulShutdown(server, { graceMs = 10_000, cleanup, log
       }, graceMs);
       await closed;
       clearTimeout(cut);
-      await Promise.resolve(cleanup?.()).catch((error) => log(`[server] cleanup failed: ${error}`));
+      let cutCleanup;
+      const cleanupCut = new Promise((resolve) => {
+        cutCleanup = setTimeout(() => {
+          log(`[server] cleanup still running after ${cleanupMs} ms: exiting without it`);
+          resolve(undefined);
+        }, cleanupMs);
+      });
+      await Promise.race([
+        Promise.resolve()
+          .then(() => cleanup?.())
+          .catch((error) => log(`[server] cleanup failed: ${error}`)),
+        cleanupCut,
+      ]);
+      clearTimeout(cutCleanup);
       log("[server] stopped");
       process.exit(0);
     })();

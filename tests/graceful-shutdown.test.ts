@@ -82,4 +82,13 @@ describe("graceful shutdown", () => {
     expect(await server.exited).toBe(0);
     expect(server.lines).toContain("cleanup");
   });
+
+  it("exits 0 when the cleanup hangs, once its time is up", async () => {
+    const server = start({ CLEANUP_MS: "300", HANG_CLEANUP: "1" });
+    await server.waitFor((l) => l.startsWith("listening "));
+    server.proc.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.lines).toContain("cleanup");
+    expect(server.lines).toContain("[server] cleanup still running after 300 ms: exiting without it");
+  });
 });

@@ -1,5 +1,6 @@
 // A server for the graceful-shutdown test: GET /slow answers only once "release" arrives on stdin.
 // Prints "listening <port>", "received" when the slow request is in, and "cleanup" when the pool would close.
+// The server's log lines ("[server] …") go to stdout too.
 import http from "node:http";
 import readline from "node:readline";
 import { installGracefulShutdown } from "../../scripts/graceful-shutdown.mjs";
@@ -16,6 +17,11 @@ const server = http.createServer((req, res) => {
 });
 installGracefulShutdown(server, {
   graceMs: Number(process.env.GRACE_MS ?? 10_000),
-  cleanup: async () => console.log("cleanup"),
+  cleanupMs: Number(process.env.CLEANUP_MS ?? 30_000),
+  // HANG_CLEANUP: a cleanup that never ends (a pool whose database went first).
+  cleanup: async () => {
+    console.log("cleanup");
+    if (process.env.HANG_CLEANUP) await new Promise(() => {});
+  },
 });
 server.listen(0, "127.0.0.1", () => console.log(`listening ${server.address().port}`));
