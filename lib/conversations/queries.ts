@@ -5,7 +5,7 @@ import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { displayName, findThreadFor } from "@/lib/conversations/access";
-import { decodeCursor, encodeCursor } from "@/lib/conversations/cursor";
+import { decodeCursor, encodeCursor } from "@/lib/keyset-cursor";
 import {
   MESSAGES_PAGE_SIZE,
   THREADS_PAGE_SIZE,

@@ -7,7 +7,7 @@ import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { displayName, findThreadFor, toPeople, threadSelect } from "@/lib/conversations/access";
-import { decodeCursor, encodeCursor } from "@/lib/conversations/cursor";
+import { decodeCursor, encodeCursor } from "@/lib/keyset-cursor";
 import { conversationMessages as m, THREADS_PAGE_SIZE, type ThreadPerson } from "@/lib/conversations/schema";
 
 /** A side reports thread `id` with `reason`: the thread is listed for the admins until they review it. */

@@ -4,7 +4,7 @@
 import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { findEventToManage, type ManagedEventDto } from "@/lib/events/registration-access";
-import { decodeCursor, encodeCursor } from "@/lib/events/registration-cursor";
+import { decodeCursor, encodeCursor } from "@/lib/keyset-cursor";
 import { attendeeSelect, toAttendeeDto, type AttendeeDto } from "@/lib/events/registration-dto";
 import type { RegistrationListQuery } from "@/lib/events/registration-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";

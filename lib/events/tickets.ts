@@ -3,7 +3,7 @@
 import type { Actor } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
-import { decodeCursor, encodeCursor } from "@/lib/events/registration-cursor";
+import { decodeCursor, encodeCursor } from "@/lib/keyset-cursor";
 import {
   myRegistrationSelect,
   toMyRegistrationDto,

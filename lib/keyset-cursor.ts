@@ -1,5 +1,5 @@
-// Keyset cursors for the conversation lists: a row's time and id, in one opaque URL-safe token. A token that does
-// not read back is treated as none (the first page), as a junk ?page is.
+// Keyset cursors of the member-side lists (conversations, reports, registrations, tickets): a row's time and id in
+// one opaque URL-safe token. A token that does not read back is treated as none (the first page), as a junk ?page is.
 
 export type Cursor = { at: Date; id: string };
 
