@@ -1,5 +1,10 @@
 import { fileURLToPath } from "node:url";
+import createNextIntlPlugin from "next-intl/plugin";
+import { localeRedirects, localeRewrites } from "./lib/i18n/addresses.mjs";
 import { securityHeaderRules } from "./lib/site/security-headers.mjs";
+
+// next-intl's request configuration (lib/i18n/request.ts): the page's language and its catalog.
+const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -25,6 +30,13 @@ const nextConfig = {
     // from its build's own pages, never from what an earlier run (against another database) left on disk.
     isrFlushToDisk: false,
   },
+  // Every page lives under app/[locale]: an unprefixed address is English's (lib/i18n/addresses.mjs).
+  async rewrites() {
+    return { beforeFiles: [], afterFiles: localeRewrites(), fallback: [] };
+  },
+  async redirects() {
+    return localeRedirects();
+  },
   // A list's search, filter or page is rewritten to its /search route by proxy.ts (lib/site/list-search.mjs).
   async headers() {
     return securityHeaderRules({
@@ -36,4 +48,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -12,12 +12,16 @@
 //   HTML (lib/site/missing-listing.ts).
 // - A startup's page asked for by its old id is moved (308) to its slug's address; an unknown or unapproved one
 //   answers 404 the same way (lib/startups/page-request.ts).
+// - A page in another language than English (/hi/jobs) is handled as its English twin's path (/jobs), and any
+//   address this proxy sends it to keeps the language's prefix (lib/i18n/locales.ts). Unprefixed addresses are
+//   served by app/[locale] as English through next.config.mjs's rewrites, which come after this proxy.
 // - A path whose escapes do not decode is answered before Next's router fails on it with a bare 500
 //   (lib/site/malformed-path.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { loginPath } from "@/lib/auth/return-url";
 import { decodeSessionToken } from "@/lib/auth/token";
+import { localizedPath, splitLocalePath } from "@/lib/i18n/locales";
 import { cleanListUrl } from "@/lib/listing-views/list-url";
 import { siteUrl } from "@/lib/site/config";
 import { listOfSearchRoute, listSearchPath } from "@/lib/site/list-search.mjs";
@@ -49,13 +53,16 @@ const decoded = (pathname: string) => {
 };
 
 export async function proxy(request: NextRequest) {
-  const { pathname, search, searchParams } = request.nextUrl;
-  if (isMalformedPath(pathname)) return answerMalformedPath(request);
+  const { search, searchParams } = request.nextUrl;
+  if (isMalformedPath(request.nextUrl.pathname)) return answerMalformedPath(request);
+  // The page's language, and its path as English has it: every rule below reads that path.
+  const { locale, path: pathname } = splitLocalePath(request.nextUrl.pathname);
+  const inLocale = (path: string) => localizedPath(locale, path);
   // Next matches a matcher against the path and its decoded form; so does this.
   const paths = [pathname, decoded(pathname)];
   if (paths.some((path) => guarded.test(path))) {
     const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
-    if (!claims) return NextResponse.redirect(siteUrl(loginPath(`${pathname}${search}`)));
+    if (!claims) return NextResponse.redirect(siteUrl(inLocale(loginPath(inLocale(`${pathname}${search}`)))));
   }
   // A list's /search route asked for by its own address (the filter form without JavaScript sends every field
   // there, empty ones too): the list's canonical URL, its empty parameters left out. Next runs the proxy again for
@@ -65,14 +72,14 @@ export async function proxy(request: NextRequest) {
     const params = Object.fromEntries(
       [...new Set(searchParams.keys())].map((k) => [k, searchParams.getAll(k)]),
     );
-    return NextResponse.redirect(siteUrl(cleanListUrl(list, params) ?? `${list}${search}`), 303);
+    return NextResponse.redirect(siteUrl(inLocale(cleanListUrl(list, params) ?? `${list}${search}`)), 303);
   }
   const searchRoute = listSearchPath(pathname, searchParams);
   if (!searchRoute && !paths.some((path) => perRequestPage.test(path))) return NextResponse.next();
   const startup = await checkStartupRequest(request, pathname);
-  if (startup?.moved) return NextResponse.redirect(siteUrl(startup.moved), 308);
+  if (startup?.moved) return NextResponse.redirect(siteUrl(inLocale(startup.moved)), 308);
   const missing = startup ? startup.missing : await isMissingListing(request, pathname);
-  return renderPerRequest(request, searchRoute, missing);
+  return renderPerRequest(request, searchRoute && inLocale(searchRoute), missing);
 }
 
 /**
@@ -104,45 +111,46 @@ function destination(request: NextRequest, pathname: string): URL {
 
 export const config = {
   matcher: [
+    // Each page in every language: English unprefixed, the others under their code (lib/i18n/addresses.mjs).
     // Guarded (and rendered per request).
-    "/dashboard/:path*",
-    "/submit-listing/:path*",
-    "/event/:path*",
+    "/:locale(hi|qps)?/dashboard/:path*",
+    "/:locale(hi|qps)?/submit-listing/:path*",
+    "/:locale(hi|qps)?/event/:path*",
     "/admin/:path*",
     // Rendered per request: a listing, startup or builder profile, the sign-in pages, the documentation's search, a list's /search route.
-    "/(job|gig|startup|u)/:id",
-    "/(login|reset-password|unsubscribe|documentation)",
-    "/(jobs|events|gigs|startups)/search",
+    "/:locale(hi|qps)?/(job|gig|startup|u)/:id",
+    "/:locale(hi|qps)?/(login|reset-password|unsubscribe|documentation)",
+    "/:locale(hi|qps)?/(jobs|events|gigs|startups)/search",
     // Any path with a percent sign (lib/site/malformed-path.ts).
     "/:path(.*%.*)",
     // A list with one of its parameters (lib/site/list-search.mjs's listParams; proxy.test.ts checks they agree).
-    { source: "/jobs", has: [{ type: "query", key: "q" }] },
-    { source: "/jobs", has: [{ type: "query", key: "type" }] },
-    { source: "/jobs", has: [{ type: "query", key: "page" }] },
-    { source: "/jobs", has: [{ type: "query", key: "city" }] },
-    { source: "/jobs", has: [{ type: "query", key: "mode" }] },
-    { source: "/jobs", has: [{ type: "query", key: "experience" }] },
-    { source: "/jobs", has: [{ type: "query", key: "salaryMin" }] },
-    { source: "/jobs", has: [{ type: "query", key: "salaryMax" }] },
-    { source: "/jobs", has: [{ type: "query", key: "skills" }] },
-    { source: "/events", has: [{ type: "query", key: "q" }] },
-    { source: "/events", has: [{ type: "query", key: "page" }] },
-    { source: "/events", has: [{ type: "query", key: "type" }] },
-    { source: "/events", has: [{ type: "query", key: "when" }] },
-    { source: "/events", has: [{ type: "query", key: "city" }] },
-    { source: "/events", has: [{ type: "query", key: "range" }] },
-    { source: "/events", has: [{ type: "query", key: "from" }] },
-    { source: "/events", has: [{ type: "query", key: "to" }] },
-    { source: "/gigs", has: [{ type: "query", key: "q" }] },
-    { source: "/gigs", has: [{ type: "query", key: "category" }] },
-    { source: "/gigs", has: [{ type: "query", key: "budgetMin" }] },
-    { source: "/gigs", has: [{ type: "query", key: "budgetMax" }] },
-    { source: "/gigs", has: [{ type: "query", key: "duration" }] },
-    { source: "/gigs", has: [{ type: "query", key: "skills" }] },
-    { source: "/startups", has: [{ type: "query", key: "q" }] },
-    { source: "/startups", has: [{ type: "query", key: "industry" }] },
-    { source: "/startups", has: [{ type: "query", key: "stage" }] },
-    { source: "/startups", has: [{ type: "query", key: "city" }] },
-    { source: "/startups", has: [{ type: "query", key: "hiring" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "q" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "type" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "page" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "city" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "mode" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "experience" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "salaryMin" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "salaryMax" }] },
+    { source: "/:locale(hi|qps)?/jobs", has: [{ type: "query", key: "skills" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "q" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "page" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "type" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "when" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "city" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "range" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "from" }] },
+    { source: "/:locale(hi|qps)?/events", has: [{ type: "query", key: "to" }] },
+    { source: "/:locale(hi|qps)?/gigs", has: [{ type: "query", key: "q" }] },
+    { source: "/:locale(hi|qps)?/gigs", has: [{ type: "query", key: "category" }] },
+    { source: "/:locale(hi|qps)?/gigs", has: [{ type: "query", key: "budgetMin" }] },
+    { source: "/:locale(hi|qps)?/gigs", has: [{ type: "query", key: "budgetMax" }] },
+    { source: "/:locale(hi|qps)?/gigs", has: [{ type: "query", key: "duration" }] },
+    { source: "/:locale(hi|qps)?/gigs", has: [{ type: "query", key: "skills" }] },
+    { source: "/:locale(hi|qps)?/startups", has: [{ type: "query", key: "q" }] },
+    { source: "/:locale(hi|qps)?/startups", has: [{ type: "query", key: "industry" }] },
+    { source: "/:locale(hi|qps)?/startups", has: [{ type: "query", key: "stage" }] },
+    { source: "/:locale(hi|qps)?/startups", has: [{ type: "query", key: "city" }] },
+    { source: "/:locale(hi|qps)?/startups", has: [{ type: "query", key: "hiring" }] },
   ],
 };

@@ -4,7 +4,7 @@
 // .ci/, or is a top-level file by its shape (proxy*.ts, *.config.*, package*.json, tsconfig*.json, vitest.setup.ts,
 // README.md). Fenced code blocks are skipped. Before the check a trailing `:line`, `:line-line` or `#anchor` and
 // trailing punctuation are stripped. The word must exist as a file or folder; Next's route folders are literal, so
-// brackets and parentheses (app/(public)/job/[id]/page.tsx) are part of the name. Only when the literal path does
+// brackets and parentheses (app/[locale]/(public)/job/[id]/page.tsx) are part of the name. Only when the literal path does
 // not exist are placeholders read: `<…>` and `{…}` stand for one path segment (`{a|b}` for a or b), `*` for part of a
 // segment and `…` for anything; such a pattern must match at least one file or folder. A path with none of these
 // that does not exist is reported.
@@ -100,9 +100,9 @@ describe("paths named in the docs", () => {
 
   it("reports a path that does not exist, and reads route folders, line numbers and placeholders", () => {
     const text = [
-      "The cache (`lib/site/page-cache.mjs:12`) and `app/(public)/job/[id]/page.tsx` exist,",
+      "The cache (`lib/site/page-cache.mjs:12`) and `app/[locale]/(public)/job/[id]/page.tsx` exist,",
       "as do `components/ui/record-*.tsx`, `lib/<domain>/queries.ts` and `DATABASE_URL=… scripts/cluster.sh test`;",
-      "`lib/site/no-such-file.ts#top`, `scripts/nowhere/*.sh` and `app/(public)/job/[slug]/page.tsx` do not.",
+      "`lib/site/no-such-file.ts#top`, `scripts/nowhere/*.sh` and `app/[locale]/(public)/job/[slug]/page.tsx` do not.",
       "```",
       "lib/inside-a-fence.ts is not read: `lib/fenced.ts`",
       "```",
@@ -111,7 +111,7 @@ describe("paths named in the docs", () => {
     expect(missingPaths(text)).toEqual([
       "lib/site/no-such-file.ts",
       "scripts/nowhere/*.sh",
-      "app/(public)/job/[slug]/page.tsx",
+      "app/[locale]/(public)/job/[slug]/page.tsx",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // An event may say when it ends: the form's rule (after the start, within 31 days, never without a start), and the
 // end carried to the page's JSON-LD, the calendar feed's DTEND and the personal calendar.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GET as eventCalendar } from "@/app/(public)/events/calendar.ics/route";
+import { GET as eventCalendar } from "@/app/[locale]/(public)/events/calendar.ics/route";
 import { POST as postEvent } from "@/app/api/events/route";
 import { db } from "@/lib/db";
 import { eventInput } from "@/lib/events/schema";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { POST as bid } from "@/app/api/gigs/[id]/bids/route";
 import { POST as closeGig } from "@/app/api/gigs/[id]/close/route";
 import { GET as listGigs } from "@/app/api/gigs/route";
-import { GET as jobFeed } from "@/app/(public)/jobs/feed.xml/route";
+import { GET as jobFeed } from "@/app/[locale]/(public)/jobs/feed.xml/route";
 import { POST as apply } from "@/app/api/jobs/[id]/apply/route";
 import { POST as closeJob } from "@/app/api/jobs/[id]/close/route";
 import { PUT as putJob } from "@/app/api/jobs/[id]/route";

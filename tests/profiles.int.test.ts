@@ -8,7 +8,7 @@ import {
 } from "next/dist/client/components/http-access-fallback/http-access-fallback";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import ProfilePage, { generateMetadata } from "@/app/(public)/u/[username]/page";
+import ProfilePage, { generateMetadata } from "@/app/[locale]/(public)/u/[username]/page";
 import { POST as apply } from "@/app/api/jobs/[id]/apply/route";
 import { GET as getOwn, PUT as putOwn } from "@/app/api/profile/route";
 import { DELETE as deleteResume, GET as getResume, POST as postResume } from "@/app/api/profile/resume/route";

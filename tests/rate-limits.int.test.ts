@@ -5,7 +5,7 @@
 // A window is filled by writing its counter, not by calling a route hundreds of times.
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { POST as markAllReadForm } from "@/app/(member)/dashboard/(sections)/notifications/read/route";
+import { POST as markAllReadForm } from "@/app/[locale]/(member)/dashboard/(sections)/notifications/read/route";
 import { PUT as putCourse } from "@/app/api/admin/courses/[id]/route";
 import { POST as postCourse } from "@/app/api/admin/courses/route";
 import { PUT as saveNote } from "@/app/api/applications/[id]/note/route";

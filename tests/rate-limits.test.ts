@@ -157,7 +157,7 @@ describe("rate limits on state-changing member routes", () => {
       /export (async function|const) (POST|PUT|PATCH|DELETE)\b/.test(readFileSync(file, "utf8")),
     );
     expect(changing.map((f) => path.relative(root, f))).toContain(
-      "app/(member)/dashboard/(sections)/notifications/read/route.ts",
+      "app/[locale]/(member)/dashboard/(sections)/notifications/read/route.ts",
     );
     for (const file of changing) {
       expect(readFileSync(file, "utf8"), path.relative(root, file)).toMatch(/limitCaller\(rateRules\.\w+/);

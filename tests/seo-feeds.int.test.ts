@@ -1,9 +1,9 @@
 // The sitemap, the RSS feeds and the events calendar list live listings only: an expired job or event, a gig
 // past its deadline and an unapproved listing are left out; a live one is in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GET as eventCalendar } from "@/app/(public)/events/calendar.ics/route";
-import { GET as eventFeed } from "@/app/(public)/events/feed.xml/route";
-import { GET as jobFeed } from "@/app/(public)/jobs/feed.xml/route";
+import { GET as eventCalendar } from "@/app/[locale]/(public)/events/calendar.ics/route";
+import { GET as eventFeed } from "@/app/[locale]/(public)/events/feed.xml/route";
+import { GET as jobFeed } from "@/app/[locale]/(public)/jobs/feed.xml/route";
 import sitemap from "@/app/sitemap";
 import { db } from "@/lib/db";
 import { site } from "@/lib/site/config";

@@ -2,8 +2,8 @@
 // behind a proxy or on a platform, request.url and Host are the internal ones (http://10.0.0.9:8080/…).
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { GET as openNotification } from "@/app/(member)/dashboard/(sections)/notifications/[id]/route";
-import { POST as markAllReadForm } from "@/app/(member)/dashboard/(sections)/notifications/read/route";
+import { GET as openNotification } from "@/app/[locale]/(member)/dashboard/(sections)/notifications/[id]/route";
+import { POST as markAllReadForm } from "@/app/[locale]/(member)/dashboard/(sections)/notifications/read/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createTestUser, sessionCookieFor } from "@/tests/accounts";

@@ -1,11 +1,11 @@
-// Every public page (a page.tsx under app/(public) without a [param]) is in the sitemap's list, so a new page
+// Every public page (a page.tsx under app/[locale]/(public) without a [param]) is in the sitemap's list, so a new page
 // cannot be forgotten there. A list's /search route is where next.config.mjs sends its ?q= views: not a page of its own.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { publicPages } from "@/lib/seo/sitemap";
 
-const publicDir = path.resolve(import.meta.dirname, "../app/(public)");
+const publicDir = path.resolve(import.meta.dirname, "../app/[locale]/(public)");
 
 function pagePaths(dir: string, route: string): string[] {
   const here = existsSync(path.join(dir, "page.tsx")) ? [route || "/"] : [];

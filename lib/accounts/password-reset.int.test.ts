@@ -1,7 +1,7 @@
 // forgot-password and reset-password: the link mailed once an answer is sent, its one use, its expiry, the limit.
 import { isValidElement, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import ResetPasswordPage from "@/app/(auth)/reset-password/page";
+import ResetPasswordPage from "@/app/[locale]/(auth)/reset-password/page";
 import { ResetPasswordFormLoader } from "@/components/accounts/auth-form-loaders";
 import { POST as forgot } from "@/app/api/auth/forgot-password/route";
 import { POST as reset } from "@/app/api/auth/reset-password/route";

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { requireMember, type SearchParams } from "@/app/[locale]/(member)/dashboard/guard";
+import { SaveSearchForm } from "@/components/saved-searches/save-search-form";
+import { ButtonLink } from "@/components/ui/button";
+import { PanelSection } from "@/components/ui/panel-section";
+import { EmptyState } from "@/components/ui/empty-state";
+import {
+  defaultNameOf,
+  kindOfList,
+  listPaths,
+  unknownParams,
+  unknownParamsMessage,
+} from "@/lib/saved-searches/schema";
+import { searchViewOf } from "@/lib/saved-searches/search-view";
+import { one } from "@/lib/site/query";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+
+export const metadata: Metadata = { title: "Save this search", robots: { index: false } };
+
+/**
+ * Save this search: opened from a list's filter bar with ?list=/jobs and the list's own parameters (a guest
+ * logs in and comes back here with the same search). Shows the search in words, a name and a frequency.
+ */
+export default async function NewSavedSearchPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+  await pageLocale(route);
+  const params = await searchParams;
+  await requireMember("/dashboard/saved-searches/new", params);
+  const list = one(params.list);
+  const kind = kindOfList(list);
+  if (!kind) {
+    return (
+      <EmptyState
+        title="Which search?"
+        description="Open the jobs, events, gigs or startups, filter them, and choose “Save this search”."
+        action={<ButtonLink href="/jobs">Browse jobs</ButtonLink>}
+      />
+    );
+  }
+  // The list's own parameters (list= is not one of them, so it is left out; so is any other the list does not read,
+  // and the page says so: the search saved is the one shown).
+  const view = searchViewOf(kind, params);
+  const unknown = unknownParams(
+    kind,
+    Object.keys(params).filter((name) => name !== "list"),
+  );
+  return (
+    <PanelSection id="save-search-title" title="Save this search">
+      <div className="flex max-w-xl flex-col gap-5 rounded-[var(--radius-card)] border border-border bg-surface/80 p-5 md:p-6">
+        <p>
+          <span className="text-muted">The search: </span>
+          <a href={view.href} className="font-medium underline hover:text-accent">
+            {view.description}
+          </a>
+        </p>
+        {unknown.length > 0 && (
+          <p className="text-sm text-muted">
+            {unknownParamsMessage(listPaths[kind], unknown)}. Left out of this search.
+          </p>
+        )}
+        <SaveSearchForm
+          list={listPaths[kind]}
+          query={view.query}
+          defaultName={defaultNameOf(view.description)}
+          href={view.href}
+        />
+      </div>
+    </PanelSection>
+  );
+}

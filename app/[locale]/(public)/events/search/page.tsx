@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { metadata } from "@/app/[locale]/(public)/events/page";
+import { EventsList } from "@/components/events/events-list";
+import { filteredListMetadata } from "@/components/listings/page-metadata";
+import { redirectToCleanList } from "@/lib/listing-views/list-url";
+import { readEventsList, readListTitle } from "@/lib/listing-views/public-lists";
+import type { SearchParams } from "@/lib/listings/search";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+
+/** A filtered view's own title and canonical URL; a search or a page keeps the list's. */
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  return filteredListMetadata(metadata, readListTitle("events", await searchParams));
+}
+
+/** /events with a search, a filter or a page, rewritten here (proxy.ts): rendered per request from cached results. */
+export default async function EventsSearchPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+  await pageLocale(route);
+  await connection();
+  const params = await searchParams;
+  // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
+  redirectToCleanList("/events", params);
+  return <EventsList {...await readEventsList(params)} />;
+}

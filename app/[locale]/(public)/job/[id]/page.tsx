@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { cache } from "react";
+import { JobDetail } from "@/components/jobs/job-detail";
+import { DetailLoadFailed } from "@/components/listings/detail-load";
+import { getCurrentUser } from "@/lib/auth/session";
+import { getJob } from "@/lib/jobs/queries";
+import { findAppliedAt } from "@/lib/applications/queries";
+import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
+import { readOrError } from "@/lib/site/page-read";
+import { site } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
+import { answeredMissing } from "@/lib/site/missing-listing";
+import type { QueryParams } from "@/lib/site/query";
+import { listBackHref } from "@/lib/listing-views/list-url";
+import JobNotFound from "./not-found";
+import { pageLocale } from "@/lib/i18n/page-locale";
+
+type Props = { params: Promise<{ id: string; locale?: string }>; searchParams: Promise<QueryParams> };
+
+/** Once per request: the page and its metadata share it. "error" when the database failed. */
+const loadJob = cache(async (id: string) => {
+  const loaded = await readOrError("job", async () => {
+    const user = await getCurrentUser();
+    return { user, job: await getJob(id, user) };
+  });
+  return loaded === "error" ? { user: null, job: loaded } : loaded;
+});
+
+/** When the member applied (null when they have not); "error" when the database failed. */
+async function loadAppliedAt(userId: string | undefined, jobId: string) {
+  if (!userId) return null;
+  return readOrError("job: application state", () => findAppliedAt(userId, jobId));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const { job } = await loadJob(id);
+  if (!job || job === "error") return { title: "Job Not Found", robots: { index: false } };
+  const description = (job.shortDescription || job.description).slice(0, 160);
+  // Its image is ./opengraph-image.tsx (file-based images are merged after this metadata).
+  const metadata = pageMetadata({
+    title: `${job.title} at ${job.company}`,
+    description,
+    path: `/job/${job.id}`,
+  });
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, type: "article" },
+    robots: job.status === "approved" ? undefined : { index: false },
+  };
+}
+
+export default async function JobPage({ params, searchParams }: Props) {
+  await pageLocale(params);
+  await connection();
+  const { id } = await params;
+  const { user, job } = await loadJob(id);
+  if (job === "error") return <DetailLoadFailed kind="job" />;
+  if (!job) {
+    // proxy.ts found it missing for a guest and answers 404: its not-found state, drawn in the server's HTML. Else
+    // (a member's request) Next's not-found.tsx with 404, drawn in the browser (lib/site/missing-listing.ts).
+    if (await answeredMissing()) return <JobNotFound />;
+    notFound();
+  }
+  const appliedAt = await loadAppliedAt(user?.id, job.id);
+  if (appliedAt === "error") return <DetailLoadFailed kind="job" />;
+  return (
+    <>
+      {job.status === "approved" && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: jsonLdScript(jobPostingJsonLd(job, site.url)) }}
+        />
+      )}
+      <JobDetail job={job} appliedAt={appliedAt} back={listBackHref("/jobs", (await searchParams).back)} />
+    </>
+  );
+}

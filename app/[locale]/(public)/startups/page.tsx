@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { listPageMetadata } from "@/components/listings/page-metadata";
+import { StartupsList } from "@/components/startups/startups-list";
+import { readStartupsList } from "@/lib/listing-views/public-lists";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+
+export const metadata: Metadata = listPageMetadata("startups");
+
+/** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
+export const revalidate = 60;
+
+export default async function StartupsPage({ params }: LocaleParams = {}) {
+  await pageLocale(params);
+  return <StartupsList {...await readStartupsList({})} />;
+}

@@ -1,0 +1,32 @@
+// Where each language's pages are: English at the root of every address (/jobs), any other language under its code
+// (/hi/jobs). Every page lives in app/[locale]; next.config.mjs serves an unprefixed address as "/en/…" after the
+// files (public/, the API, the sitemap) are matched, and sends "/en/…" and a prefixed back office to their one
+// address. Plain JS (types in addresses.d.mts): Next's configuration reads it. The codes are lib/i18n/locales.ts's
+// (tests/i18n-addresses.test.ts checks they agree).
+
+export const defaultCode = "en";
+/** The other languages' codes, and the pseudo-locale's (served only where PSEUDO_LOCALE=1). */
+export const prefixedCodes = ["hi", "qps"];
+
+/** Paths that are never a page: Next's files and the API (matched before these rules anyway, bar dynamic routes). */
+const notPages = ["api", "_next"];
+
+export function localeRewrites() {
+  const skip = [defaultCode, ...prefixedCodes, ...notPages].join("|");
+  return [
+    { source: "/", destination: `/${defaultCode}` },
+    { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${defaultCode}/:path` },
+  ];
+}
+
+export function localeRedirects() {
+  const prefixed = prefixedCodes.join("|");
+  return [
+    // English has one address per page: the unprefixed one.
+    { source: `/${defaultCode}`, destination: "/", permanent: true },
+    { source: `/${defaultCode}/:path*`, destination: "/:path*", permanent: true },
+    // The back office is English only.
+    { source: `/:code(${prefixed})/admin/:path*`, destination: "/admin/:path*", permanent: false },
+    { source: `/:code(${prefixed})/admin`, destination: "/admin", permanent: false },
+  ];
+}
