@@ -1,5 +1,6 @@
-// The one way the site writes a date: en-IN, in India's time zone, "7 Oct 2026" (with the time: "7 Oct 2026,
-// 6:30 pm"). Components and mails call these; none builds its own Intl.DateTimeFormat or toLocale…String.
+// The one way the site writes a date: in the page's language (en-IN by default, hi-IN: "7 अक्टू॰ 2026"), in India's
+// time zone, "7 Oct 2026" (with the time: "7 Oct 2026, 6:30 pm"). Components and mails call these, passing the
+// page's or member's locale ("en", "hi"); none builds its own Intl.DateTimeFormat or toLocale…String.
 // And the one way it finds India's days: where a day, week or month starts in IST (UTC+05:30 all year, no
 // daylight saving), for "today", past and upcoming, deadlines and date ranges. No day arithmetic elsewhere.
 const IST = "Asia/Kolkata";
@@ -7,20 +8,25 @@ const IST = "Asia/Kolkata";
 export const IST_OFFSET_MS = 330 * 60_000;
 /** A day in India is always 24 hours (no daylight saving). */
 export const DAY_MS = 86_400_000;
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const dateOnly = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+/** Intl's locale for a site locale ("hi" → "hi-IN"); anything else is en-IN. */
+export function intlLocale(locale = "en"): string {
+  return locale === "hi" ? "hi-IN" : "en-IN";
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per language and shape, made once. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions, withZone = true): Intl.DateTimeFormat {
+  const key = `${intlLocale(locale)} ${JSON.stringify(options)} ${withZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), withZone ? { timeZone: IST, ...options } : options);
+    formats.set(key, format);
+  }
+  return format;
+}
+const dayOptions: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric" };
+const dateTime = (locale: string) => formatter(locale, { ...dayOptions, hour: "numeric", minute: "2-digit" });
+const dateOnly = (locale: string) => formatter(locale, dayOptions);
 
 function parse(iso: string | Date | null | undefined): Date | null {
   if (!iso) return null;
@@ -29,15 +35,15 @@ function parse(iso: string | Date | null | undefined): Date | null {
 }
 
 /** "15 Jan 2027, 6:30 pm", or TBD when there is no date. */
-export function formatEventDate(iso: string | Date | null | undefined): string {
+export function formatEventDate(iso: string | Date | null | undefined, locale = "en"): string {
   const date = parse(iso);
-  return date ? dateTime.format(date) : "TBD";
+  return date ? dateTime(locale).format(date) : locale === "hi" ? "तय नहीं" : "TBD";
 }
 
 /** "15 Jan 2027", or `fallback` when there is no date. */
-export function formatDay(iso: string | Date | null | undefined, fallback = ""): string {
+export function formatDay(iso: string | Date | null | undefined, fallback = "", locale = "en"): string {
   const date = parse(iso);
-  return date ? dateOnly.format(date) : fallback;
+  return date ? dateOnly(locale).format(date) : fallback;
 }
 
 /** The day in India as "2027-01-15" (a file name's date, a day in a URL). */
@@ -115,32 +121,22 @@ export function fromIstInput(local: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+05:30` : local;
 }
 
-const istTime = new Intl.DateTimeFormat("en-IN", { timeZone: IST, hour: "numeric", minute: "2-digit" });
-const istWeekday = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-
 /** "10:30 am" in India. */
-export function formatIstTime(iso: string | Date): string {
-  return istTime.format(new Date(iso));
+export function formatIstTime(iso: string | Date, locale = "en"): string {
+  return formatter(locale, { hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** "Mon, 7 Dec" in India. */
-export function formatIstWeekday(iso: string | Date): string {
-  return istWeekday.format(new Date(iso));
+export function formatIstWeekday(iso: string | Date, locale = "en"): string {
+  return formatter(locale, { weekday: "short", day: "numeric", month: "short" }).format(new Date(iso));
 }
 
 /**
  * The time in the browser's own zone ("3:00 pm") when it differs from India's, else null (the visitor is on
  * IST). Browser only: the server's zone is not the visitor's.
  */
-export function formatLocalTimeIfNotIst(iso: string | Date): string | null {
+export function formatLocalTimeIfNotIst(iso: string | Date, locale = "en"): string | null {
   const date = new Date(iso);
   if (date.getTimezoneOffset() === -330) return null;
-  return new Intl.DateTimeFormat("en-IN", { hour: "numeric", minute: "2-digit", weekday: "short" }).format(
-    date,
-  );
+  return formatter(locale, { hour: "numeric", minute: "2-digit", weekday: "short" }, false).format(date);
 }

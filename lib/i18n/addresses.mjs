@@ -24,7 +24,8 @@ export function localeRedirects() {
   return [
     // English has one address per page: the unprefixed one.
     { source: `/${defaultCode}`, destination: "/", permanent: true },
-    { source: `/${defaultCode}/:path*`, destination: "/:path*", permanent: true },
+    // (Next names a page's Open Graph image by its internal address, /en/…/opengraph-image-…: served as it is.)
+    { source: `/${defaultCode}/:path((?!.*opengraph-image).*)`, destination: "/:path", permanent: true },
     // The back office is English only.
     { source: `/:code(${prefixed})/admin/:path*`, destination: "/admin/:path*", permanent: false },
     { source: `/:code(${prefixed})/admin`, destination: "/admin", permanent: false },
