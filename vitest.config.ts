@@ -20,11 +20,14 @@ import { defineConfig } from "vitest/config";
 // which `npm run test:unit` provides (scripts/with-db.ts: the embedded one when it is unset).
 export default defineConfig({
   resolve: {
-    alias: {
-      "@": path.resolve(import.meta.dirname),
+    alias: [
+      { find: "@", replacement: path.resolve(import.meta.dirname) },
       // Next resolves `server-only` itself (an error in a client bundle); tests render on the server.
-      "server-only": "next/dist/compiled/server-only/empty.js",
-    },
+      { find: "server-only", replacement: "next/dist/compiled/server-only/empty.js" },
+      // next-intl outside a Next request: the same catalogs, the page's language kept per test (tests/helpers).
+      { find: /^next-intl\/server$/, replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-server.ts") },
+      { find: /^next-intl$/, replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-client.tsx") },
+    ],
   },
   test: {
     environment: "node",
