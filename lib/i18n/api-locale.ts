@@ -8,7 +8,6 @@ export const LOCALE_HEADER = "x-locale";
 export function apiLocale(request: Request): Locale {
   const header = request.headers.get(LOCALE_HEADER);
   if (isLocale(header)) return header;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/.exec(request.headers.get("cookie") ?? "")?.[1];
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(request.headers.get("cookie") ?? "")?.[1];
   return isLocale(cookie) ? cookie : defaultLocale;
 }
-export { LOCALE_COOKIE };
