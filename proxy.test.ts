@@ -46,6 +46,14 @@ describe("proxy", () => {
     }
   });
 
+  it("keeps the page's language: a guest on a Hindi page signs in on the Hindi login page", async () => {
+    const res = await visit("/hi/dashboard/settings?tab=x");
+    expect(res.status).toBe(307);
+    const location = new URL(res.headers.get("location")!);
+    expect(location.pathname).toBe("/hi/login");
+    expect(location.searchParams.get("returnUrl")).toBe("/hi/dashboard/settings?tab=x");
+  });
+
   it("lets any valid session through: the pages decide by the role in the database", async () => {
     // Members are refused /admin* by the admin layout (lib/auth/page-guards.int.test.ts), which reads the
     // role from the database; the token carries no role, so a promotion or demotion applies at once.
@@ -83,6 +91,14 @@ describe("proxy", () => {
       "/api/jobs/%C0",
       "/job/%",
       "/jobs/%41",
+      // The same pages in Hindi (and the pseudo-locale).
+      "/hi/dashboard",
+      "/hi/dashboard/settings",
+      "/hi/job/abc",
+      "/hi/login",
+      "/hi/jobs?q=rust",
+      "/hi/events?when=past",
+      "/qps/startups?q=ai",
     ]) {
       expect(runsOn(path), path).toBe(true);
     }
@@ -99,6 +115,11 @@ describe("proxy", () => {
       "/api/jobs/abc",
       "/job/abc/opengraph-image-1vjkba",
       "/jobs/feed.xml",
+      "/hi",
+      "/hi/jobs",
+      "/hi/about",
+      "/hi/jobs?utm_source=mail",
+      "/hi/jobs/feed.xml",
     ]) {
       expect(runsOn(path), path).toBe(false);
     }
@@ -108,7 +129,7 @@ describe("proxy", () => {
     const lists = config.matcher.filter((m) => typeof m === "object");
     expect(lists).toEqual(
       Object.entries(listParams).flatMap(([source, keys]) =>
-        keys.map((key) => ({ source, has: [{ type: "query", key }] })),
+        keys.map((key) => ({ source: `/:locale(hi|qps)?${source}`, has: [{ type: "query", key }] })),
       ),
     );
   });
@@ -134,6 +155,8 @@ describe("a list with a search, a filter or a page", () => {
     ["/events?when=past", "/events/search?when=past"],
     ["/gigs?skills=a&skills=b", "/gigs/search?skills=a&skills=b"],
     ["/startups?industry=AI", "/startups/search?industry=AI"],
+    ["/hi/jobs?q=frontend", "/hi/jobs/search?q=frontend"],
+    ["/hi/gigs?skills=a", "/hi/gigs/search?skills=a"],
   ])("%s is rendered by its /search route, the visitor's URL and query unchanged", async (path, route) => {
     const res = await visit(path);
     expect(res.status).toBe(200);
@@ -146,6 +169,7 @@ describe("a list with a search, a filter or a page", () => {
     ["/jobs/search?city=&mode=&q=", "/jobs"],
     ["/gigs/search?skills=solidity&skills=", "/gigs?skills=solidity"],
     ["/events/search?when=past", "/events?when=past"],
+    ["/hi/jobs/search?city=&mode=remote", "/hi/jobs?mode=remote"],
   ])("%s, the filter form's address, is sent to the list's clean URL on SITE_URL", async (path, clean) => {
     expect(runsOn(path.split("?")[0]!)).toBe(true);
     const res = await visit(path);

@@ -25,8 +25,14 @@ export default defineConfig({
       // Next resolves `server-only` itself (an error in a client bundle); tests render on the server.
       { find: "server-only", replacement: "next/dist/compiled/server-only/empty.js" },
       // next-intl outside a Next request: the same catalogs, the page's language kept per test (tests/helpers).
-      { find: /^next-intl\/server$/, replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-server.ts") },
-      { find: /^next-intl$/, replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-client.tsx") },
+      {
+        find: /^next-intl\/server$/,
+        replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-server.ts"),
+      },
+      {
+        find: /^next-intl$/,
+        replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-client.tsx"),
+      },
     ],
   },
   test: {

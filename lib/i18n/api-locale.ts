@@ -8,6 +8,8 @@ export const LOCALE_HEADER = "x-locale";
 export function apiLocale(request: Request): Locale {
   const header = request.headers.get(LOCALE_HEADER);
   if (isLocale(header)) return header;
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(request.headers.get("cookie") ?? "")?.[1];
+  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(
+    request.headers.get("cookie") ?? "",
+  )?.[1];
   return isLocale(cookie) ? cookie : defaultLocale;
 }

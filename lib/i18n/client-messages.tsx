@@ -22,6 +22,12 @@ export async function clientMessages() {
 }
 
 /** Client components below read `namespaces` (and the site-wide ones) with useTranslations. */
-export async function ClientMessages({ namespaces, children }: { namespaces: string[]; children: ReactNode }) {
+export async function ClientMessages({
+  namespaces,
+  children,
+}: {
+  namespaces: string[];
+  children: ReactNode;
+}) {
   return <NextIntlClientProvider messages={await pick(namespaces)}>{children}</NextIntlClientProvider>;
 }

@@ -1,7 +1,21 @@
 // The pseudo-locale: every English message accented and lengthened, its placeholders and ICU syntax untouched, so a
 // page rendered in it shows at once any text that did not come from the catalog (tests/i18n-pseudo.e2e).
 const accents: Record<string, string> = {
-  a: "á", e: "é", i: "í", o: "ó", u: "ú", c: "ç", n: "ñ", y: "ý", A: "Á", E: "É", I: "Í", O: "Ó", U: "Ú", C: "Ç", N: "Ñ",
+  a: "á",
+  e: "é",
+  i: "í",
+  o: "ó",
+  u: "ú",
+  c: "ç",
+  n: "ñ",
+  y: "ý",
+  A: "Á",
+  E: "É",
+  I: "Í",
+  O: "Ó",
+  U: "Ú",
+  C: "Ç",
+  N: "Ñ",
 };
 
 type Messages = { [key: string]: string | Messages };

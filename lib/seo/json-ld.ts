@@ -1,4 +1,5 @@
 // schema.org descriptions of jobs, gigs, events and startups, for search engines' rich results.
+import { isLocale, localeInfo } from "@/lib/i18n/locales";
 import type { GigDto } from "@/lib/gigs/dto";
 import type { JobDto } from "@/lib/jobs/dto";
 import type { StartupPageDto } from "@/lib/startups/page";
@@ -127,9 +128,17 @@ export function eventListJsonLd(events: EventSource[], siteUrl: string, offset =
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+/**
+ * JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script. With the page's
+ * `locale`, the document says its language (inLanguage: "hi-IN"); its builders are given the language's base URL
+ * (`${site.url}/hi`) so its addresses are the page's own.
+ */
+export function jsonLdScript(data: unknown, locale?: string): string {
+  const tagged =
+    locale && data && typeof data === "object" && !Array.isArray(data)
+      ? { ...data, inLanguage: localeInfo[isLocale(locale) ? locale : "en"].tag }
+      : data;
+  return JSON.stringify(tagged).replace(/</g, "\\u003c");
 }
 
 /** A gig as a JobPosting for contract work (Google reads the budget as the base salary for the project). */

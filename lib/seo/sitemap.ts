@@ -31,9 +31,9 @@ export const publicPages = [
 
 /**
  * At most this many listings of each kind (newest changes first; jobs, gigs and startups): the sitemap protocol
- * allows 50,000 URLs per file. Past that, split it with generateSitemaps.
+ * allows 50,000 URLs per file, and each is listed once per language (two). Past that, split it with generateSitemaps.
  */
-export const SITEMAP_LISTING_CAP = 16_000;
+export const SITEMAP_LISTING_CAP = 8_000;
 
 const idAndChange = { id: true, updatedAt: true } as const;
 const newestChange = [{ updatedAt: "desc" as const }, { id: "asc" as const }];

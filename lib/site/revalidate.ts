@@ -1,10 +1,20 @@
-// Refreshes a cached public page at once after an admin changes what it shows.
+// Refreshes a cached public page at once after an admin changes what it shows: in every language (the pages live
+// under app/[locale]: "/jobs" is cached as /en/jobs and /hi/jobs). The sitemap is the one cached file outside.
 import { revalidatePath } from "next/cache";
+import { locales } from "@/lib/i18n/locales";
 import { logLine } from "@/lib/log";
+
+const outsideLanguages = new Set(["/sitemap.xml"]);
+
+/** The cached routes that render `path` ("/jobs" → /en/jobs, /hi/jobs). */
+export function cachedRoutes(path: string): string[] {
+  if (outsideLanguages.has(path)) return [path];
+  return locales.map((locale) => (path === "/" ? `/${locale}` : `/${locale}${path}`));
+}
 
 export function refreshPage(path: string): void {
   try {
-    revalidatePath(path);
+    for (const route of cachedRoutes(path)) revalidatePath(route);
   } catch (error) {
     // Outside a Next request (a script, a test calling a handler directly) there is no cache to refresh.
     logLine("warn", { event: "not_revalidated", path, message: (error as Error).message });
