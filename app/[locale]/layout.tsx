@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { Providers } from "@/components/layout/providers";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -12,8 +13,10 @@ import { clientMessages } from "@/lib/i18n/client-messages";
 import { htmlLang, isServedLocale } from "@/lib/i18n/page-locale";
 import { locales } from "@/lib/i18n/locales";
 import { site } from "@/lib/site/config";
+import { devanagariFont } from "../fonts/devanagari";
 import { mono, sans } from "../fonts";
 import "../globals.css";
+import "../fonts/devanagari.css";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -41,6 +44,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isServedLocale(locale)) notFound();
   setRequestLocale(locale);
+  // Hindi pages draw their text in the Devanagari cut: fetched with the page, like the Latin face (app/fonts.ts).
+  if (locale === "hi") preload(devanagariFont, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   const t = await getTranslations("layout");
   return (
     <html lang={htmlLang(locale)} className={`${sans.variable} ${mono.variable}`}>
