@@ -2,13 +2,16 @@
 // filters (each a link that removes it), "Clear all", and the filtered view's canonical URL. Built from the
 // filters read from the URL (lib/listings/filter-fields.ts readFilters) and the list's specs (filter-specs.ts).
 import type { FilterOption, FilterSpec } from "@/lib/listing-views/filter-specs";
+import { localizedPath } from "@/lib/i18n/locales";
 import { withQuery } from "@/lib/site/query";
 
 export type FilterControl = Omit<FilterSpec, "toUrl" | "chip"> & { value: string[] };
 
 export type FilterBarView = {
-  /** The list's path ("/jobs") and its search text, kept by every link and by the form. */
+  /** The list's path ("/jobs", in English: the list a saved search names) and its search text, kept by every link and by the form. */
   path: string;
+  /** The page's language: the links, the form's address and the chips' words are in it. */
+  locale: string;
   query: string;
   /** The chosen filters as URL parameters, in the list's fixed order. */
   params: Record<string, string>;
@@ -37,10 +40,11 @@ export function filterBarOf(
   chosen: Record<string, unknown>,
   query: string,
   options: Record<string, FilterOption[]> = {},
+  locale = "en",
 ): FilterBarView {
   const params = filterParams(specs, chosen);
   const search = query ? { q: query } : {};
-  const href = (next: Record<string, string>) => withQuery(path, { ...search, ...next });
+  const href = (next: Record<string, string>) => withQuery(localizedPath(locale, path), { ...search, ...next });
   const chips = specs.flatMap((spec) => {
     const value = params[spec.name];
     if (value === undefined) return [];
@@ -64,7 +68,7 @@ export function filterBarOf(
         .map((v) => ({ value: v, label: spec.control === "checkboxes" ? v : specChip(specs, spec.name, v) }));
       return { ...spec, options: spec.control === "date" ? [] : [...offered, ...extra], value };
     });
-  return { path, query, params, controls, chips, clearHref: href({}) };
+  return { path, locale, query, params, controls, chips, clearHref: href({}) };
 }
 
 /** `record` without the fields named. */

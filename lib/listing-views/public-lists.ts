@@ -18,7 +18,15 @@ import {
   type FilterSpec,
 } from "@/lib/listing-views/filter-specs";
 import { canonicalOf, filterBarOf, type FilterBarView } from "@/lib/listing-views/list-filters";
-import { eventsTitle, gigsTitle, jobsTitle, startupsTitle } from "@/lib/listing-views/list-titles";
+import {
+  englishTitleWords,
+  eventsTitle,
+  gigsTitle,
+  jobsTitle,
+  startupsTitle,
+} from "@/lib/listing-views/list-titles";
+import { listWordsIn } from "@/lib/listing-views/list-words";
+import { localizedPath } from "@/lib/i18n/locales";
 import { listingTag } from "@/lib/listings/cache-tags";
 import { readFilters, slugOf } from "@/lib/listings/filter-fields";
 import { readQuery, type QueryParams } from "@/lib/listings/search";
@@ -90,6 +98,7 @@ export type ListView<Result> = {
   canonical: string | null;
 };
 
+/** A list view's filter bar, title and canonical URL, in `locale` (its links and canonical under its prefix). */
 function viewOf(
   path: string,
   specs: FilterSpec[],
@@ -97,9 +106,11 @@ function viewOf(
   query: string,
   title: string | null,
   options?: Record<string, FilterOption[]>,
+  locale = "en",
 ) {
-  const filters = filterBarOf(path, specs, chosen, query, options);
-  return { filters, title, canonical: title ? canonicalOf(path, filters.params) : null };
+  const filters = filterBarOf(path, specs, chosen, query, options, locale);
+  const canonical = title ? canonicalOf(localizedPath(locale, path), filters.params) : null;
+  return { filters, title, canonical };
 }
 
 /** The jobs' kind (?type: Job, Internship, as written) and filters a URL asks for; bad values left out. */
@@ -115,21 +126,43 @@ export function chosenEvents(params: QueryParams) {
   return { type, filters, chosen: { ...(type ? { type } : {}), ...filters } };
 }
 
-/** A filtered view's readable title and canonical URL (null for the default view): its metadata. */
-export function readListTitle(list: "jobs" | "events" | "gigs" | "startups", params: QueryParams) {
-  const [specs, chosen, title] =
+type ListName = "jobs" | "events" | "gigs" | "startups";
+
+/** A filtered view's readable title and canonical URL (null for the default view): its metadata, in English. */
+export function readListTitle(list: ListName, params: QueryParams) {
+  return listTitleOf(list, params, listWordsEnglish);
+}
+
+/** The same in `locale` (its canonical URL under the language's prefix). */
+export async function readListTitleIn(list: ListName, params: QueryParams, locale: string) {
+  return listTitleOf(list, params, await listWordsIn(locale), locale);
+}
+
+const listWordsEnglish = {
+  specs: { job: jobFilterSpecs, event: eventFilterSpecs, gig: gigFilterSpecs, startup: startupFilterSpecs },
+  titles: englishTitleWords,
+};
+
+function listTitleOf(list: ListName, params: QueryParams, words: typeof listWordsEnglish, locale = "en") {
+  const { specs, titles } = words;
+  const [kindSpecs, chosen, title] =
     list === "jobs"
-      ? [jobFilterSpecs, chosenJobs(params).chosen, jobsTitle]
+      ? [specs.job, chosenJobs(params).chosen, jobsTitle]
       : list === "events"
-        ? [eventFilterSpecs, chosenEvents(params).chosen, eventsTitle]
+        ? [specs.event, chosenEvents(params).chosen, eventsTitle]
         : list === "gigs"
-          ? [gigFilterSpecs, readFilters(gigFilterFields, params), gigsTitle]
-          : [startupFilterSpecs, readFilters(startupFilterFields, params), startupsTitle];
-  return viewOf(`/${list}`, specs, chosen, "", (title as (c: typeof chosen) => string | null)(chosen));
+          ? [specs.gig, readFilters(gigFilterFields, params), gigsTitle]
+          : [specs.startup, readFilters(startupFilterFields, params), startupsTitle];
+  const named = (title as (c: typeof chosen, w: typeof titles) => string | null)(chosen, titles);
+  return viewOf(`/${list}`, kindSpecs, chosen, "", named, undefined, locale);
 }
 
 /** /jobs: ?q, ?type (a kind: Job, Internship), the filters (lib/jobs/schema.ts) and ?page. */
-export async function readJobsList(params: QueryParams): Promise<ListView<JobList> & { type: string }> {
+export async function readJobsList(
+  params: QueryParams,
+  locale = "en",
+): Promise<ListView<JobList> & { type: string }> {
+  const { specs, titles } = await listWordsIn(locale);
   const query = readQuery(params);
   const { type, chosen } = chosenJobs(params);
   const result = await readForCachedPage("jobs", () =>
@@ -142,11 +175,13 @@ export async function readJobsList(params: QueryParams): Promise<ListView<JobLis
       type: type || undefined,
     }),
   );
-  return { query, type, result, ...viewOf("/jobs", jobFilterSpecs, chosen, query, jobsTitle(chosen)) };
+  const title = jobsTitle(chosen, titles);
+  return { query, type, result, ...viewOf("/jobs", specs.job, chosen, query, title, undefined, locale) };
 }
 
 /** /events: ?q, the filters (lib/events/schema.ts) and ?page. */
-export async function readEventsList(params: QueryParams): Promise<ListView<EventList>> {
+export async function readEventsList(params: QueryParams, locale = "en"): Promise<ListView<EventList>> {
+  const { specs, titles } = await listWordsIn(locale);
   const query = readQuery(params);
   const { type, filters, chosen } = chosenEvents(params);
   const result = await readForCachedPage("events", () =>
@@ -159,11 +194,13 @@ export async function readEventsList(params: QueryParams): Promise<ListView<Even
       ...filters,
     }),
   );
-  return { query, result, ...viewOf("/events", eventFilterSpecs, chosen, query, eventsTitle(chosen)) };
+  const title = eventsTitle(chosen, titles);
+  return { query, result, ...viewOf("/events", specs.event, chosen, query, title, undefined, locale) };
 }
 
 /** /gigs: ?q and the filters (lib/gigs/schema.ts), every match on one page; categories with their counts. */
-export async function readGigsList(params: QueryParams): Promise<ListView<GigList>> {
+export async function readGigsList(params: QueryParams, locale = "en"): Promise<ListView<GigList>> {
+  const { specs, titles } = await listWordsIn(locale);
   const query = readQuery(params);
   const chosen = readFilters(gigFilterFields, params);
   const [result, counts] = await Promise.all([
@@ -172,16 +209,14 @@ export async function readGigsList(params: QueryParams): Promise<ListView<GigLis
     ),
     readForCachedPage("gig categories", () => cachedGigCategories()),
   ]);
-  const category = gigCategories.map((c) => counted(c, counts?.[c]));
-  return {
-    query,
-    result,
-    ...viewOf("/gigs", gigFilterSpecs, chosen, query, gigsTitle(chosen), { category }),
-  };
+  const category = gigCategories.map((c) => counted(c, counts?.[c], chipOf(specs.gig, "category")));
+  const title = gigsTitle(chosen, titles);
+  return { query, result, ...viewOf("/gigs", specs.gig, chosen, query, title, { category }, locale) };
 }
 
 /** /startups: ?q and the filters (lib/startups/schema.ts), every match on one page; options with their counts. */
-export async function readStartupsList(params: QueryParams): Promise<ListView<StartupList>> {
+export async function readStartupsList(params: QueryParams, locale = "en"): Promise<ListView<StartupList>> {
+  const { specs, titles } = await listWordsIn(locale);
   const query = readQuery(params);
   const chosen = readFilters(startupFilterFields, params);
   const [result, counts] = await Promise.all([
@@ -192,16 +227,28 @@ export async function readStartupsList(params: QueryParams): Promise<ListView<St
   ]);
   const options = counts && {
     industry: counts.industry.map((c) => ({ value: c.value, label: `${c.value} (${c.count})` })),
-    stage: counts.stage.map((c) => counted(c.value, c.count)),
-    city: counts.city.map((c) => counted(c.value, c.count)),
+    stage: counts.stage.map((c) => counted(c.value, c.count, chipOf(specs.startup, "stage"))),
+    city: counts.city.map((c) => counted(c.value, c.count, chipOf(specs.startup, "city"))),
   };
-  const title = startupsTitle(chosen);
-  return { query, result, ...viewOf("/startups", startupFilterSpecs, chosen, query, title, options ?? {}) };
+  const title = startupsTitle(chosen, titles);
+  return {
+    query,
+    result,
+    ...viewOf("/startups", specs.startup, chosen, query, title, options ?? {}, locale),
+  };
 }
 
-/** An option written as its slug, labelled with its count when known. */
-const counted = (value: string, count: number | undefined): FilterOption => ({
+/** An option written as its slug, labelled (by `label`, in the page's language) with its count when known. */
+const counted = (
+  value: string,
+  count: number | undefined,
+  label: (value: string) => string = (v) => v,
+): FilterOption => ({
   value: slugOf(value),
-  label: count === undefined ? value : `${value} (${count})`,
+  label: count === undefined ? label(value) : `${label(value)} (${count})`,
   count,
 });
+
+/** The name of a value of the filter `name` among `specs`, as its chip says it. */
+const chipOf = (specs: FilterSpec[], name: string) => (value: string) =>
+  specs.find((s) => s.name === name)?.chip(value) ?? value;
