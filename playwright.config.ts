@@ -139,6 +139,9 @@ export default defineConfig({
           // e2e/member/saved-search-alerts.spec.ts); the server's worker runs what they queue, with no schedule of
           // its own (the digests' times would otherwise depend on when the suite runs).
           CRON_SECRET: e2eCronSecret,
+          // The pseudo-locale (/qps/…): every catalog message marked, so e2e/visitor/pseudo-locale.spec.ts finds text
+          // written outside the catalog.
+          PSEUDO_LOCALE: "1",
           QUEUE_SCHEDULE: "off",
         },
       },

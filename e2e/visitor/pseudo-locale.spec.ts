@@ -1,0 +1,144 @@
+// The pseudo-locale (/qps/…, served by the e2e server: PSEUDO_LOCALE=1) shows every catalog message accented,
+// lengthened and wrapped in ⟦ ⟧ (lib/i18n/pseudo.ts). Any text a page shows that is neither marked so nor content
+// (what members and the seed wrote, read from the API) is written in a component instead of the catalog: it would
+// stay English on the Hindi site. Checked on every public page, the sign-in pages and the member's dashboard.
+import type { APIRequestContext, Page } from "@playwright/test";
+import * as seed from "../../prisma/seed-data";
+import { isMobile } from "../fixtures";
+import { expect, registerViaApi, test } from "../member/accounts";
+
+/** Text that is the same in every language: names, codes, numbers, addresses. */
+const sameEverywhere = [
+  /^Builders ?Hub$/,
+  /^(Web3|AI|Hub|Builders|IST|UPI|INR|API|JSON|OpenAPI|FAQ|CSV|QR|OTP|LinkedIn|GitHub|Instagram|Twitter|X|WhatsApp|YouTube|Telegram|English|हिन्दी)$/,
+  /^https?:\/\//,
+  /@/,
+  /^[\d\s.,:;+\-–—/%₹()×#·…|&*?!'"@]*$/,
+  /^\/[\w/{}.-]*$/, // API paths in the documentation
+  /^(GET|POST|PUT|PATCH|DELETE)$/,
+];
+
+/** Every string of the seed and of the public API's lists: the content pages show. */
+async function contentStrings(request: APIRequestContext): Promise<Set<string>> {
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === "string") strings.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === "object") Object.values(value).forEach(collect);
+  };
+  collect(Object.values(seed));
+  for (const path of ["/api/jobs", "/api/gigs", "/api/events", "/api/startups", "/api/projects"]) {
+    const res = await request.get(path);
+    if (res.ok()) collect(await res.json());
+  }
+  return strings;
+}
+
+/** The texts (and named attributes) on the page that are neither pseudo-localized nor content. */
+async function hardCoded(page: Page, content: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const skip = (el: Element | null) =>
+      el?.closest("script, style, noscript, code, pre, [hidden], svg, textarea");
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text && !skip(node.parentElement)) out.push(text);
+    }
+    for (const el of document.querySelectorAll("[placeholder], [aria-label], [title], img[alt]")) {
+      if (skip(el)) continue;
+      for (const name of ["placeholder", "aria-label", "title", "alt"]) {
+        const value = el.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    out.push(document.title);
+    return out;
+  });
+  const isContent = (text: string) =>
+    content.has(text) ||
+    [...content].some((c) => (text.length >= 16 && c.includes(text)) || (c.length >= 12 && text.includes(c)));
+  return [...new Set(texts)].filter(
+    (text) =>
+      /[A-Za-z]{3,}/.test(text) &&
+      !/[⟦⟧]/.test(text) &&
+      !sameEverywhere.some((pattern) => pattern.test(text)) &&
+      !isContent(text),
+  );
+}
+
+test.describe("the pseudo-locale", () => {
+  test.skip(({ page }) => isMobile(page), "the same components at both widths: read once, at desktop width");
+
+  test("shows no text outside the catalog on the public pages and the sign-in pages", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const content = await contentStrings(request);
+    const jobs = (await (await request.get("/api/jobs")).json()) as { jobs?: { id: string }[] };
+    const gigs = (await (await request.get("/api/gigs")).json()) as { gigs?: { id: string }[] };
+    const pages = [
+      "/",
+      "/about",
+      "/team",
+      "/jobs",
+      "/jobs?type=Internship",
+      "/gigs",
+      "/events",
+      "/startups",
+      "/courses",
+      "/documentation",
+      "/services",
+      "/solutions",
+      "/consultation",
+      "/leaderboard",
+      "/contact",
+      "/developers",
+      "/privacy-policy",
+      "/terms-of-use",
+      "/refund-and-cancellation",
+      "/login",
+      "/login?mode=register",
+      "/no-such-page",
+      ...(jobs.jobs?.[0] ? [`/job/${jobs.jobs[0].id}`] : []),
+      ...(gigs.gigs?.[0] ? [`/gig/${gigs.gigs[0].id}`] : []),
+    ];
+    const found: Record<string, string[]> = {};
+    for (const path of pages) {
+      await page.goto(`/qps${path === "/" ? "" : path}`);
+      const texts = await hardCoded(page, content);
+      if (texts.length) found[path] = texts;
+    }
+    expect(found).toEqual({});
+  });
+
+  test("shows no text outside the catalog in the member's dashboard", async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const person = await registerViaApi(page.request);
+    const content = await contentStrings(request);
+    content.add(person.firstName).add(person.lastName).add(person.username).add(person.email);
+    content.add(`${person.firstName} ${person.lastName}`);
+    const found: Record<string, string[]> = {};
+    for (const path of [
+      "/dashboard",
+      "/dashboard/activity",
+      "/dashboard/applications",
+      "/dashboard/bids",
+      "/dashboard/listings",
+      "/dashboard/saved-searches",
+      "/dashboard/notifications",
+      "/dashboard/coins",
+      "/dashboard/consultations",
+      "/dashboard/messages",
+      "/dashboard/tickets",
+      "/dashboard/settings",
+      "/submit-listing",
+    ]) {
+      await page.goto(`/qps${path}`);
+      const texts = (await hardCoded(page, content)).filter((t) => !t.includes(person.username));
+      if (texts.length) found[path] = texts;
+    }
+    expect(found).toEqual({});
+  });
+});
