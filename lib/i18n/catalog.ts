@@ -23,8 +23,9 @@ function over(base: Tree, messages: Tree): Tree {
 
 const built = new Map<string, Promise<Messages>>();
 
-/** The catalog of `locale` (made once per server). */
+/** The catalog of `locale` (made once per server; in development, on every request, so an edit shows at once). */
 export function catalog(locale: string): Promise<Messages> {
+  if (process.env.NODE_ENV === "development") return build(locale);
   let messages = built.get(locale);
   if (!messages) {
     messages = build(locale);
