@@ -1,17 +1,20 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
-import { reasonLabels, type CoinTransactionDto } from "@/lib/coins/dto";
+import type { CoinTransactionDto } from "@/lib/coins/dto";
 import { formatEventDate } from "@/lib/format/date";
 
 /** Coin transactions as the member's history and the back office show them: credits green, debits red. */
 export function TransactionList({ transactions }: { transactions: CoinTransactionDto[] }) {
+  const t = useTranslations("coins");
+  const locale = useLocale();
   return (
     <ul className="flex flex-col divide-y divide-border rounded-[var(--radius-card)] border border-border bg-surface/80">
-      {transactions.map((t) => {
-        const credit = t.type === "credit";
+      {transactions.map((tx) => {
+        const credit = tx.type === "credit";
         const Icon = credit ? ArrowUpRight : ArrowDownRight;
         return (
-          <li key={t.id} className="flex items-center gap-4 p-4">
+          <li key={tx.id} className="flex items-center gap-4 p-4">
             <span
               aria-hidden
               className={cn(
@@ -22,16 +25,16 @@ export function TransactionList({ transactions }: { transactions: CoinTransactio
               <Icon className="size-5" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <p className="font-medium">{reasonLabels[t.reason]}</p>
-              <p className="truncate text-sm text-muted">{t.description}</p>
+              <p className="font-medium">{t(`reasons.${tx.reason}`)}</p>
+              <p className="truncate text-sm text-muted">{tx.description}</p>
               <p className="text-xs text-muted">
-                <time dateTime={t.timestamp}>{formatEventDate(t.timestamp)}</time>
+                <time dateTime={tx.timestamp}>{formatEventDate(tx.timestamp, locale)}</time>
               </p>
             </div>
             <p className={cn("shrink-0 text-lg font-semibold", credit ? "text-success" : "text-danger")}>
               {credit ? "+" : "−"}
-              {t.amount}
-              <span className="sr-only"> coins {credit ? "credited" : "debited"}</span>
+              {tx.amount}
+              <span className="sr-only"> {credit ? t("credited") : t("debited")}</span>
             </p>
           </li>
         );

@@ -1,5 +1,6 @@
 import { Activity, CalendarClock, Gavel, GraduationCap, Inbox, Megaphone } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { RecordList } from "@/components/ui/record-list";
@@ -27,12 +28,9 @@ const tones: Record<string, BadgeTone> = {
   waitlisted: "info",
 };
 
-const labels: Record<string, string> = {
-  approved: "Live",
-  pending: "Pending",
-  waitlisted: "On the waitlist",
-};
-const label = (status: string) => labels[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
+/** What an item says it is about: by its kind, and for a listing by what was listed (its key's prefix). */
+const verbKey = (item: ActivityItem) =>
+  item.kind === "listing" ? `verbs.listing.${item.key.split(":")[0]}` : `verbs.${item.kind}`;
 
 const rowClass = "flex items-center gap-4 rounded-2xl border border-border bg-surface/80 p-4";
 
@@ -49,6 +47,12 @@ export function ActivityList({
   empty: ComponentProps<typeof EmptyState>;
   hrefFor?: (item: ActivityItem) => string | undefined;
 }) {
+  const t = useTranslations("dashboard.activity");
+  const locale = useLocale();
+  // A status without words of its own (none today) shows as stored, capitalised.
+  const label = (status: string) =>
+    t.has(`status.${status}`) ? t(`status.${status}`) : status.charAt(0).toUpperCase() + status.slice(1);
+  const verb = (item: ActivityItem) => (t.has(verbKey(item)) ? t(verbKey(item)) : item.verb);
   return (
     <RecordList items={items} empty={empty} ordered className="flex flex-col gap-2">
       {(item) => {
@@ -61,7 +65,7 @@ export function ActivityList({
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="text-xs text-muted">
-                {item.verb} · <time dateTime={item.date}>{formatDay(item.date)}</time>
+                {verb(item)} · <time dateTime={item.date}>{formatDay(item.date, "", locale)}</time>
               </span>
               <span className="line-clamp-2 font-medium wrap-anywhere">{item.title}</span>
             </span>

@@ -1,13 +1,17 @@
 import { Building2, Clock } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CancelApplicationButton } from "@/components/applications/cancel-application-button";
 import { ApplicationStatusBadge } from "@/components/applications/status-badge";
 import { PanelList } from "@/components/dashboard/panel-list";
 import type { MyApplicationDto } from "@/lib/applications/dto";
 import { formatDay } from "@/lib/format/date";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** My Applications: the jobs the member applied to, newest first, with Cancel on pending ones. */
 export function ApplicationsPanel({ applications }: { applications: MyApplicationDto[] }) {
+  const t = useTranslations("dashboard");
+  const locale = useLocale();
   return (
     <PanelList tab="applications" items={applications} className="flex flex-col gap-3">
       {(a) => (
@@ -17,7 +21,7 @@ export function ApplicationsPanel({ applications }: { applications: MyApplicatio
         >
           <div className="flex min-w-0 flex-col gap-1">
             {a.job.isLive ? (
-              <Link href={`/job/${a.job.id}`} className="font-semibold hover:text-[#c4b5fd]">
+              <Link href={localizedPath(locale, `/job/${a.job.id}`)} className="font-semibold hover:text-[#c4b5fd]">
                 {a.job.title}
               </Link>
             ) : (
@@ -28,7 +32,7 @@ export function ApplicationsPanel({ applications }: { applications: MyApplicatio
                 <Building2 aria-hidden className="size-4" /> {a.job.company}
               </span>
               <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden className="size-4" /> Applied {formatDay(a.createdAt)}
+                <Clock aria-hidden className="size-4" /> {t("applied", { date: formatDay(a.createdAt, "", locale) })}
               </span>
             </p>
           </div>

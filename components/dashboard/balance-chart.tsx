@@ -1,6 +1,6 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { BalancePoint } from "@/lib/coins/queries";
 import { formatDay } from "@/lib/format/date";
-import { plural } from "@/lib/format/plural";
 
 const W = 320;
 const H = 96;
@@ -8,8 +8,10 @@ const PAD = 4;
 
 /** The balance over the member's last transactions, drawn on the server as an SVG line with its area. */
 export function BalanceChart({ points, balance }: { points: BalancePoint[]; balance: number }) {
+  const t = useTranslations("coins.chart");
+  const locale = useLocale();
   if (points.length === 0) {
-    return <p className="text-sm text-muted">Your balance chart starts with your first coins.</p>;
+    return <p className="text-sm text-muted">{t("empty")}</p>;
   }
   // Start from zero before the first transaction, so one award still draws a line.
   const series = [0, ...points.map((p) => p.balance)];
@@ -26,7 +28,13 @@ export function BalanceChart({ points, balance }: { points: BalancePoint[]; bala
         viewBox={`0 0 ${W} ${H}`}
         className="h-24 w-full"
         role="img"
-        aria-label={`Balance over your last ${plural(points.length, "transaction")}, from ${formatDay(first.at)} to ${formatDay(last.at)}: now ${plural(balance, "coin")}, highest ${Math.max(...series)}.`}
+        aria-label={t("label", {
+          transactions: points.length,
+          from: formatDay(first.at, "", locale),
+          to: formatDay(last.at, "", locale),
+          balance,
+          highest: Math.max(...series),
+        })}
         preserveAspectRatio="none"
       >
         <defs>
@@ -45,8 +53,8 @@ export function BalanceChart({ points, balance }: { points: BalancePoint[]; bala
         />
       </svg>
       <figcaption className="flex justify-between text-xs text-muted">
-        <span>{formatDay(first.at)}</span>
-        <span>{formatDay(last.at)}</span>
+        <span>{formatDay(first.at, "", locale)}</span>
+        <span>{formatDay(last.at, "", locale)}</span>
       </figcaption>
     </figure>
   );

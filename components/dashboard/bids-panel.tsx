@@ -1,11 +1,15 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { WithdrawBidButton } from "@/components/bids/withdraw-bid-button";
 import { PanelList } from "@/components/dashboard/panel-list";
 import { BidCard } from "@/components/dashboard/record-bid";
 import type { MyBidDto } from "@/lib/bids/dto";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** My Bids: the member's bids, newest first, with Withdraw on pending ones. */
 export function BidsPanel({ bids }: { bids: MyBidDto[] }) {
+  const t = useTranslations("dashboard.bid");
+  const locale = useLocale();
   return (
     <PanelList tab="bids" items={bids} className="flex flex-col gap-4">
       {(b) => (
@@ -15,7 +19,7 @@ export function BidsPanel({ bids }: { bids: MyBidDto[] }) {
           heading={
             <>
               {b.gigIsLive ? (
-                <Link href={`/gig/${b.gigId}`} className="text-lg font-semibold hover:text-[#c4b5fd]">
+                <Link href={localizedPath(locale, `/gig/${b.gigId}`)} className="text-lg font-semibold hover:text-[#c4b5fd]">
                   {b.gigTitle}
                 </Link>
               ) : (
@@ -24,7 +28,7 @@ export function BidsPanel({ bids }: { bids: MyBidDto[] }) {
               <p className="text-sm text-muted">{b.company}</p>
             </>
           }
-          amountLabel="Your bid"
+          amountLabel={t("yourBid")}
           factsClassName="p-4 sm:grid-cols-3"
         >
           {b.status === "pending" && (

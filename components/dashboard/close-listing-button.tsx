@@ -1,6 +1,7 @@
 "use client";
 
 import { CircleSlash } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { formMessages } from "@/lib/validation/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,17 +10,10 @@ import { SelectField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { plural, pluralNoun } from "@/lib/format/plural";
 import { closeListingInput, closeReasons } from "@/lib/listings/schema";
 
 /** What a close answers: a job's also says how many open applications it closed (each applicant told). */
 type Closed = { closedApplications?: number };
-
-/** What the toast adds for a job: who was told. */
-function told(answer: Closed): string {
-  const n = answer.closedApplications ?? 0;
-  return n > 0 ? ` ${plural(n, "applicant")} still waiting ${pluralNoun(n, "was", "were")} told.` : "";
-}
 
 /**
  * Closes a live job or gig early, Filled or Closed, after a confirmation naming it. `onClosed` is told the
@@ -36,8 +30,14 @@ export function CloseListingButton({
   title: string;
   onClosed?: (reason: string) => void;
 }) {
+  const t = useTranslations("dashboardActions.close");
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  /** What the toast adds for a job: who was told. */
+  const told = (answer: Closed) => {
+    const count = answer.closedApplications ?? 0;
+    return count > 0 ? ` ${t("told", { count })}` : "";
+  };
   const { form, onSubmit } = useApiForm({
     schema: closeListingInput,
     defaultValues: { reason: kind === "job" ? "Filled" : "Closed" },
@@ -48,33 +48,34 @@ export function CloseListingButton({
       router.refresh();
     },
     success: (answer) => ({
-      title: "Listing Closed",
-      description: `"${title}" is no longer listed.${told(answer)}`,
+      title: t("doneTitle"),
+      description: `${t("doneText", { title })}${told(answer)}`,
     }),
-    failure: ({ message }) => ({ title: "Close Failed", description: message || formMessages.tryAgainLater }),
+    failure: ({ message }) => ({ title: t("failedTitle"), description: message || formMessages.tryAgainLater }),
   });
   return (
     <FormDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="ghost" size="sm" aria-label={`Close ${title}`}>
-          <CircleSlash aria-hidden className="size-4" /> Close
+        <Button variant="ghost" size="sm" aria-label={t("ariaLabel", { title })}>
+          <CircleSlash aria-hidden className="size-4" /> {t("label")}
         </Button>
       }
-      title={`Close this ${kind}?`}
-      description={
-        kind === "job"
-          ? `"${title}" leaves the lists and takes no more applications; applicants still waiting are told it went no further. Its page stays, marked closed. This cannot be undone.`
-          : `"${title}" leaves the lists and takes no more bids. Its page stays, marked closed. This cannot be undone.`
-      }
+      title={t(`title.${kind}`)}
+      description={t(`description.${kind}`, { title })}
       form={form}
       onSubmit={onSubmit}
       idPrefix={`close-${id}`}
       className="gap-4"
-      submit={{ children: `Close ${kind}`, loadingText: "Closing...", variant: "destructive" }}
+      submit={{ children: t(`submit.${kind}`), loadingText: t("busy"), variant: "destructive" }}
     >
-      <SelectField name="reason" label="Reason" required options={closeReasons} />
+      <SelectField
+        name="reason"
+        label={t("reason")}
+        required
+        options={closeReasons.map((value) => ({ value, label: t(`reasons.${value}`) }))}
+      />
     </FormDialog>
   );
 }

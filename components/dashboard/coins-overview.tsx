@@ -9,13 +9,15 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { BalanceChart } from "@/components/dashboard/balance-chart";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { Card } from "@/components/ui/card";
-import { inviteLink, inviteMessage } from "@/lib/accounts/invite";
+import { inviteLink } from "@/lib/accounts/invite";
 import type { BalancePoint, EarnProgress } from "@/lib/coins/queries";
 import type { CoinSettings } from "@/lib/coins/settings";
-import { plural } from "@/lib/format/plural";
+import { localizedPath } from "@/lib/i18n/locales";
+import { site } from "@/lib/site/config";
 
 type WayToEarn = {
   icon: LucideIcon;
@@ -70,76 +72,85 @@ export function CoinsOverview({
   progress: EarnProgress;
   points: BalancePoint[];
 }) {
+  const t = useTranslations("coins");
+  const locale = useLocale();
+  const href = (path: string) => localizedPath(locale, path);
+  const copyFailed = { title: t("copyFailedTitle"), description: t("copyFailedText") };
+  const invite = t("inviteMessage", {
+    site: site.name,
+    link: inviteLink(user.referralCode),
+    code: user.referralCode,
+  });
   const ways: WayToEarn[] = [
     {
       icon: UserRoundCheck,
-      title: "Complete your profile",
+      title: t("ways.profile.title"),
       amount: `+${settings.profileCompletion}`,
       done: progress.profileCompleted,
-      status: progress.profileCompleted ? "Done" : "Add your name and a bio in",
+      status: progress.profileCompleted ? t("ways.profile.done") : t("ways.profile.todo"),
       link: progress.profileCompleted
         ? undefined
-        : { href: "/dashboard/settings", label: "Account Settings" },
+        : { href: href("/dashboard/settings"), label: t("ways.profile.link") },
     },
     {
       icon: Gift,
-      title: "Invite a friend",
-      amount: `+${settings.referralBonus} each`,
+      title: t("ways.invite.title"),
+      amount: t("each", { amount: settings.referralBonus }),
       done: progress.referralsCompleted > 0,
-      status: `${plural(progress.referralsCompleted, "friend")} joined and completed their profile`,
+      status: t("ways.invite.status", { count: progress.referralsCompleted }),
     },
     {
       icon: Megaphone,
-      title: "Get a listing approved",
-      amount: `+${settings.listingSubmission} each`,
+      title: t("ways.listing.title"),
+      amount: t("each", { amount: settings.listingSubmission }),
       done: progress.listingsApproved > 0,
-      status: `${plural(progress.listingsApproved, "listing")} approved.`,
-      link: { href: "/submit-listing", label: "Submit a listing" },
+      status: t("ways.listing.status", { count: progress.listingsApproved }),
+      link: { href: href("/submit-listing"), label: t("ways.listing.link") },
     },
     {
       icon: CalendarCheck,
-      title: "Book a consultation",
-      amount: `+${settings.consultationBooking}, once a day`,
+      title: t("ways.consultation.title"),
+      amount: t("onceADay", { amount: settings.consultationBooking }),
       done: progress.consultationsBooked > 0,
-      status: `${plural(progress.consultationsBooked, "booking")} rewarded.`,
-      link: { href: "/consultation", label: "Book a consultation" },
+      status: t("ways.consultation.status", { count: progress.consultationsBooked }),
+      link: { href: href("/consultation"), label: t("ways.consultation.link") },
     },
   ];
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <Card className="flex flex-col gap-4">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Coins aria-hidden className="size-5 text-warning" /> Coin balance
+          <Coins aria-hidden className="size-5 text-warning" /> {t("balance")}
         </h2>
         <p className="text-5xl font-bold tracking-tight">
           {user.coins}
-          <span className="ml-2 text-base font-medium text-muted">coins</span>
+          <span className="ml-2 text-base font-medium text-muted">{t("coinsUnit", { count: user.coins })}</span>
         </p>
         <BalanceChart points={points} balance={user.coins} />
       </Card>
       <Card className="flex flex-col gap-4">
         <h2 className="flex items-center gap-2 text-lg font-semibold">
-          <Gift aria-hidden className="size-5 text-accent" /> Your referral code
+          <Gift aria-hidden className="size-5 text-accent" /> {t("referralCode")}
         </h2>
         <p className="w-fit rounded-xl border border-dashed border-border-strong bg-surface-raised px-4 py-2 font-mono text-xl tracking-widest">
           {user.referralCode}
         </p>
         <p className="text-sm text-muted">
-          When a friend signs up with your code and completes their profile, you earn {settings.referralBonus}{" "}
-          coins and they earn {settings.referralReward}. Your invite link fills the code in for them:{" "}
+          {t("referralText", { bonus: settings.referralBonus, reward: settings.referralReward })}{" "}
           <span className="break-all font-mono text-text">{inviteLink(user.referralCode)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
-          <CopyButton text={user.referralCode} label="Copy code" toastTitle="Referral Code Copied!" />
           <CopyButton
-            text={inviteMessage(user.referralCode)}
-            label="Copy invite message"
-            toastTitle="Invite Message Copied!"
+            text={user.referralCode}
+            label={t("copyCode")}
+            toastTitle={t("codeCopied")}
+            failed={copyFailed}
           />
+          <CopyButton text={invite} label={t("copyInvite")} toastTitle={t("inviteCopied")} failed={copyFailed} />
         </div>
       </Card>
       <Card className="flex flex-col gap-4 lg:col-span-2">
-        <h2 className="text-lg font-semibold">Ways to earn</h2>
+        <h2 className="text-lg font-semibold">{t("waysTitle")}</h2>
         <ul className="grid gap-3 md:grid-cols-2">
           {ways.map((w) => (
             <Way key={w.title} {...w} />

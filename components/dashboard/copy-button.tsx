@@ -4,14 +4,27 @@ import { Copy } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 
-/** Copies `text` and confirms with a toast ('Referral Code Copied!', 'Invite Message Copied!'). */
-export function CopyButton({ text, label, toastTitle }: { text: string; label: string; toastTitle: string }) {
+/**
+ * Copies `text` and confirms with a toast ('Referral Code Copied!', 'Invite Message Copied!'). The server parent
+ * gives every word, in the page's language (`failed`: the toast when the browser refuses to copy).
+ */
+export function CopyButton({
+  text,
+  label,
+  toastTitle,
+  failed = { title: "Copy failed", description: "Select the text and copy it by hand." },
+}: {
+  text: string;
+  label: string;
+  toastTitle: string;
+  failed?: { title: string; description: string };
+}) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
       toast.success(toastTitle);
     } catch {
-      toast.error("Copy failed", { description: "Select the text and copy it by hand." });
+      toast.error(failed.title, { description: failed.description });
     }
   }
   return (

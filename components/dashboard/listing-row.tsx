@@ -2,21 +2,21 @@
 
 import { Gavel, Inbox, Pencil, Ticket } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { CloseListingButton } from "@/components/dashboard/close-listing-button";
-import { DeleteListingButton } from "@/components/dashboard/delete-listing-button";
+import { MyListingDeleteButton } from "@/components/dashboard/delete-listing-button";
 import type { ListingKind } from "@/components/listings/listing-toasts";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
 import { firstOf } from "@/lib/jobs/format";
 import type { MyListingRow } from "@/lib/listing-views/my-listings";
+import { localizedPath } from "@/lib/i18n/locales";
 import { closedLabel } from "@/lib/listings/closed-reason";
-import { reasonLine } from "@/lib/listings/rejection";
-import { plural } from "@/lib/format/plural";
+import { givenReason } from "@/lib/listings/rejection";
 
 const tone: Record<string, BadgeTone> = { pending: "warning", approved: "success", rejected: "danger" };
-const label: Record<string, string> = { pending: "Pending review", approved: "Live", rejected: "Rejected" };
 
 /** Where a listing shows (startups have no page of their own; the list shows approved ones). */
 const pages: Record<ListingKind, (id: string) => string> = {
@@ -28,24 +28,22 @@ const pages: Record<ListingKind, (id: string) => string> = {
 
 /** The poster's way to the other side: applications to a job, bids on a gig, registrations for an event. */
 const responses = {
-  job: { icon: Inbox, href: (id: string) => `/dashboard/jobs/${id}/applications`, noun: "application" },
-  gig: { icon: Gavel, href: (id: string) => `/dashboard/gigs/${id}/bids`, noun: "bid" },
-  event: {
-    icon: Ticket,
-    href: (id: string) => `/dashboard/events/${id}/registrations`,
-    noun: "registration",
-  },
+  job: { icon: Inbox, href: (id: string) => `/dashboard/jobs/${id}/applications` },
+  gig: { icon: Gavel, href: (id: string) => `/dashboard/gigs/${id}/bids` },
+  event: { icon: Ticket, href: (id: string) => `/dashboard/events/${id}/registrations` },
 } as const;
 
 function ResponsesLink({ listing }: { listing: ListingRowData }) {
+  const t = useTranslations("dashboardActions.row");
+  const locale = useLocale();
   if (listing.responses === undefined || listing.status !== "approved" || listing.kind === "startup")
     return null;
-  const { icon: Icon, href, noun } = responses[listing.kind];
+  const { icon: Icon, href } = responses[listing.kind];
   return (
-    <Link href={href(listing.id)} className={buttonClass("secondary", "sm")}>
+    <Link href={localizedPath(locale, href(listing.id))} className={buttonClass("secondary", "sm")}>
       <Icon aria-hidden className="size-4" />
-      {plural(listing.responses, noun)}
-      <span className="sr-only"> for {listing.title}</span>
+      {t(`responses.${listing.kind}`, { count: listing.responses })}
+      <span className="sr-only"> {t("responsesFor", { title: listing.title })}</span>
     </Link>
   );
 }
@@ -58,8 +56,16 @@ export type ListingRowData = MyListingRow;
  * page's refresh arrives; the focus then goes to the listing's title, where the gone Close button was.
  */
 export function ListingRow({ listing }: { listing: ListingRowData }) {
+  const t = useTranslations("dashboardActions.row");
+  const locale = useLocale();
   const tags = firstOf(listing.tags, 5);
-  const href = pages[listing.kind](listing.id);
+  const href = localizedPath(locale, pages[listing.kind](listing.id));
+  /** "Reason: ….", or the plain statement that none was given. */
+  const reasonLine = (reason: string | null | undefined) => {
+    const given = givenReason(reason);
+    if (!given) return t("noReason");
+    return t("reason", { reason: /[.!?]$/.test(given) ? given : `${given}.` });
+  };
   /** The reason it was closed with here, before the page's refresh says so. */
   const [closedHere, setClosedHere] = useState<string | null>(null);
   const closed = !!listing.closedAt || closedHere !== null;
@@ -84,27 +90,27 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
             {listing.title}
           </Link>
           <p className="text-sm text-muted">
-            {listing.subtitle} · Submitted {formatDay(listing.createdAt)}
+            {listing.subtitle} · {t("submitted", { date: formatDay(listing.createdAt, "", locale) })}
           </p>
         </div>
         {closed ? (
-          <Badge>{closedLabel(closedReason)}</Badge>
+          <Badge>{t(`closed.${closedLabel(closedReason)}`)}</Badge>
         ) : (
-          <Badge tone={tone[listing.status]}>{label[listing.status]}</Badge>
+          <Badge tone={tone[listing.status]}>{t(`status.${listing.status}`)}</Badge>
         )}
       </div>
       {listing.status === "rejected" && (
         <p className="text-sm text-danger">
-          {reasonLine(listing.rejectionReason)} Edit it to resubmit it for review.
+          {reasonLine(listing.rejectionReason)} {t("editToResubmit")}
         </p>
       )}
       {listing.status === "pending" && listing.rejectionReason && (
         <p className="text-sm text-muted">
-          Resubmitted. Last rejection: {reasonLine(listing.rejectionReason)}
+          {t("resubmitted")} {reasonLine(listing.rejectionReason)}
         </p>
       )}
       {tags.shown.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t("skills")}>
           {tags.shown.map((t) => (
             <li key={t}>
               <Badge>{t}</Badge>
@@ -112,7 +118,7 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
           ))}
           {tags.more > 0 && (
             <li>
-              <Badge>+{tags.more} more</Badge>
+              <Badge>{t("more", { count: tags.more })}</Badge>
             </li>
           )}
         </ul>
@@ -121,11 +127,11 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
         <ResponsesLink listing={listing} />
         {!closed && (
           <Link
-            href={`/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`}
+            href={localizedPath(locale, `/submit-listing?type=${listing.kind}&edit=true&id=${listing.id}`)}
             className={buttonClass("secondary", "sm")}
-            aria-label={`Edit ${listing.title}`}
+            aria-label={t("editLabel", { title: listing.title })}
           >
-            <Pencil aria-hidden className="size-4" /> Edit
+            <Pencil aria-hidden className="size-4" /> {t("edit")}
           </Link>
         )}
         {closable && !closed && (
@@ -136,7 +142,7 @@ export function ListingRow({ listing }: { listing: ListingRowData }) {
             onClosed={setClosedHere}
           />
         )}
-        <DeleteListingButton kind={listing.kind} id={listing.id} title={listing.title} />
+        <MyListingDeleteButton kind={listing.kind} id={listing.id} title={listing.title} />
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import { Briefcase, BriefcaseBusiness, CalendarDays, Rocket } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps } from "react";
 import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-row";
 import { ButtonLink } from "@/components/ui/button";
@@ -6,6 +7,8 @@ import { RecordList } from "@/components/ui/record-list";
 import { ReloadLink } from "@/components/ui/reload-link";
 import type { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/states";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { localizedPath } from "@/lib/i18n/locales";
 import type { MyListings } from "@/lib/listing-views/my-listings";
 
 function Section({
@@ -13,12 +16,14 @@ function Section({
   title,
   rows,
   failed,
+  retry,
   empty,
 }: {
   id: string;
   title: string;
   rows: ListingRowData[] | null;
   failed: string;
+  retry: string;
   empty: ComponentProps<typeof EmptyState>;
 }) {
   return (
@@ -27,7 +32,7 @@ function Section({
         {title}
       </h2>
       {rows === null ? (
-        <ErrorState title={failed} action={<ReloadLink label="Retry" />} />
+        <ErrorState title={failed} action={<ReloadLink label={retry} />} />
       ) : (
         <RecordList items={rows} empty={empty} className="flex flex-col gap-3">
           {(r) => <ListingRow key={r.id} listing={r} />}
@@ -37,64 +42,44 @@ function Section({
   );
 }
 
-/** My Listings: the member's jobs, events, gigs and startups of every status, in four sections. */
-export function ListingsPanel({ listings }: { listings: MyListings }) {
-  const sections = [
-    {
-      kind: "job",
-      label: "Job",
-      rows: listings.job,
-      icon: Briefcase,
-      text: "Hiring? Post a job or internship and reach India's builders.",
-      cta: "Post a job",
-    },
-    {
-      kind: "event",
-      label: "Event",
-      rows: listings.event,
-      icon: CalendarDays,
-      text: "Running a hackathon, meetup or workshop? List it here.",
-      cta: "Submit an event",
-    },
-    {
-      kind: "gig",
-      label: "Gig",
-      rows: listings.gig,
-      icon: BriefcaseBusiness,
-      text: "Need something built? Post a paid gig and compare bids.",
-      cta: "Post a gig",
-    },
-    {
-      kind: "startup",
-      label: "Startup",
-      rows: listings.startup,
-      icon: Rocket,
-      text: "Building something? List your startup for builders and investors to find.",
-      cta: "List your startup",
-    },
-  ];
+const kinds = [
+  { kind: "job", icon: Briefcase },
+  { kind: "event", icon: CalendarDays },
+  { kind: "gig", icon: BriefcaseBusiness },
+  { kind: "startup", icon: Rocket },
+] as const;
 
+/**
+ * My Listings: the member's jobs, events, gigs and startups of every status, in four sections. The rows' buttons
+ * (Close, Delete) read their words in the browser: the namespace dashboardActions is sent with them.
+ */
+export function ListingsPanel({ listings }: { listings: MyListings }) {
+  const t = useTranslations("dashboard.listings");
+  const locale = useLocale();
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      {sections.map(({ kind, label, rows, icon: Icon, text, cta }) => (
-        <Section
-          key={kind}
-          id={`${kind}-listings`}
-          title={`${label} Listings`}
-          rows={rows}
-          failed={`Failed to load ${kind} listings`}
-          empty={{
-            icon: <Icon className="size-8" />,
-            title: `No ${kind} listings found`,
-            description: text,
-            action: (
-              <ButtonLink href={`/submit-listing?type=${kind}`} variant="secondary">
-                {cta}
-              </ButtonLink>
-            ),
-          }}
-        />
-      ))}
-    </div>
+    <ClientMessages namespaces={["dashboardActions"]}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {kinds.map(({ kind, icon: Icon }) => (
+          <Section
+            key={kind}
+            id={`${kind}-listings`}
+            title={t(`${kind}.title`)}
+            rows={listings[kind]}
+            failed={t(`${kind}.failed`)}
+            retry={t("retry")}
+            empty={{
+              icon: <Icon className="size-8" />,
+              title: t(`${kind}.emptyTitle`),
+              description: t(`${kind}.emptyText`),
+              action: (
+                <ButtonLink href={localizedPath(locale, `/submit-listing?type=${kind}`)} variant="secondary">
+                  {t(`${kind}.cta`)}
+                </ButtonLink>
+              ),
+            }}
+          />
+        ))}
+      </div>
+    </ClientMessages>
   );
 }

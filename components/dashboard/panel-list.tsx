@@ -1,31 +1,19 @@
 import { Briefcase, CalendarClock, Gavel } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
-import { dashboardTabs } from "@/lib/dashboard/sections";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { RecordList } from "@/components/ui/record-list";
 import type { EmptyState } from "@/components/ui/empty-state";
+import { localizedPath } from "@/lib/i18n/locales";
 
-/** What each of the member's lists shows while it is empty. */
-const empties: Record<"applications" | "bids" | "consultations", ComponentProps<typeof EmptyState>> = {
-  applications: {
-    icon: <Briefcase className="size-10" />,
-    title: "No Applications Yet",
-    description: "Apply to jobs and internships in Web3 and AI; you can follow every application here.",
-    action: <ButtonLink href="/jobs">Browse jobs</ButtonLink>,
-  },
-  bids: {
-    icon: <Gavel className="size-10" />,
-    title: "No Bids Yet",
-    description: "Bid on paid gigs from startups, DAOs and brands; you can follow every bid here.",
-    action: <ButtonLink href="/gigs">Browse gigs</ButtonLink>,
-  },
-  consultations: {
-    icon: <CalendarClock className="size-10" />,
-    title: "No Consultations Yet",
-    description: "Book a 1:1 session with our team about your project, your career or your startup.",
-    action: <ButtonLink href="/consultation">Book Consultation</ButtonLink>,
-  },
+type Tab = "applications" | "bids" | "consultations";
+
+/** What each of the member's lists shows while it is empty: its icon and the page its button opens. */
+const empties: Record<Tab, { icon: ReactNode; href: string }> = {
+  applications: { icon: <Briefcase className="size-10" />, href: "/jobs" },
+  bids: { icon: <Gavel className="size-10" />, href: "/gigs" },
+  consultations: { icon: <CalendarClock className="size-10" />, href: "/consultation" },
 };
 
 /**
@@ -39,7 +27,7 @@ export function PanelList<T>({
   className,
   children,
 }: {
-  tab: keyof typeof empties;
+  tab: Tab;
   action?: ReactNode;
   items: T[];
   /** The list's classes. */
@@ -47,8 +35,16 @@ export function PanelList<T>({
   /** One item, keyed. */
   children: (item: T) => ReactNode;
 }) {
+  const t = useTranslations("dashboard");
+  const locale = useLocale();
+  const empty: ComponentProps<typeof EmptyState> = {
+    icon: empties[tab].icon,
+    title: t(`empty.${tab}.title`),
+    description: t(`empty.${tab}.text`),
+    action: <ButtonLink href={localizedPath(locale, empties[tab].href)}>{t(`empty.${tab}.action`)}</ButtonLink>,
+  };
   const list = (
-    <RecordList items={items} empty={empties[tab]} className={className}>
+    <RecordList items={items} empty={empty} className={className}>
       {children}
     </RecordList>
   );
@@ -56,7 +52,7 @@ export function PanelList<T>({
   return (
     <PanelSection
       id={`${tab}-title`}
-      title={dashboardTabs.find((t) => t.value === tab)?.label}
+      title={t(`tabs.${tab}`)}
       action={action}
     >
       {list}

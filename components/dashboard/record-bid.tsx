@@ -1,12 +1,12 @@
 import { CalendarClock, Clock, Wallet } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { BidStatusBadge } from "@/components/bids/status-badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { RecordCard } from "@/components/ui/record-card";
 import type { BidStatus } from "@/lib/bids/dto";
 import { formatDay } from "@/lib/format/date";
-import { formatRupees } from "@/lib/gigs/dto";
-import { plural } from "@/lib/format/plural";
+import { formatRupees } from "@/lib/format/rupees";
 
 type Bid = { amount: number; durationDays: number; submittedAt: string; message: string; status: BidStatus };
 
@@ -31,30 +31,28 @@ export function BidCard({
   factsClassName: string;
   children?: ReactNode;
 }) {
+  const t = useTranslations("dashboard.bid");
+  const locale = useLocale();
   return (
     <RecordCard heading={heading} status={<BidStatusBadge status={bid.status} />}>
       <FactList
         className={factsClassName}
         facts={[
-          { icon: Wallet, label: amountLabel, value: formatRupees(bid.amount) },
-          {
-            icon: Clock,
-            label: "Duration",
-            value: plural(bid.durationDays, "day"),
-          },
-          { icon: CalendarClock, label: "Submitted", value: formatDay(bid.submittedAt) },
+          { icon: Wallet, label: amountLabel, value: formatRupees(bid.amount, locale) },
+          { icon: Clock, label: t("duration"), value: t("days", { count: bid.durationDays }) },
+          { icon: CalendarClock, label: t("submitted"), value: formatDay(bid.submittedAt, "", locale) },
           ...more,
         ]}
       />
       {about && (
         <div className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold">About the bidder</h3>
+          <h3 className="text-sm font-semibold">{t("aboutBidder")}</h3>
           <p className="wrap-break-word text-sm text-muted">{about}</p>
         </div>
       )}
       {bid.message && (
         <div className="flex flex-col gap-1">
-          {about !== undefined && <h3 className="text-sm font-semibold">Message</h3>}
+          {about !== undefined && <h3 className="text-sm font-semibold">{t("message")}</h3>}
           <p className="whitespace-pre-line wrap-break-word text-sm text-muted">{bid.message}</p>
         </div>
       )}

@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
 import { RecordList } from "@/components/ui/record-list";
 import type { EmptyState } from "@/components/ui/empty-state";
 import { ApiError } from "@/lib/errors";
-import { plural } from "@/lib/format/plural";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** A read of the member's own listing, or the not-found page when it is not there (or not theirs). */
 export function orNotFound<T>(read: Promise<T>): Promise<T> {
@@ -22,7 +23,7 @@ export function orNotFound<T>(read: Promise<T>): Promise<T> {
 export function RecordResponses<T extends { status: string }>({
   kind,
   listing,
-  noun,
+  counted,
   note,
   items,
   empty,
@@ -33,8 +34,8 @@ export function RecordResponses<T extends { status: string }>({
   /** What they are, above the listing's title. */
   kind: string;
   listing: { title: string; company: string };
-  /** The singular and plural of what is counted. */
-  noun: [string, string];
+  /** How many there are, in words ("3 applications"). */
+  counted: string;
   /** Said after the count instead of how many are pending. */
   note?: string;
   items: T[];
@@ -44,21 +45,23 @@ export function RecordResponses<T extends { status: string }>({
   listClassName?: string;
   children: (item: T) => ReactNode;
 }) {
+  const t = useTranslations("dashboard.responses");
+  const locale = useLocale();
   const pending = items.filter((i) => i.status === "pending").length;
   return (
     <div className="flex flex-col gap-8 pt-4">
       <Link
-        href="/dashboard/listings"
+        href={localizedPath(locale, "/dashboard/listings")}
         className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm text-muted hover:text-text"
       >
-        <ArrowLeft aria-hidden className="size-4" /> My Listings
+        <ArrowLeft aria-hidden className="size-4" /> {t("back")}
       </Link>
       <header className="flex flex-col gap-2">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{kind}</p>
         <h1 className="text-balance text-3xl font-bold tracking-tight md:text-4xl">{listing.title}</h1>
         <p className="text-muted">
-          {listing.company} · {plural(items.length, noun[0], noun[1])}
-          {note ?? (pending > 0 ? `, ${pending} waiting for your answer` : "")}
+          {listing.company} · {counted}
+          {note ?? (pending > 0 ? t("waiting", { count: pending }) : "")}
         </p>
       </header>
       {toolbar}

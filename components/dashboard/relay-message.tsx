@@ -3,6 +3,7 @@
 // The pipeline's Message action on an applicant (shortlisted or decided) or a bidder (decided): the message goes
 // into the conversation attached to the application or bid (opened the first time), which then opens.
 import { MessageSquare } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,9 +12,12 @@ import { TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { MESSAGE_MAX, messageInput, threadPath } from "@/lib/conversations/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { localizedPath } from "@/lib/i18n/locales";
 import { formMessages } from "@/lib/validation/messages";
 
 export function RelayMessage({ url, name }: { url: string; name: string }) {
+  const t = useTranslations("dashboardActions.relay");
+  const locale = useLocale();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const { form, onSubmit } = useApiForm({
@@ -21,15 +25,15 @@ export function RelayMessage({ url, name }: { url: string; name: string }) {
     defaultValues: { message: "" },
     send: (data) => apiFetch<{ message: { threadId: string } }>(url, { body: data }),
     success: () => ({
-      title: "Message Sent",
-      description: `${name} can read and answer it in Messages; your email address is not shown.`,
+      title: t("doneTitle"),
+      description: t("doneText", { name }),
     }),
     onSuccess: (result) => {
       setOpen(false);
-      router.push(threadPath(result.message.threadId));
+      router.push(localizedPath(locale, threadPath(result.message.threadId)));
     },
     failure: ({ message }) => ({
-      title: "Message Not Sent",
+      title: t("failedTitle"),
       description: message || formMessages.tryAgainLater,
     }),
   });
@@ -38,19 +42,19 @@ export function RelayMessage({ url, name }: { url: string; name: string }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="sm" variant="ghost" aria-label={`Message ${name}`}>
-          <MessageSquare aria-hidden className="size-4" /> Message
+        <Button size="sm" variant="ghost" aria-label={t("title", { name })}>
+          <MessageSquare aria-hidden className="size-4" /> {t("label")}
         </Button>
       }
-      title={`Message ${name}`}
-      description="It starts or continues your conversation in Messages, where both of you write; your email address is not shared."
+      title={t("title", { name })}
+      description={t("description")}
       form={form}
       onSubmit={onSubmit}
       idPrefix="relay"
       className="gap-5"
-      submit={{ children: "Send message", loadingText: "Sending...", className: "w-full" }}
+      submit={{ children: t("submit"), loadingText: t("busy"), className: "w-full" }}
     >
-      <TextAreaField name="message" label="Message" required rows={4} maxLength={MESSAGE_MAX} />
+      <TextAreaField name="message" label={t("field")} required rows={4} maxLength={MESSAGE_MAX} />
     </FormDialog>
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { Bell } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import type { NotificationPopoverProps } from "@/components/notifications/notification-popover";
-import { plural } from "@/lib/format/plural";
 import { unreadText } from "@/lib/notifications/unread";
 
 // One request at a time, shared by the header's two account areas (the bar and the phone menu).
@@ -31,6 +31,7 @@ function readUnread(): Promise<Counts | null> {
  * the first open.
  */
 export function NotificationBell() {
+  const t = useTranslations("notificationsBell");
   const pathname = usePathname();
   const [unread, setUnread] = useState(0);
   const [threads, setThreads] = useState(0);
@@ -73,8 +74,8 @@ export function NotificationBell() {
         ref={button}
         type="button"
         aria-label={
-          (unread ? `Notifications, ${unreadText(unread)} unread` : "Notifications") +
-          (threads ? `; ${plural(threads, "conversation")} with new messages` : "")
+          (unread ? t("bellUnread", { unread: unreadText(unread) }) : t("bell")) +
+          (threads ? t("bellThreads", { count: threads }) : "")
         }
         aria-expanded={open}
         aria-controls="notifications-panel"

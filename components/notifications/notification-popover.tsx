@@ -1,10 +1,12 @@
 "use client";
 
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { NotificationItem } from "@/components/notifications/notification-item";
 import { buttonClass } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import { localizedPath } from "@/lib/i18n/locales";
 import type { NotificationDto, NotificationPage } from "@/lib/notifications/schema";
 
 export type NotificationPopoverProps = {
@@ -32,6 +34,8 @@ export function NotificationPopover({
   onUnread,
   onClose,
 }: NotificationPopoverProps) {
+  const t = useTranslations("notificationsBell");
+  const locale = useLocale();
   const [items, setItems] = useState<NotificationDto[] | null>(null);
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -75,7 +79,7 @@ export function NotificationPopover({
       <div className="flex items-center justify-between gap-2 px-1">
         {/* Not "Notifications": the toasts' region has that name. */}
         <h2 id={`${id}-title`} className="text-base font-semibold">
-          Your notifications
+          {t("title")}
         </h2>
         <button
           type="button"
@@ -83,19 +87,17 @@ export function NotificationPopover({
           disabled={!items?.some((n) => !n.read)}
           className={buttonClass("ghost", "sm")}
         >
-          Mark all read
+          {t("markAll")}
         </button>
       </div>
       {failed ? (
         <p role="alert" className="px-1 text-sm text-danger">
-          Notifications could not be loaded. Try again.
+          {t("failed")}
         </p>
       ) : items === null ? (
-        <p className="px-1 text-sm text-muted">Loading…</p>
+        <p className="px-1 text-sm text-muted">{t("loading")}</p>
       ) : items.length === 0 ? (
-        <p className="px-1 text-sm text-muted">
-          Nothing yet: decisions and news about your listings appear here.
-        </p>
+        <p className="px-1 text-sm text-muted">{t("empty")}</p>
       ) : (
         <ul className="flex max-h-[60vh] flex-col gap-1 overflow-y-auto">
           {items.map((n) => (
@@ -106,17 +108,20 @@ export function NotificationPopover({
         </ul>
       )}
       <div className="grid grid-cols-2 gap-2">
-        <Link href="/dashboard/messages" className={buttonClass("secondary", "sm")}>
-          Messages
+        <Link href={localizedPath(locale, "/dashboard/messages")} className={buttonClass("secondary", "sm")}>
+          {t("messages")}
           {threads > 0 && (
             <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-[#0b0b12]">
               {threads}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t("unread")}</span>
             </span>
           )}
         </Link>
-        <Link href="/dashboard/notifications" className={buttonClass("secondary", "sm")}>
-          See all
+        <Link
+          href={localizedPath(locale, "/dashboard/notifications")}
+          className={buttonClass("secondary", "sm")}
+        >
+          {t("seeAll")}
         </Link>
       </div>
     </section>

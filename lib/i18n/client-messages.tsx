@@ -7,7 +7,7 @@ import { getMessages } from "next-intl/server";
 import type { ReactNode } from "react";
 
 /** Namespaces every page's client components may read. */
-export const siteClientNamespaces = ["common", "header", "errors"] as const;
+export const siteClientNamespaces = ["common", "header", "errors", "notificationsBell"] as const;
 
 async function pick(namespaces: readonly string[]) {
   const messages = (await getMessages()) as Record<string, unknown>;

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 
 /** A poster's own listing pages (its applicants, its bids) while they load. */
 export default function Loading() {
-  return <Spinner label="Loading your dashboard..." />;
+  const t = useTranslations("dashboard");
+  return <Spinner label={t("loading")} />;
 }

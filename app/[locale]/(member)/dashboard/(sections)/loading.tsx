@@ -1,5 +1,7 @@
+import { useTranslations } from "next-intl";
 import { Spinner } from "@/components/ui/spinner";
 
 export default function Loading() {
-  return <Spinner label="Loading your dashboard..." />;
+  const t = useTranslations("dashboard");
+  return <Spinner label={t("loading")} />;
 }

@@ -1,22 +1,29 @@
 import { Gavel, Mail, UserRound } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { requireMember } from "@/app/[locale]/(member)/dashboard/guard";
 import { BidDecisionButtons } from "@/components/bids/bid-decision-buttons";
 import { BidCard } from "@/components/dashboard/record-bid";
 import { ProfileLink } from "@/components/profiles/profile-link";
 import { orNotFound, RecordResponses } from "@/components/dashboard/record-responses";
 import { RelayMessage } from "@/components/dashboard/relay-message";
 import { ViewLinks } from "@/components/dashboard/view-links";
-import { requireUserOrRedirect } from "@/lib/auth/page-guards";
 import { listGigBids } from "@/lib/bids/queries";
 import { bidsQuery } from "@/lib/bids/schema";
 import { formatDay } from "@/lib/format/date";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { localizedPath } from "@/lib/i18n/locales";
 import { publicProfilePathsOf } from "@/lib/profiles/links-of";
 import { one, withQuery, type QueryParams } from "@/lib/site/query";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Bids", robots: { index: false } };
+type Params = Promise<{ id: string; locale: string }>;
 
-type Params = Promise<{ id: string; locale?: string }>;
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "dashboard.gigBids" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 /**
  * The bids on one of the member's gigs (admins: any gig, seeded ones included), side by side and sortable by
@@ -29,75 +36,78 @@ export default async function GigBidsPage({
   params: Params;
   searchParams: Promise<QueryParams>;
 }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations("dashboard.gigBids");
   const { id } = await params;
-  const path = `/dashboard/gigs/${id}/bids`;
-  const user = await requireUserOrRedirect(path);
+  const user = await requireMember(`/dashboard/gigs/${id}/bids`);
+  const path = localizedPath(locale, `/dashboard/gigs/${id}/bids`);
   const query = bidsQuery.parse({ sort: one((await searchParams).sort) });
   const { gig, bids } = await orNotFound(listGigBids(id, user, query));
   const awarded = bids.some((b) => b.status === "accepted");
   const profiles = await publicProfilePathsOf(bids.map((b) => b.bidderUsername));
   const sortLinks = [
-    { value: "date", label: "Newest", href: path },
-    { value: "amount", label: "Lowest amount", href: withQuery(path, { sort: "amount" }) },
-    { value: "duration", label: "Shortest duration", href: withQuery(path, { sort: "duration" }) },
+    { value: "date", label: t("newest"), href: path },
+    { value: "amount", label: t("lowest"), href: withQuery(path, { sort: "amount" }) },
+    { value: "duration", label: t("shortest"), href: withQuery(path, { sort: "duration" }) },
   ];
   return (
-    <RecordResponses
-      kind="Bids"
-      listing={gig}
-      noun={["bid", "bids"]}
-      note={awarded ? ", awarded" : undefined}
-      items={bids}
-      toolbar={bids.length > 1 && <ViewLinks label="Sort bids" links={sortLinks} current={query.sort} />}
-      listClassName="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
-      empty={{
-        icon: <Gavel className="size-10" />,
-        title: "No bids yet",
-        description: "When members bid on this gig, their offers appear here.",
-      }}
-    >
-      {(b) => (
-        <BidCard
-          key={b.id}
-          bid={b}
-          heading={
-            <>
-              <h2 className="text-lg font-semibold">{b.bidderName}</h2>
-              <p className="text-sm text-muted">@{b.bidderUsername}</p>
-              {profiles[b.bidderUsername] && (
-                <ProfileLink href={profiles[b.bidderUsername]!} name={b.bidderName} />
-              )}
-            </>
-          }
-          amountLabel="Bid"
-          more={[
-            {
-              icon: Mail,
-              label: "Email",
-              value: (
-                <a href={`mailto:${b.bidderEmail}`} className="underline">
-                  {b.bidderEmail}
-                </a>
-              ),
-            },
-            { icon: UserRound, label: "Member since", value: formatDay(b.bidderSince) },
-          ]}
-          about={b.bidderBio}
-          factsClassName="p-4"
-        >
-          {b.status === "pending" && !awarded && (
-            <BidDecisionButtons
-              id={b.id}
-              bidder={b.bidderName}
-              others={bids.filter((o) => o.status === "pending" && o.id !== b.id).length}
-            />
-          )}
-          {(b.status === "accepted" || b.status === "rejected") && (
-            <RelayMessage url={`/api/bids/${b.id}/message`} name={b.bidderName} />
-          )}
-        </BidCard>
-      )}
-    </RecordResponses>
+    <ClientMessages namespaces={["dashboardActions"]}>
+      <RecordResponses
+        kind={t("kind")}
+        listing={gig}
+        counted={t("count", { count: bids.length })}
+        note={awarded ? t("awarded") : undefined}
+        items={bids}
+        toolbar={bids.length > 1 && <ViewLinks label={t("sort")} links={sortLinks} current={query.sort} />}
+        listClassName="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
+        empty={{
+          icon: <Gavel className="size-10" />,
+          title: t("emptyTitle"),
+          description: t("emptyText"),
+        }}
+      >
+        {(b) => (
+          <BidCard
+            key={b.id}
+            bid={b}
+            heading={
+              <>
+                <h2 className="text-lg font-semibold">{b.bidderName}</h2>
+                <p className="text-sm text-muted">@{b.bidderUsername}</p>
+                {profiles[b.bidderUsername] && (
+                  <ProfileLink href={profiles[b.bidderUsername]!} name={b.bidderName} />
+                )}
+              </>
+            }
+            amountLabel={t("bid")}
+            more={[
+              {
+                icon: Mail,
+                label: t("email"),
+                value: (
+                  <a href={`mailto:${b.bidderEmail}`} className="underline">
+                    {b.bidderEmail}
+                  </a>
+                ),
+              },
+              { icon: UserRound, label: t("memberSince"), value: formatDay(b.bidderSince, "", locale) },
+            ]}
+            about={b.bidderBio}
+            factsClassName="p-4"
+          >
+            {b.status === "pending" && !awarded && (
+              <BidDecisionButtons
+                id={b.id}
+                bidder={b.bidderName}
+                others={bids.filter((o) => o.status === "pending" && o.id !== b.id).length}
+              />
+            )}
+            {(b.status === "accepted" || b.status === "rejected") && (
+              <RelayMessage url={`/api/bids/${b.id}/message`} name={b.bidderName} />
+            )}
+          </BidCard>
+        )}
+      </RecordResponses>
+    </ClientMessages>
   );
 }

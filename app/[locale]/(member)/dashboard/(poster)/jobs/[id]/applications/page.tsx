@@ -1,23 +1,29 @@
 import { FileDown, Inbox } from "lucide-react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { requireMember } from "@/app/[locale]/(member)/dashboard/guard";
 import { ApplicantCard } from "@/components/applications/applicant-card";
 import { ApplicantSelection } from "@/components/applications/applicant-selection";
 import { BulkReject } from "@/components/applications/bulk-reject";
 import { orNotFound, RecordResponses } from "@/components/dashboard/record-responses";
 import { ViewLinks } from "@/components/dashboard/view-links";
 import { buttonClass } from "@/components/ui/button";
-import { applicantStageLabels, type ApplicantStage } from "@/lib/applications/dto";
-import { closedNote } from "@/lib/applications/closed-note";
+import type { ApplicantStage } from "@/lib/applications/dto";
 import { listJobApplications } from "@/lib/applications/queries";
 import { applicantsQuery } from "@/lib/applications/schema";
-import { requireUserOrRedirect } from "@/lib/auth/page-guards";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { localizedPath } from "@/lib/i18n/locales";
 import { applicantProfilePaths } from "@/lib/profiles/links-of";
 import { one, withQuery, type QueryParams } from "@/lib/site/query";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Applications", robots: { index: false } };
+type Params = Promise<{ id: string; locale: string }>;
 
-type Params = Promise<{ id: string; locale?: string }>;
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "dashboard.applicants" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 const shownStages: ApplicantStage[] = ["new", "shortlisted", "accepted", "rejected", "closed"];
 
@@ -32,10 +38,12 @@ export default async function JobApplicationsPage({
   params: Params;
   searchParams: Promise<QueryParams>;
 }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations("dashboard.applicants");
   const { id } = await params;
   const path = `/dashboard/jobs/${id}/applications`;
-  const user = await requireUserOrRedirect(path);
+  const user = await requireMember(path);
+  const here = localizedPath(locale, path);
   const raw = await searchParams;
   const query = applicantsQuery.parse({ stage: one(raw.stage), sort: one(raw.sort) });
   const { job, applications, stages } = await orNotFound(listJobApplications(id, user, query));
@@ -43,62 +51,65 @@ export default async function JobApplicationsPage({
   const sort = query.sort === "oldest" ? "oldest" : undefined;
   const total = Object.values(stages).reduce((a, b) => a + b, 0);
   const stageLinks = [
-    { value: "all", label: `All (${total})`, href: withQuery(path, { sort }) },
+    { value: "all", label: t("all", { count: total }), href: withQuery(here, { sort }) },
     // Closed shows once the job's close has closed some: before that no application can be there.
     ...shownStages
       .filter((s) => s !== "closed" || stages.closed > 0)
       .map((s) => ({
         value: s,
-        label: `${applicantStageLabels[s]} (${stages[s]})`,
-        href: withQuery(path, { stage: s, sort }),
+        label: t("stageCount", { stage: t(`stages.${s}`), count: stages[s] }),
+        href: withQuery(here, { stage: s, sort }),
       })),
   ];
   const sortLinks = [
-    { value: "newest", label: "Newest first", href: withQuery(path, { stage: query.stage }) },
-    { value: "oldest", label: "Oldest first", href: withQuery(path, { stage: query.stage, sort: "oldest" }) },
+    { value: "newest", label: t("newest"), href: withQuery(here, { stage: query.stage }) },
+    { value: "oldest", label: t("oldest"), href: withQuery(here, { stage: query.stage, sort: "oldest" }) },
   ];
+  const closed = stages.closed === 0 ? t("closedNobody") : t("closedTold", { count: stages.closed });
   return (
-    <ApplicantSelection>
-      <RecordResponses
-        kind="Applications"
-        listing={job}
-        noun={["application", "applications"]}
-        note={job.closedAt ? closedNote(stages.closed) : undefined}
-        items={applications}
-        toolbar={
-          total > 0 && (
-            <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border p-4">
-              <ViewLinks label="Stage" links={stageLinks} current={query.stage ?? "all"} />
-              <ViewLinks label="Sort by date" links={sortLinks} current={query.sort} />
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <BulkReject jobId={job.id} />
-                <a
-                  href={withQuery(`/api/jobs/${job.id}/applications.csv`, { stage: query.stage, sort })}
-                  download
-                  className={buttonClass("ghost", "sm")}
-                >
-                  <FileDown aria-hidden className="size-4" /> Export CSV
-                </a>
+    <ClientMessages namespaces={["dashboardActions"]}>
+      <ApplicantSelection>
+        <RecordResponses
+          kind={t("kind")}
+          listing={job}
+          counted={t("count", { count: applications.length })}
+          note={job.closedAt ? closed : undefined}
+          items={applications}
+          toolbar={
+            total > 0 && (
+              <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border p-4">
+                <ViewLinks label={t("stage")} links={stageLinks} current={query.stage ?? "all"} />
+                <ViewLinks label={t("sortByDate")} links={sortLinks} current={query.sort} />
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                  <BulkReject jobId={job.id} />
+                  <a
+                    href={withQuery(`/api/jobs/${job.id}/applications.csv`, { stage: query.stage, sort })}
+                    download
+                    className={buttonClass("ghost", "sm")}
+                  >
+                    <FileDown aria-hidden className="size-4" /> {t("export")}
+                  </a>
+                </div>
               </div>
-            </div>
-          )
-        }
-        empty={
-          query.stage && total > 0
-            ? {
-                icon: <Inbox className="size-10" />,
-                title: `No ${applicantStageLabels[query.stage].toLowerCase()} applications`,
-                description: "Choose another stage to see the rest.",
-              }
-            : {
-                icon: <Inbox className="size-10" />,
-                title: "No applications yet",
-                description: "When members apply to this job, their answers and resumes appear here.",
-              }
-        }
-      >
-        {(a) => <ApplicantCard key={a.id} application={a} profilePath={profiles[a.id]} />}
-      </RecordResponses>
-    </ApplicantSelection>
+            )
+          }
+          empty={
+            query.stage && total > 0
+              ? {
+                  icon: <Inbox className="size-10" />,
+                  title: t(`emptyStage.${query.stage}`),
+                  description: t("emptyStageText"),
+                }
+              : {
+                  icon: <Inbox className="size-10" />,
+                  title: t("emptyTitle"),
+                  description: t("emptyText"),
+                }
+          }
+        >
+          {(a) => <ApplicantCard key={a.id} application={a} profilePath={profiles[a.id]} />}
+        </RecordResponses>
+      </ApplicantSelection>
+    </ClientMessages>
   );
 }
