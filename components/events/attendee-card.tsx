@@ -1,4 +1,5 @@
 import { Clock, Mail, MessageSquare, Ticket } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { RegistrationDecision } from "@/components/events/registration-decision";
 import { RegistrationStatusBadge } from "@/components/events/registration-status-badge";
 import { RecordCard } from "@/components/ui/record-card";
@@ -27,6 +28,8 @@ export function AttendeeCard({
   /** Their place in the waitlist's queue. */
   position?: number;
 }) {
+  const t = useTranslations("events.attendee");
+  const locale = useLocale();
   const choices = choicesOf(a);
   return (
     <RecordCard
@@ -44,7 +47,7 @@ export function AttendeeCard({
               <Ticket aria-hidden className="size-4" /> #{a.number}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden className="size-4" /> {formatEventDate(a.createdAt)}
+              <Clock aria-hidden className="size-4" /> {formatEventDate(a.createdAt, locale)}
             </span>
           </p>
         </>
@@ -52,14 +55,14 @@ export function AttendeeCard({
       status={
         <div className="flex flex-wrap items-center gap-2">
           {position !== undefined && (
-            <span className="text-sm text-muted">{`No. ${position} in the queue`}</span>
+            <span className="text-sm text-muted">{t("queue", { position })}</span>
           )}
           <RegistrationStatusBadge status={a.status} checkedIn={!!a.checkedInAt} />
         </div>
       }
     >
       {a.checkedInAt && (
-        <p className="text-sm text-muted">Checked in at {formatIstTime(a.checkedInAt)} IST</p>
+        <p className="text-sm text-muted">{t("checkedInAt", { time: formatIstTime(a.checkedInAt, locale) })}</p>
       )}
       {a.answers.length > 0 && (
         <dl className="grid gap-3 rounded-2xl border border-border p-4 text-sm sm:grid-cols-2">
@@ -73,7 +76,8 @@ export function AttendeeCard({
       )}
       {a.decisionMessage && (
         <p className="inline-flex items-start gap-1.5 text-sm text-muted">
-          <MessageSquare aria-hidden className="mt-0.5 size-4 shrink-0" /> Your message: {a.decisionMessage}
+          <MessageSquare aria-hidden className="mt-0.5 size-4 shrink-0" />{" "}
+          {t("yourMessage", { message: a.decisionMessage })}
         </p>
       )}
       {choices.length > 0 && (

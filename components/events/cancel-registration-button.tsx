@@ -1,14 +1,10 @@
 "use client";
 
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
-import { registrationMessages as m } from "@/lib/events/registration-messages";
 
-const what = {
-  registered: { action: "Cancel registration", note: "Your place goes to the first on the waitlist." },
-  waitlisted: { action: "Leave the waitlist", note: "You lose your place in the queue." },
-  pending: { action: "Withdraw request", note: "The organiser no longer sees your request." },
-} as const;
+type CancelStatus = "registered" | "waitlisted" | "pending";
 
 /** Cancels the member's registration (a place, a waitlist spot or a request) after a confirmation. */
 export function CancelRegistrationButton({
@@ -18,9 +14,11 @@ export function CancelRegistrationButton({
 }: {
   eventId: string;
   title: string;
-  status: keyof typeof what;
+  status: CancelStatus;
 }) {
-  const { action, note } = what[status];
+  const t = useTranslations("eventsRegister.cancel");
+  const action = t(`${status}.action`);
+  const note = t(`${status}.note`);
   return (
     <ConfirmedAction
       request={{ url: `/api/events/${encodeURIComponent(eventId)}/registrations/me`, method: "DELETE" }}
@@ -30,18 +28,18 @@ export function CancelRegistrationButton({
             <X aria-hidden className="size-4" /> {action}
           </>
         ),
-        ariaLabel: `${action}: ${title}`,
+        ariaLabel: t("ariaLabel", { action, title }),
         variant: "ghost",
       }}
       dialog={{
-        title: `${action}?`,
-        description: `${title}: ${note} You can register again while registration is open.`,
+        title: t("question", { action }),
+        description: t("description", { title, note }),
         confirmLabel: action,
-        busyText: "Cancelling...",
-        keepLabel: "Keep it",
+        busyText: t("busy"),
+        keepLabel: t("keep"),
       }}
-      success={{ title: "Registration cancelled" }}
-      failure={{ title: m.cancelFailed }}
+      success={{ title: t("done") }}
+      failure={{ title: t("failed") }}
     />
   );
 }

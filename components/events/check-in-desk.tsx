@@ -4,6 +4,7 @@
 // who it is, or why not ("Already checked in at 6:04 pm"), and the count of who has arrived.
 import { CheckCircle2, CircleAlert, TriangleAlert } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
@@ -49,6 +50,8 @@ export function CheckInDesk({
   arrived: number;
   registered: number;
 }) {
+  const t = useTranslations("eventsCheckIn");
+  const locale = useLocale();
   const [counts, setCounts] = useState({ arrived: arrivedAtFirst, registered: registeredAtFirst });
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const url = `/api/events/${encodeURIComponent(eventId)}/registrations/check-in`;
@@ -60,26 +63,28 @@ export function CheckInDesk({
   const took = useCallback(
     (answer: Answer) => {
       setCounts({ arrived: answer.arrived, registered: answer.registered });
-      const who = `${answer.attendee.name} · ticket #${answer.attendee.number}`;
+      const { name, number, checkedInAt } = answer.attendee;
       show(
         answer.result === "checked_in"
-          ? {
-              tone: "success",
-              title: `${answer.attendee.name} checked in`,
-              detail: `Ticket #${answer.attendee.number}`,
-            }
-          : { tone: "warning", title: answer.message, detail: who },
+          ? { tone: "success", title: t("checkedIn", { name }), detail: t("ticket", { number }) }
+          : {
+              tone: "warning",
+              title: checkedInAt
+                ? t("alreadyCheckedIn", { time: formatIstTime(checkedInAt, locale) })
+                : answer.message,
+              detail: t("who", { name, number }),
+            },
       );
     },
-    [show],
+    [show, t, locale],
   );
 
   const refused = useCallback(
     (error: unknown) => {
-      const message = error instanceof Error && error.message ? error.message : "Could not check in.";
+      const message = error instanceof Error && error.message ? error.message : t("failed");
       show({ tone: "danger", title: message, detail: "" });
     },
-    [show],
+    [show, t],
   );
 
   const scanned = useCallback(
@@ -106,17 +111,28 @@ export function CheckInDesk({
       <div className="flex flex-col gap-6">
         <p className="text-lg" aria-live="polite" data-testid="arrived-count">
           <span className="text-3xl font-bold">{counts.arrived}</span>
-          <span className="text-muted"> of {counts.registered} arrived</span>
+          <span className="text-muted"> {t("arrived", { registered: counts.registered })}</span>
         </p>
         <section aria-labelledby="scan-title" className="flex flex-col gap-3">
           <h2 id="scan-title" className="text-xl font-semibold">
-            Scan a ticket
+            {t("scanTitle")}
           </h2>
-          <QrCamera onCode={scanned} />
+          <QrCamera
+            onCode={scanned}
+            words={{
+              viewLabel: t("camera.viewLabel"),
+              start: t("camera.start"),
+              stop: t("camera.stop"),
+              starting: t("camera.starting"),
+              pointAt: t("camera.pointAt"),
+              blocked: t("camera.blocked"),
+              unsupported: t("camera.unsupported"),
+            }}
+          />
         </section>
         <section aria-labelledby="type-title" className="flex flex-col gap-3">
           <h2 id="type-title" className="text-xl font-semibold">
-            Or type the code
+            {t("typeTitle")}
           </h2>
           <Form
             form={form}
@@ -126,31 +142,31 @@ export function CheckInDesk({
           >
             <TextField
               name="code"
-              label="Ticket code"
-              hint="As on the ticket, for example 37-K7QM-2XD4."
+              label={t("codeLabel")}
+              hint={t("codeHint")}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               className="flex-1"
             />
-            <SubmitButton loadingText="Checking..." className="sm:mt-7">
-              Check in
+            <SubmitButton loadingText={t("checking")} className="sm:mt-7">
+              {t("submit")}
             </SubmitButton>
           </Form>
         </section>
       </div>
       <section aria-labelledby="outcomes-title" className="flex flex-col gap-3">
         <h2 id="outcomes-title" className="text-xl font-semibold">
-          Last checks
+          {t("lastChecks")}
         </h2>
         <div aria-live="polite" className="flex flex-col gap-3">
           {outcomes.length === 0 ? (
-            <p className="text-muted">Each scan or code shows here: who it is, or why not.</p>
+            <p className="text-muted">{t("noChecks")}</p>
           ) : (
             outcomes.map((o, i) => (
               <div key={o.at + i} className={i === 0 ? "" : "opacity-70"}>
                 <OutcomeCard outcome={o} />
-                {i > 0 && <p className="sr-only">at {formatIstTime(new Date(o.at))}</p>}
+                {i > 0 && <p className="sr-only">{t("at", { time: formatIstTime(new Date(o.at), locale) })}</p>}
               </div>
             ))
           )}

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { EventImage } from "@/components/events/event-image";
 import { RegistrationBadge } from "@/components/events/registration-badge";
 import { LoginLink } from "@/components/listings/login-link";
@@ -5,9 +6,10 @@ import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import type { EventDto } from "@/lib/events/dto";
 import { formatEventSpan } from "@/lib/format/event-span";
-import { plural } from "@/lib/format/plural";
 
 export function EventCard({ event, preload }: { event: EventDto; preload?: boolean }) {
+  const t = useTranslations("events");
+  const locale = useLocale();
   return (
     // Component classes (app/globals.css), as the other list cards'.
     <article className="card-box cover-card group relative">
@@ -25,7 +27,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
             tone={event.type === "Hackathon" ? "accent" : "primary"}
             className="bg-background/70 backdrop-blur-md"
           >
-            {event.type}
+            {t.has(`types.${event.type}`) ? t(`types.${event.type}` as "types.Event") : event.type}
           </Badge>
         </div>
       </div>
@@ -38,7 +40,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
         <p className="line-clamp-2 text-sm text-muted">{event.shortDescription || event.description}</p>
         <ul className="event-card-facts">
           <Fact icon="calendar-days" accent>
-            {formatEventSpan(event.date, event.endDate)}
+            {formatEventSpan(event.date, event.endDate, locale)}
           </Fact>
           {event.location && (
             <Fact icon="map-pin" accent>
@@ -47,7 +49,7 @@ export function EventCard({ event, preload }: { event: EventDto; preload?: boole
           )}
           {event.participants != null && (
             <Fact icon="users" accent>
-              {plural(event.participants, "participant")}
+              {t("card.participants", { count: event.participants })}
             </Fact>
           )}
         </ul>

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { CalendarDays, CalendarPlus, ExternalLink, Mail, MapPin, Phone, Users } from "lucide-react";
 import { EventImage } from "@/components/events/event-image";
 import { InterestButton } from "@/components/events/interest-button";
@@ -11,6 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { EventDto } from "@/lib/events/dto";
 import type { MyRegistrationDto } from "@/lib/events/registration-dto";
 import { formatEventSpan } from "@/lib/format/event-span";
+import { localizedPath } from "@/lib/i18n/locales";
 import { hasEnded } from "@/lib/listings/live";
 import { isReachableEmail } from "@/lib/site/reachable";
 
@@ -28,21 +30,23 @@ export function EventDetail({
   interested?: boolean;
   registration?: { mine: MyRegistrationDto | null; canManage: boolean };
 }) {
+  const t = useTranslations("events");
+  const locale = useLocale();
   const onSite = event.registration !== null;
   const register = onSite ? null : (event.googleFormLink ?? event.link ?? event.websiteLink);
   // A past event stays reachable by its URL, marked ended, without registration or a calendar entry.
   // An event with an end has ended when that passes (a hackathon under way is not over).
   const ended = hasEnded(event.endDate ?? event.date);
   const facts = [
-    { icon: CalendarDays, label: "When", value: formatEventSpan(event.date, event.endDate) },
-    { icon: MapPin, label: "Where", value: event.location || "To be announced" },
+    { icon: CalendarDays, label: t("detail.when"), value: formatEventSpan(event.date, event.endDate, locale) },
+    { icon: MapPin, label: t("detail.where"), value: event.location || t("detail.tba") },
     ...(event.participants != null
-      ? [{ icon: Users, label: "Participants", value: event.participants.toLocaleString("en-IN") }]
+      ? [{ icon: Users, label: t("detail.participants"), value: t("detail.participantCount", { count: event.participants }) }]
       : []),
   ];
   return (
     <DetailArticle
-      back={{ href: "/events", label: "Back to Events" }}
+      back={{ href: localizedPath(locale, "/events"), label: t("detail.back") }}
       status={event.status}
       rejectionReason={event.adminApproval.rejectionReason}
     >
@@ -59,13 +63,15 @@ export function EventDetail({
         title={event.title}
         badges={
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={event.type === "Hackathon" ? "accent" : "primary"}>{event.type}</Badge>
-            {ended ? <Badge tone="danger">Ended</Badge> : <RegistrationBadge event={event} />}
+            <Badge tone={event.type === "Hackathon" ? "accent" : "primary"}>
+              {t.has(`types.${event.type}`) ? t(`types.${event.type}` as "types.Event") : event.type}
+            </Badge>
+            {ended ? <Badge tone="danger">{t("detail.ended")}</Badge> : <RegistrationBadge event={event} />}
           </div>
         }
       >
         {ended ? (
-          <ClosedNotice>This event has ended</ClosedNotice>
+          <ClosedNotice>{t("detail.endedNotice")}</ClosedNotice>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
             {register && (
@@ -75,12 +81,15 @@ export function EventDetail({
                 rel="noopener noreferrer"
                 className={buttonClass("primary", "lg")}
               >
-                Register <ExternalLink aria-hidden className="size-4" />
+                {t("detail.register")} <ExternalLink aria-hidden className="size-4" />
               </a>
             )}
             {event.date && (
-              <a href={`/event/${event.id}/calendar.ics`} className={buttonClass("secondary", "lg")}>
-                <CalendarPlus aria-hidden className="size-4" /> Add to calendar
+              <a
+                href={localizedPath(locale, `/event/${event.id}/calendar.ics`)}
+                className={buttonClass("secondary", "lg")}
+              >
+                <CalendarPlus aria-hidden className="size-4" /> {t("detail.addToCalendar")}
               </a>
             )}
             {interested !== undefined && event.status === "approved" && (
@@ -93,12 +102,12 @@ export function EventDetail({
         <RegistrationPanel event={event} mine={registration.mine} canManage={registration.canManage} />
       )}
       <FactList facts={facts} className="sm:grid-cols-3" />
-      <DetailSection title="About this event">
+      <DetailSection title={t("detail.about")}>
         <p className="max-w-prose whitespace-pre-line text-muted">
-          {event.description || event.shortDescription || "Details coming soon."}
+          {event.description || event.shortDescription || t("detail.detailsSoon")}
         </p>
       </DetailSection>
-      <DetailSection title="Contact the organisers">
+      <DetailSection title={t("detail.contact")}>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-muted">
           {isReachableEmail(event.contactEmail) && (
             <li>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { Picture } from "@/components/ui/picture";
 
@@ -17,12 +18,13 @@ export function EventImage({
   sizes: string;
   decorative?: boolean;
 }) {
+  const t = useTranslations("events.image");
   if (!src) {
     return (
       <div className="flex size-full items-center justify-center bg-gradient-to-br from-primary/30 via-surface-raised to-accent/20">
         <Icon
           name="calendar-days"
-          aria-label={`${type} without a poster`}
+          aria-label={t("noPoster", { type })}
           role="img"
           className="size-12 text-text/50"
           strokeWidth={1.25}
@@ -33,7 +35,7 @@ export function EventImage({
   return (
     <Picture
       src={src}
-      alt={decorative ? "" : `${title} poster`}
+      alt={decorative ? "" : t("poster", { title })}
       fill
       preload={preload}
       sizes={sizes}

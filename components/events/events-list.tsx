@@ -1,41 +1,45 @@
+import { useLocale, useTranslations } from "next-intl";
 import { EventCard } from "@/components/events/event-card";
 import { FilterBar } from "@/components/listings/filter-bar";
-import { ListPageHeader, ListResults, PagedCount, pagingOf } from "@/components/listings/page-list";
+import { ListPageHeader, ListResults, pagingOf } from "@/components/listings/page-list";
 import { Icon } from "@/components/ui/icon";
 import { Pagination } from "@/components/ui/pagination";
 import type { EventList } from "@/lib/events/queries";
 import { EVENTS_PAGE_SIZE, type ListView } from "@/lib/listing-views/public-lists";
 import { eventListJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** The events list: the cached default view (no params) and per-request searches and pages share it. */
 export function EventsList({ query, result, filters }: ListView<EventList>) {
   // The search and filters ride along with every page link.
   const keep = { ...(query ? { q: query } : {}), ...filters.params };
+  const t = useTranslations("events.list");
+  const path = localizedPath(useLocale(), "/events");
   return (
     <>
       <ListPageHeader
         kind="event"
         query={query}
-        eyebrow="Events & hackathons"
-        title="Build, ship and meet at"
-        highlight="India's best events"
-        description="Hackathons with real prize pools, hands-on workshops and community meetups, reviewed by our team. Log in to see full details and register."
-        placeholder="Search hackathons, workshops, cities..."
-        post="Submit Event"
+        eyebrow={t("eyebrow")}
+        title={t("title")}
+        highlight={t("highlight")}
+        description={t("description")}
+        placeholder={t("placeholder")}
+        post={t("post")}
         filters={filters.params}
       >
         <FilterBar view={filters} />
       </ListPageHeader>
       <ListResults
         items={result && result.events}
-        failed="Failed to load events"
+        failed={t("failed")}
         query={query}
         filtered={filters.chips.length > 0}
-        empty="Coming Soon..."
+        empty={t("empty")}
         icon={<Icon name="calendar-clock" className="size-10" />}
-        searched={`No events matched "${query}" yet. Try another city or topic.`}
-        idle="New events are announced every week. Check back soon."
+        searched={t("searched", { query })}
+        idle={t("idle")}
         head={
           result && (
             <script
@@ -48,15 +52,19 @@ export function EventsList({ query, result, filters }: ListView<EventList>) {
             />
           )
         }
-        count={result && <PagedCount result={result} one="event" many="events" query={query} />}
+        count={
+          result &&
+          (result.totalCapped ? t("countCapped") : t("count", { count: result.total })) +
+            (query ? t("countQuery", { query }) : "")
+        }
         grid="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         card={(event, i) => <EventCard event={event} preload={i === 0} />}
-        paging={result && pagingOf(result, "/events", keep)}
+        paging={result && pagingOf(result, path, keep)}
         footer={
           result && (
             <Pagination
               fullLoad
-              path="/events"
+              path={path}
               page={result.currentPage}
               totalPages={result.totalPages}
               params={keep}

@@ -1,14 +1,15 @@
 "use client";
 
 import { Star } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { eventMessages as m } from "@/lib/events/messages";
 import { useApiAction } from "@/lib/forms/use-api-action";
 
 /** "Interested": a toggle that puts the event in the member's calendar feed (and takes it out). */
 export function InterestButton({ eventId, initial }: { eventId: string; initial: boolean }) {
+  const t = useTranslations("eventsRegister.interest");
   const [interested, setInterested] = useState(initial);
   const { busy, act } = useApiAction({
     run: (next: boolean) =>
@@ -16,8 +17,8 @@ export function InterestButton({ eventId, initial }: { eventId: string; initial:
         method: next ? "POST" : "DELETE",
       }),
     failure: ({ message }) => ({
-      title: m.interestFailedTitle,
-      description: message || m.interestFailedDescription,
+      title: t("failedTitle"),
+      description: message || t("failedDescription"),
     }),
     onSuccess: (result) => setInterested(result.interested),
   });
@@ -32,10 +33,10 @@ export function InterestButton({ eventId, initial }: { eventId: string; initial:
         onClick={() => void act(!interested)}
       >
         <Star aria-hidden className={interested ? "size-4 fill-current" : "size-4"} />
-        {interested ? m.interested : m.markInterested}
+        {interested ? t("interested") : t("markInterested")}
       </Button>
       <p id="interest-hint" className="text-xs text-muted">
-        {interested ? m.interestedHint : m.notInterestedHint}
+        {interested ? t("interestedHint") : t("notInterestedHint")}
       </p>
     </div>
   );

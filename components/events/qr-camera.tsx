@@ -41,7 +41,24 @@ const SAME_CODE_MS = 4_000;
 
 type State = "off" | "starting" | "on" | "blocked";
 
-export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
+/** The camera's words, in the page's language (the check-in desk's catalog). */
+export type QrCameraWords = {
+  viewLabel: string;
+  start: string;
+  stop: string;
+  starting: string;
+  pointAt: string;
+  blocked: string;
+  unsupported: string;
+};
+
+export function QrCamera({
+  onCode,
+  words,
+}: {
+  onCode: (text: string) => void;
+  words: QrCameraWords;
+}) {
   const [state, setState] = useState<State>("off");
   const [problem, setProblem] = useState("");
   const video = useRef<HTMLVideoElement>(null);
@@ -97,9 +114,7 @@ export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
       stop();
       setState("blocked");
       setProblem(
-        (error as Error).name === "NotAllowedError"
-          ? "The camera is blocked for this site. Allow it in the browser's site settings, or type the code below."
-          : "This browser cannot use a camera here. Type the code below instead.",
+        (error as Error).name === "NotAllowedError" ? words.blocked : words.unsupported,
       );
     }
   }
@@ -114,7 +129,7 @@ export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
             : "hidden"
         }
       >
-        <video ref={video} muted playsInline className="size-full object-cover" aria-label="Camera view" />
+        <video ref={video} muted playsInline className="size-full object-cover" aria-label={words.viewLabel} />
         <div
           aria-hidden
           className="pointer-events-none absolute inset-[15%] rounded-2xl border-2 border-accent/80"
@@ -123,16 +138,16 @@ export function QrCamera({ onCode }: { onCode: (text: string) => void }) {
       <div className="flex flex-wrap items-center gap-3">
         {on ? (
           <Button variant="secondary" onClick={stop}>
-            <CameraOff aria-hidden className="size-4" /> Stop camera
+            <CameraOff aria-hidden className="size-4" /> {words.stop}
           </Button>
         ) : (
           <Button onClick={() => void start()}>
-            <Camera aria-hidden className="size-4" /> Scan with camera
+            <Camera aria-hidden className="size-4" /> {words.start}
           </Button>
         )}
-        {state === "starting" && <span className="text-sm text-muted">Starting the camera...</span>}
+        {state === "starting" && <span className="text-sm text-muted">{words.starting}</span>}
         {state === "on" && (
-          <span className="text-sm text-muted">Point the camera at the ticket&apos;s QR code.</span>
+          <span className="text-sm text-muted">{words.pointAt}</span>
         )}
       </div>
       {problem && (

@@ -2,11 +2,11 @@
 
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import type { MyRegistrationDto } from "@/lib/events/registration-dto";
-import { registrationMessages as m } from "@/lib/events/registration-messages";
 import { useApiAction } from "@/lib/forms/use-api-action";
 import type { RegisterTarget } from "@/components/events/register-dialog";
 import { registeredToast } from "@/components/events/registered-toast";
@@ -22,6 +22,7 @@ const RegisterDialog = dynamic(() =>
  */
 export function RegisterButton({ event, label }: { event: RegisterTarget; label: string }) {
   const router = useRouter();
+  const t = useTranslations("eventsRegister");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const { busy, act } = useApiAction({
@@ -30,8 +31,8 @@ export function RegisterButton({ event, label }: { event: RegisterTarget; label:
         `/api/events/${encodeURIComponent(event.id)}/registrations`,
         { method: "POST", body: { answers: {} } },
       ),
-    success: ({ registration }) => registeredToast(registration),
-    failure: ({ message }) => ({ title: m.registerFailed, description: message }),
+    success: ({ registration }) => registeredToast(registration, t),
+    failure: ({ message }) => ({ title: t("registerFailed"), description: message }),
     onSuccess: () => router.refresh(),
   });
   function onClick() {

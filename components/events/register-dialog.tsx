@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form, SelectField, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import type { MyRegistrationDto } from "@/lib/events/registration-dto";
-import { registrationMessages as m } from "@/lib/events/registration-messages";
 import { ANSWER_MAX, answersInput, type RegistrationQuestion } from "@/lib/events/registration-schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { registeredToast } from "@/components/events/registered-toast";
@@ -25,6 +25,7 @@ export function RegisterDialog({
   onOpenChange: (open: boolean) => void;
   onRegistered: () => void;
 }) {
+  const t = useTranslations("eventsRegister");
   const { form, onSubmit } = useApiForm({
     schema: answersInput(event.questions),
     defaultValues: { answers: Object.fromEntries(event.questions.map((q) => [q.id, ""])) },
@@ -33,19 +34,19 @@ export function RegisterDialog({
         `/api/events/${encodeURIComponent(event.id)}/registrations`,
         { method: "POST", body: data },
       ),
-    success: ({ registration }) => registeredToast(registration),
+    success: ({ registration }) => registeredToast(registration, t),
     onSuccess: () => {
       onOpenChange(false);
       onRegistered();
     },
-    invalid: ({ first }) => ({ title: "Please check your answers", description: first }),
-    failure: ({ message }) => ({ title: m.registerFailed, description: message }),
+    invalid: ({ first }) => ({ title: t("dialog.checkAnswers"), description: first }),
+    failure: ({ message }) => ({ title: t("registerFailed"), description: message }),
   });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Register: ${event.title}`}
-        description="The organiser sees your name, email and answers. Fields marked * are required."
+        title={t("dialog.title", { title: event.title })}
+        description={t("dialog.description")}
       >
         <Form form={form} onSubmit={onSubmit} idPrefix="register" className="gap-4">
           {event.questions.map((q) =>
@@ -57,7 +58,7 @@ export function RegisterDialog({
                 required={q.required}
                 optional={!q.required}
                 options={q.options}
-                placeholder="Choose one"
+                placeholder={t("dialog.chooseOne")}
               />
             ) : (
               <TextField
@@ -70,7 +71,7 @@ export function RegisterDialog({
               />
             ),
           )}
-          <SubmitButton size="md" loadingText="Registering..." className="mt-2">
+          <SubmitButton size="md" loadingText={t("dialog.registering")} className="mt-2">
             {submitLabel}
           </SubmitButton>
         </Form>

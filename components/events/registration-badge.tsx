@@ -1,9 +1,6 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import {
-  registrationLabel,
-  registrationPhase,
-  type RegistrationPhase,
-} from "@/lib/events/registration-state";
+import { registrationPhase, type RegistrationPhase } from "@/lib/events/registration-state";
 import type { EventDto } from "@/lib/events/dto";
 
 const tones: Record<RegistrationPhase, BadgeTone> = {
@@ -25,9 +22,18 @@ export function RegistrationBadge({
   now?: Date;
   className?: string;
 }) {
+  const t = useTranslations("events.phase");
   const phase = registrationPhase(event, now);
-  const label = registrationLabel(event, now);
-  if (!phase || !label) return null;
+  if (!phase) return null;
+  const left = event.registration?.placesLeft ?? null;
+  const label =
+    phase === "closed"
+      ? t("closed")
+      : phase === "waitlist"
+        ? t("waitlist")
+        : left === null
+          ? t("open")
+          : t("placesLeft", { count: left });
   return (
     <Badge tone={tones[phase]} className={className}>
       {label}

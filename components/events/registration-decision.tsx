@@ -2,6 +2,7 @@
 
 import { Check, X } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -9,28 +10,8 @@ import { TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { DECISION_MESSAGE_MAX, decisionInput } from "@/lib/events/registration-schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { formMessages } from "@/lib/validation/messages";
 
 type Decision = "approve" | "decline";
-
-const words = {
-  approve: {
-    button: "Approve",
-    sending: "Approving...",
-    done: "Registration approved",
-    says: (name: string, full: boolean) =>
-      full
-        ? `The event is full: ${name} joins the waitlist and gets the next place that opens up. We mail them.`
-        : `${name} gets a place and their ticket by mail.`,
-  },
-  decline: {
-    button: "Decline",
-    sending: "Declining...",
-    done: "Registration declined",
-    says: (name: string) =>
-      `We mail ${name} that you declined. A place they held goes to the first on the waitlist.`,
-  },
-} as const;
 
 function DecisionDialog({
   url,
@@ -48,43 +29,43 @@ function DecisionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const router = useRouter();
-  const w = words[decision];
+  const t = useTranslations("eventsDecision");
   const { form, onSubmit } = useApiForm({
     schema: decisionInput,
     defaultValues: { decision, message: "" },
     send: (data) => apiFetch(url, { method: "PUT", body: data }),
-    success: () => ({ title: w.done }),
+    success: () => ({ title: t(`${decision}.done`) }),
     onSuccess: () => {
       onOpenChange(false);
       router.refresh();
     },
     failure: ({ message }) => ({
-      title: "Update failed",
-      description: message || formMessages.tryAgainLater,
+      title: t("failed"),
+      description: message || t("tryAgainLater"),
     }),
   });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${w.button} ${name}?`}
-      description={w.says(name, full)}
+      title={t(`${decision}.question`, { name })}
+      description={decision === "approve" && full ? t("approve.saysFull", { name }) : t(`${decision}.says`, { name })}
       form={form}
       onSubmit={onSubmit}
       idPrefix={`${decision}-${url.split("/").pop()}`}
       submit={{
-        children: w.button,
-        loadingText: w.sending,
+        children: t(`${decision}.button`),
+        loadingText: t(`${decision}.sending`),
         variant: decision === "decline" ? "destructive" : "primary",
       }}
     >
       <TextAreaField
         name="message"
-        label="Message to them"
+        label={t("messageLabel")}
         optional
         rows={3}
         maxLength={DECISION_MESSAGE_MAX}
-        hint="Mailed with the decision and shown on their ticket."
+        hint={t("messageHint")}
       />
     </FormDialog>
   );
@@ -105,6 +86,7 @@ export function RegistrationDecision({
   /** The event is full: an approval puts them on the waitlist. */
   full: boolean;
 }) {
+  const t = useTranslations("eventsDecision");
   const [open, setOpen] = useState<Decision | null>(null);
   const url = `/api/events/${encodeURIComponent(eventId)}/registrations/${encodeURIComponent(registrationId)}`;
   return (
@@ -115,10 +97,10 @@ export function RegistrationDecision({
           size="sm"
           variant={d === "approve" ? "primary" : "secondary"}
           onClick={() => setOpen(d)}
-          aria-label={`${words[d].button} ${name}`}
+          aria-label={t(`${d}.ariaLabel`, { name })}
         >
           {d === "approve" ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-          {words[d].button}
+          {t(`${d}.button`)}
         </Button>
       ))}
       {open && (

@@ -1,5 +1,6 @@
 import { ClipboardList, QrCode, ScanLine, Ticket } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CancelRegistrationButton } from "@/components/events/cancel-registration-button";
 import { RegisterButton } from "@/components/events/register-button";
 import { RegistrationBadge } from "@/components/events/registration-badge";
@@ -9,10 +10,12 @@ import type { MyRegistrationDto } from "@/lib/events/registration-dto";
 import { checkInPath, registrationsPath, ticketPath } from "@/lib/events/registration-notices";
 import { hasStarted, registrationClosesAt, registrationPhase } from "@/lib/events/registration-state";
 import { formatEventDate } from "@/lib/format/date";
-import { plural } from "@/lib/format/plural";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** What the member's own registration says, and what they can do with it. */
 function Mine({ event, mine }: { event: EventDto; mine: MyRegistrationDto }) {
+  const t = useTranslations("events.mine");
+  const locale = useLocale();
   const started = hasStarted(event.date);
   const cancel =
     !started &&
@@ -20,27 +23,24 @@ function Mine({ event, mine }: { event: EventDto; mine: MyRegistrationDto }) {
     (mine.status === "registered" || mine.status === "waitlisted" || mine.status === "pending") ? (
       <CancelRegistrationButton eventId={event.id} title={event.title} status={mine.status} />
     ) : null;
-  const line = {
-    registered: mine.checkedInAt
-      ? "You checked in. Enjoy the event!"
-      : "You are registered. Show your ticket at the door.",
-    waitlisted: `You are on the waitlist: number ${mine.waitlistPosition ?? 1} in the queue. We mail you when a place opens up.`,
-    pending: "You asked for a place: the organiser approves each registration, and we mail you their answer.",
-    declined: "The organiser declined your registration.",
-    cancelled: "You cancelled your registration.",
-  }[mine.status];
+  const line =
+    mine.status === "registered"
+      ? t(mine.checkedInAt ? "checkedIn" : "registered")
+      : mine.status === "waitlisted"
+        ? t("waitlisted", { position: mine.waitlistPosition ?? 1 })
+        : t(mine.status);
   return (
     <div className="flex flex-col gap-3">
       <p className="font-medium" role="status">
         {line}
       </p>
       {mine.decisionMessage && mine.status !== "cancelled" && (
-        <p className="text-sm text-muted">Message from the organiser: {mine.decisionMessage}</p>
+        <p className="text-sm text-muted">{t("organiserMessage", { message: mine.decisionMessage })}</p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         {mine.status !== "cancelled" && (
           <Link
-            href={ticketPath(mine.id)}
+            href={localizedPath(locale, ticketPath(mine.id))}
             className={buttonClass(mine.ticket ? "primary" : "secondary", "lg")}
           >
             {mine.ticket ? (
@@ -48,7 +48,7 @@ function Mine({ event, mine }: { event: EventDto; mine: MyRegistrationDto }) {
             ) : (
               <Ticket aria-hidden className="size-4" />
             )}
-            {mine.ticket ? "View your ticket" : "View your registration"}
+            {mine.ticket ? t("viewTicket") : t("viewRegistration")}
           </Link>
         )}
         {cancel}
@@ -71,13 +71,15 @@ export function RegistrationPanel({
   mine: MyRegistrationDto | null;
   canManage: boolean;
 }) {
+  const t = useTranslations("events.registration");
+  const locale = useLocale();
   const r = event.registration;
   if (!r) return null;
   const phase = registrationPhase(event);
   const closes = registrationClosesAt(event);
   const takesMore = phase === "open" || phase === "waitlist";
   const label =
-    r.approval === "organiser" ? "Request a place" : phase === "waitlist" ? "Join the waitlist" : "Register";
+    r.approval === "organiser" ? t("requestPlace") : phase === "waitlist" ? t("joinWaitlist") : t("register");
   const canRegister = takesMore && (!mine || mine.status === "cancelled");
   return (
     <section
@@ -86,21 +88,21 @@ export function RegistrationPanel({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="registration-title" className="text-lg font-semibold">
-          Registration
+          {t("title")}
         </h2>
         <RegistrationBadge event={event} />
       </div>
       <p className="text-sm text-muted">
         {[
           r.capacity !== null
-            ? `${plural(r.registered, "registered", "registered")} of ${plural(r.capacity, "place")}`
+            ? t("registeredOf", { registered: r.registered, capacity: r.capacity })
             : null,
-          r.waitlisted > 0 ? `${plural(r.waitlisted, "person", "people")} on the waitlist` : null,
-          closes && takesMore ? `Closes ${formatEventDate(closes)} IST` : null,
-          r.approval === "organiser" ? "The organiser approves each registration" : null,
+          r.waitlisted > 0 ? t("onWaitlist", { count: r.waitlisted }) : null,
+          closes && takesMore ? t("closes", { date: formatEventDate(closes, locale) }) : null,
+          r.approval === "organiser" ? t("organiserApproves") : null,
         ]
           .filter(Boolean)
-          .join(" · ") || "Free to register"}
+          .join(" · ") || t("free")}
       </p>
       {mine && mine.status !== "cancelled" ? (
         <Mine event={event} mine={mine} />
@@ -111,23 +113,21 @@ export function RegistrationPanel({
             label={label}
           />
           {mine?.status === "cancelled" && (
-            <p className="text-sm text-muted">You cancelled earlier; you may register again.</p>
+            <p className="text-sm text-muted">{t("cancelledEarlier")}</p>
           )}
         </div>
       ) : (
         <p className="font-medium">
-          {event.status === "approved"
-            ? "Registration is closed."
-            : "Registration opens once the event is approved."}
+          {event.status === "approved" ? t("closed") : t("opensOnApproval")}
         </p>
       )}
       {canManage && (
         <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-          <Link href={registrationsPath(event.id)} className={buttonClass("secondary", "sm")}>
-            <ClipboardList aria-hidden className="size-4" /> Manage registrations
+          <Link href={localizedPath(locale, registrationsPath(event.id))} className={buttonClass("secondary", "sm")}>
+            <ClipboardList aria-hidden className="size-4" /> {t("manage")}
           </Link>
-          <Link href={checkInPath(event.id)} className={buttonClass("secondary", "sm")}>
-            <ScanLine aria-hidden className="size-4" /> Check in guests
+          <Link href={localizedPath(locale, checkInPath(event.id))} className={buttonClass("secondary", "sm")}>
+            <ScanLine aria-hidden className="size-4" /> {t("checkInGuests")}
           </Link>
         </div>
       )}

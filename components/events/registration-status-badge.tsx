@@ -1,5 +1,6 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { registrationStatusLabels, type RegistrationStatus } from "@/lib/events/registration-state";
+import type { RegistrationStatus } from "@/lib/events/registration-state";
 
 const tones: Record<RegistrationStatus, BadgeTone> = {
   registered: "success",
@@ -17,6 +18,7 @@ export function RegistrationStatusBadge({
   status: RegistrationStatus;
   checkedIn?: boolean;
 }) {
-  if (checkedIn) return <Badge tone="accent">Checked in</Badge>;
-  return <Badge tone={tones[status]}>{registrationStatusLabels[status]}</Badge>;
+  const t = useTranslations("events.status");
+  if (checkedIn) return <Badge tone="accent">{t("checkedIn")}</Badge>;
+  return <Badge tone={tones[status]}>{t(status)}</Badge>;
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, FileDown, Pencil, ScanLine, Users } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ViewLinks } from "@/components/dashboard/view-links";
 import { AttendeeCard } from "@/components/events/attendee-card";
 import { buttonClass } from "@/components/ui/button";
@@ -8,36 +9,8 @@ import { checkInPath, registrationsPath } from "@/lib/events/registration-notice
 import type { RegistrationPage } from "@/lib/events/registration-lists";
 import type { RegistrationListStatus } from "@/lib/events/registration-schema";
 import { formatEventSpan } from "@/lib/format/event-span";
-import { plural } from "@/lib/format/plural";
+import { localizedPath } from "@/lib/i18n/locales";
 import { withQuery } from "@/lib/site/query";
-
-const tabLabels: Record<RegistrationListStatus, string> = {
-  registered: "Registered",
-  waitlisted: "Waitlist",
-  pending: "Waiting for approval",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
-
-const empties: Record<RegistrationListStatus, { title: string; description: string }> = {
-  registered: {
-    title: "No one has registered yet",
-    description: "Share the event: registrations appear here as they come.",
-  },
-  waitlisted: {
-    title: "No one is on the waitlist",
-    description: "When every place is taken, new registrations wait here in order.",
-  },
-  pending: {
-    title: "Nothing waiting for approval",
-    description: "Requests you have not decided on appear here.",
-  },
-  declined: { title: "No declined registrations", description: "Registrations you decline appear here." },
-  cancelled: {
-    title: "No cancellations",
-    description: "Members who cancel appear here; their places went to the waitlist.",
-  },
-};
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -53,9 +26,12 @@ function Stat({ label, value }: { label: string; value: string }) {
  * the CSV and the settings, one status's list a page at a time, each with its decisions.
  */
 export function RegistrationsView({ page, position }: { page: RegistrationPage; position: number }) {
+  const t = useTranslations("events.manage");
+  const locale = useLocale();
+  const tab = (s: RegistrationListStatus) => t(`tabs.${s}`);
   const { event, status } = page;
   const r = event.registration;
-  const path = registrationsPath(event.id);
+  const path = localizedPath(locale, registrationsPath(event.id));
   const counts: Partial<Record<RegistrationListStatus, number>> = {
     registered: event.counts.registered,
     waitlisted: event.counts.waitlisted,
@@ -66,73 +42,77 @@ export function RegistrationsView({ page, position }: { page: RegistrationPage; 
   );
   const links = shown.map((s) => ({
     value: s,
-    label: counts[s] !== undefined ? `${tabLabels[s]} (${counts[s]})` : tabLabels[s],
+    label: counts[s] !== undefined ? t("tabCount", { label: tab(s), count: counts[s] }) : tab(s),
     href: withQuery(path, { status: s === "registered" ? undefined : s }),
   }));
   const full = r?.capacity != null && event.counts.registered >= r.capacity;
   return (
     <div className="flex flex-col gap-8 pt-4">
       <Link
-        href="/dashboard/listings"
+        href={localizedPath(locale, "/dashboard/listings")}
         className="inline-flex min-h-11 w-fit items-center gap-1.5 text-sm text-muted hover:text-text"
       >
-        <ArrowLeft aria-hidden className="size-4" /> My Listings
+        <ArrowLeft aria-hidden className="size-4" /> {t("back")}
       </Link>
       <header className="flex flex-col gap-2">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Registrations</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t("eyebrow")}</p>
         <h1 className="text-balance text-3xl font-bold tracking-tight wrap-anywhere md:text-4xl">
-          <Link href={`/event/${event.id}`} className="hover:text-[#c4b5fd]">
+          <Link href={localizedPath(locale, `/event/${event.id}`)} className="hover:text-[#c4b5fd]">
             {event.title}
           </Link>
         </h1>
         <p className="text-muted">
-          {formatEventSpan(event.date, event.endDate)}
+          {formatEventSpan(event.date, event.endDate, locale)}
           {event.location ? ` · ${event.location}` : ""}
-          {r ? "" : " · Registration on Builders Hub is off: edit the event to turn it on."}
+          {r ? "" : ` · ${t("off")}`}
         </p>
       </header>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <Stat
-          label="Registered"
+          label={t("stats.registered")}
           value={
             r?.capacity != null
               ? `${event.counts.registered} / ${r.capacity}`
               : String(event.counts.registered)
           }
         />
-        <Stat label="Waitlist" value={String(event.counts.waitlisted)} />
-        <Stat label="Waiting for approval" value={String(event.counts.pending)} />
-        <Stat label="Checked in" value={String(event.counts.checkedIn)} />
+        <Stat label={t("stats.waitlisted")} value={String(event.counts.waitlisted)} />
+        <Stat label={t("stats.pending")} value={String(event.counts.pending)} />
+        <Stat label={t("stats.checkedIn")} value={String(event.counts.checkedIn)} />
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Link href={checkInPath(event.id)} className={buttonClass("primary", "md")}>
-          <ScanLine aria-hidden className="size-4" /> Check in guests
+        <Link href={localizedPath(locale, checkInPath(event.id))} className={buttonClass("primary", "md")}>
+          <ScanLine aria-hidden className="size-4" /> {t("checkInGuests")}
         </Link>
         <a
           href={`/api/events/${event.id}/registrations.csv`}
           download
           className={buttonClass("secondary", "md")}
         >
-          <FileDown aria-hidden className="size-4" /> Export CSV
+          <FileDown aria-hidden className="size-4" /> {t("export")}
         </a>
         <Link
-          href={`/submit-listing?type=event&edit=true&id=${event.id}`}
+          href={localizedPath(locale, `/submit-listing?type=event&edit=true&id=${event.id}`)}
           className={buttonClass("ghost", "md")}
-          aria-label={`Edit ${event.title} and its registration settings`}
+          aria-label={t("editLabel", { title: event.title })}
         >
-          <Pencil aria-hidden className="size-4" /> Edit settings
+          <Pencil aria-hidden className="size-4" /> {t("edit")}
         </Link>
       </div>
-      <ViewLinks label="Status" links={links} current={status} />
+      <ViewLinks label={t("statusLabel")} links={links} current={status} />
       <section aria-labelledby="registrations-list-title" className="flex flex-col gap-4">
         <h2 id="registrations-list-title" className="sr-only">
-          {tabLabels[status]}
+          {tab(status)}
         </h2>
         <RecordList
           items={page.registrations}
           ordered={status === "waitlisted"}
           className="flex flex-col gap-4"
-          empty={{ icon: <Users className="size-10" />, ...empties[status] }}
+          empty={{
+            icon: <Users className="size-10" />,
+            title: t(`empty.${status}.title`),
+            description: t(`empty.${status}.description`),
+          }}
         >
           {(a) => (
             <AttendeeCard
@@ -153,7 +133,7 @@ export function RegistrationsView({ page, position }: { page: RegistrationPage; 
             })}
             className={buttonClass("secondary", "sm", "self-start")}
           >
-            Next {plural(page.registrations.length, "registration")}
+            {t("next", { count: page.registrations.length })}
           </Link>
         )}
       </section>

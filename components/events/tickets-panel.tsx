@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin, Ticket } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { RegistrationStatusBadge } from "@/components/events/registration-status-badge";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";
@@ -7,47 +8,49 @@ import { RecordList } from "@/components/ui/record-list";
 import { ticketPath } from "@/lib/events/registration-notices";
 import type { MyTicketsPage } from "@/lib/events/tickets";
 import { formatEventSpan } from "@/lib/format/event-span";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** My Tickets: the member's registrations, newest first, each leading to its ticket; Older ones a page at a time. */
 export function TicketsPanel({ page, olderHref }: { page: MyTicketsPage; olderHref: string | null }) {
+  const t = useTranslations("tickets.list");
+  const locale = useLocale();
   const list = (
     <RecordList
       items={page.tickets}
       className="flex flex-col gap-3"
       empty={{
         icon: <Ticket className="size-10" />,
-        title: "No tickets yet",
-        description:
-          "Register for a meetup, workshop or hackathon; your tickets and their QR codes appear here.",
-        action: <ButtonLink href="/events">Browse events</ButtonLink>,
+        title: t("emptyTitle"),
+        description: t("emptyDescription"),
+        action: <ButtonLink href={localizedPath(locale, "/events")}>{t("browse")}</ButtonLink>,
       }}
     >
-      {(t) => (
+      {(ticket) => (
         <li
-          key={t.id}
+          key={ticket.id}
           className="flex flex-col gap-3 rounded-2xl border border-border bg-surface/80 p-5 sm:flex-row sm:items-center sm:justify-between"
         >
           <div className="flex min-w-0 flex-col gap-1">
-            <Link href={ticketPath(t.id)} className="font-semibold wrap-anywhere hover:text-[#c4b5fd]">
-              {t.event.title}
+            <Link href={localizedPath(locale, ticketPath(ticket.id))} className="font-semibold wrap-anywhere hover:text-[#c4b5fd]">
+              {ticket.event.title}
             </Link>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden className="size-4" />{" "}
-                {formatEventSpan(t.event.date, t.event.endDate)}
+                {formatEventSpan(ticket.event.date, ticket.event.endDate, locale)}
               </span>
-              {t.event.location && (
+              {ticket.event.location && (
                 <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden className="size-4" /> {t.event.location}
+                  <MapPin aria-hidden className="size-4" /> {ticket.event.location}
                 </span>
               )}
             </p>
           </div>
           <div className="flex shrink-0 items-center gap-3">
-            <RegistrationStatusBadge status={t.status} checkedIn={!!t.checkedInAt} />
-            <Link href={ticketPath(t.id)} className={buttonClass("secondary", "sm")}>
-              {t.ticket ? "View ticket" : "View"}
-              <span className="sr-only"> for {t.event.title}</span>
+            <RegistrationStatusBadge status={ticket.status} checkedIn={!!ticket.checkedInAt} />
+            <Link href={localizedPath(locale, ticketPath(ticket.id))} className={buttonClass("secondary", "sm")}>
+              {ticket.ticket ? t("viewTicket") : t("view")}
+              <span className="sr-only"> {t("viewFor", { title: ticket.event.title })}</span>
             </Link>
           </div>
         </li>
@@ -56,11 +59,11 @@ export function TicketsPanel({ page, olderHref }: { page: MyTicketsPage; olderHr
   );
   if (page.tickets.length === 0) return list;
   return (
-    <PanelSection id="tickets-title" title="My Tickets">
+    <PanelSection id="tickets-title" title={t("title")}>
       {list}
       {olderHref && (
         <Link href={olderHref} className={buttonClass("ghost", "sm", "self-start")}>
-          Older tickets
+          {t("older")}
         </Link>
       )}
     </PanelSection>

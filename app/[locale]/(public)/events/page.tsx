@@ -1,20 +1,28 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { EventsList } from "@/components/events/events-list";
 import { readEventsList } from "@/lib/listing-views/public-lists";
+import { languageAlternates } from "@/lib/i18n/alternates";
+import { localizedPath } from "@/lib/i18n/locales";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = {
-  title: "Web3 and AI events and hackathons in India",
-  description:
-    "Hackathons, workshops, meetups and conferences for builders across India: Bengaluru, Mumbai, Delhi NCR, Hyderabad, Pune and online.",
-  alternates: {
-    canonical: "/events",
-    types: {
-      "application/rss+xml": [{ url: "/events/feed.xml", title: "Builders Hub: events and hackathons" }],
-      "text/calendar": [{ url: "/events/calendar.ics", title: "Builders Hub events calendar" }],
+/** The list's title, description, canonical and feeds, in the page's language (its /search twin starts from it). */
+export async function generateMetadata({ params }: LocaleParams = {}): Promise<Metadata> {
+  const locale = (await params)?.locale ?? "en";
+  const t = await getTranslations({ locale, namespace: "events.meta" });
+  return {
+    title: t("title"),
+    description: t("description"),
+    alternates: {
+      canonical: localizedPath(locale, "/events"),
+      languages: languageAlternates("/events"),
+      types: {
+        "application/rss+xml": [{ url: localizedPath(locale, "/events/feed.xml"), title: t("rssLinkTitle") }],
+        "text/calendar": [{ url: localizedPath(locale, "/events/calendar.ics"), title: t("calendarLinkTitle") }],
+      },
     },
-  },
-};
+  };
+}
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;

@@ -1,11 +1,14 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { DetailState } from "@/components/ui/detail-state";
+import { localizedPath } from "@/lib/i18n/locales";
 
-export default function EventNotFound() {
+export default async function EventNotFound() {
+  const [t, locale] = await Promise.all([getTranslations("events"), getLocale()]);
   return (
     <DetailState
-      title="Event Not Found"
-      description="The event you are looking for does not exist or has been removed."
-      back={{ href: "/events", label: "Back to Events" }}
+      title={t("notFound.title")}
+      description={t("notFound.description")}
+      back={{ href: localizedPath(locale, "/events"), label: t("detail.back") }}
     />
   );
 }

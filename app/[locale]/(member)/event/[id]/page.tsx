@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { EventDetail } from "@/components/events/event-detail";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
@@ -13,6 +14,8 @@ import { getEvent } from "@/lib/events/queries";
 import { eventJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { localizedPath } from "@/lib/i18n/locales";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ id: string; locale?: string }> };
@@ -24,14 +27,16 @@ const loadEvent = cache(async (id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
+  const { id, locale = "en" } = await params;
+  const t = await getTranslations({ locale, namespace: "events" });
   const event = await loadEvent(id);
-  if (!event || event === "error") return { title: "Event", robots: { index: false } };
+  if (!event || event === "error") return { title: t("meta.eventFallback"), robots: { index: false } };
   const description = (event.shortDescription || event.description).slice(0, 160);
+  const type = t.has(`types.${event.type}`) ? t(`types.${event.type}` as "types.Event") : event.type;
   return {
-    title: `${event.title}: ${event.type}`,
+    title: `${event.title}: ${type}`,
     description,
-    alternates: { canonical: `/event/${event.id}` },
+    alternates: { canonical: localizedPath(locale, `/event/${event.id}`) },
     openGraph: { title: event.title, description, ...(event.image ? { images: [event.image] } : {}) },
   };
 }
@@ -62,11 +67,13 @@ export default async function EventPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(eventJsonLd(event, site.url)) }}
         />
       )}
-      <EventDetail
-        event={event}
-        interested={interested === "error" ? undefined : interested}
-        registration={registration}
-      />
+      <ClientMessages namespaces={["eventsRegister"]}>
+        <EventDetail
+          event={event}
+          interested={interested === "error" ? undefined : interested}
+          registration={registration}
+        />
+      </ClientMessages>
     </>
   );
 }

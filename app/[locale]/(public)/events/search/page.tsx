@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { metadata } from "@/app/[locale]/(public)/events/page";
+import { generateMetadata as listMetadata } from "@/app/[locale]/(public)/events/page";
 import { EventsList } from "@/components/events/events-list";
 import { filteredListMetadata } from "@/components/listings/page-metadata";
 import { redirectToCleanList } from "@/lib/listing-views/list-url";
@@ -9,8 +9,11 @@ import type { SearchParams } from "@/lib/listings/search";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 /** A filtered view's own title and canonical URL; a search or a page keeps the list's. */
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  return filteredListMetadata(metadata, readListTitle("events", await searchParams));
+export async function generateMetadata({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: SearchParams }): Promise<Metadata> {
+  return filteredListMetadata(await listMetadata({ params }), readListTitle("events", await searchParams));
 }
 
 /** /events with a search, a filter or a page, rewritten here (proxy.ts): rendered per request from cached results. */

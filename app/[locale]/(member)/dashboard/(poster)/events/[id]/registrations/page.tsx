@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { managedOrNotFound } from "@/components/events/managed-or-not-found";
 import { RegistrationsView } from "@/components/events/registrations-view";
 import { requireUserOrRedirect } from "@/lib/auth/page-guards";
@@ -6,9 +7,14 @@ import { listRegistrations } from "@/lib/events/registration-lists";
 import { registrationsPath } from "@/lib/events/registration-notices";
 import { registrationListQuery } from "@/lib/events/registration-schema";
 import { one, withQuery, type QueryParams } from "@/lib/site/query";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Registrations", robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale?: string }> }): Promise<Metadata> {
+  const { locale = "en" } = await params;
+  const t = await getTranslations({ locale, namespace: "events.meta" });
+  return { title: t("registrationsTitle"), robots: { index: false } };
+}
 
 /**
  * The registrations of one of the member's events (admins: any event): one status's list, keyset paged (the
@@ -30,5 +36,9 @@ export default async function EventRegistrationsPage({
   );
   const page = await managedOrNotFound(listRegistrations(user, id, query));
   const position = Math.max(1, Number.parseInt(one(raw.from) ?? "1", 10) || 1);
-  return <RegistrationsView page={page} position={query.cursor ? position : 1} />;
+  return (
+    <ClientMessages namespaces={["eventsDecision"]}>
+      <RegistrationsView page={page} position={query.cursor ? position : 1} />
+    </ClientMessages>
+  );
 }
