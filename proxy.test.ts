@@ -129,7 +129,7 @@ describe("proxy", () => {
     const lists = config.matcher.filter((m) => typeof m === "object");
     expect(lists).toEqual(
       Object.entries(listParams).flatMap(([source, keys]) =>
-        keys.map((key) => ({ source: `/:locale(hi|qps)?${source}`, has: [{ type: "query", key }] })),
+        keys.map((key) => ({ source: `/:locale([a-z]{2,3})?${source}`, has: [{ type: "query", key }] })),
       ),
     );
   });

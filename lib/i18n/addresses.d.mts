@@ -1,4 +1,4 @@
-export declare const defaultCode: string;
+export { defaultCode } from "./locale-list.mjs";
 export declare const prefixedCodes: string[];
 export declare function localeRewrites(): { source: string; destination: string }[];
 export declare function localeRedirects(): { source: string; destination: string; permanent: boolean }[];

@@ -1,12 +1,12 @@
 // Where each language's pages are: English at the root of every address (/jobs), any other language under its code
 // (/hi/jobs). Every page lives in app/[locale]; next.config.mjs serves an unprefixed address as "/en/…" after the
 // files (public/, the API, the sitemap) are matched, and sends "/en/…" and a prefixed back office to their one
-// address. Plain JS (types in addresses.d.mts): Next's configuration reads it. The codes are lib/i18n/locales.ts's
-// (tests/i18n-addresses.test.ts checks they agree).
+// address. Plain JS (types in addresses.d.mts): Next's configuration reads it.
+import { defaultCode, localeInfo, pseudoCode } from "./locale-list.mjs";
 
-export const defaultCode = "en";
+export { defaultCode };
 /** The other languages' codes, and the pseudo-locale's (served only where PSEUDO_LOCALE=1). */
-export const prefixedCodes = ["hi", "qps"];
+export const prefixedCodes = [...Object.keys(localeInfo).filter((code) => code !== defaultCode), pseudoCode];
 
 /** Paths that are never a page: Next's files and the API (matched before these rules anyway, bar dynamic routes). */
 const notPages = ["api", "_next"];

@@ -1,19 +1,18 @@
-// The site's languages: one line each (and one catalog, messages/<code>.json). English is the default and stays at
-// the root of every address (/jobs); any other language is under its code (/hi/jobs). Safe in client components.
+// The site's languages (listed in ./locale-list.mjs, one line each) and their addresses: English is the default and
+// stays at the root of every address (/jobs); any other language is under its code (/hi/jobs). Safe in client
+// components.
+import { defaultCode, localeInfo, pseudoCode } from "./locale-list.mjs";
 
-export const localeInfo = {
-  en: { tag: "en-IN", og: "en_IN", name: "English" },
-  hi: { tag: "hi-IN", og: "hi_IN", name: "हिन्दी" },
-} as const;
+export { localeInfo };
 
 export type Locale = keyof typeof localeInfo;
 
 export const locales = Object.keys(localeInfo) as Locale[];
 
-export const defaultLocale: Locale = "en";
+export const defaultLocale: Locale = defaultCode;
 
 /** The pseudo-locale (accented, lengthened English): served only where PSEUDO_LOCALE=1 (the e2e suite's server). */
-export const pseudoLocale = "qps";
+export const pseudoLocale = pseudoCode;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.hasOwn(localeInfo, value);
