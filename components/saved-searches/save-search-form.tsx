@@ -2,14 +2,15 @@
 
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field, FormMessage, Input, Select } from "@/components/ui/field";
 import { apiFetch, ApiClientError, networkFailureMessage } from "@/lib/client/api";
+import { localizedPath } from "@/lib/i18n/locales";
 import {
   alertFrequencies,
   frequencyControlId,
-  frequencyLabels,
   listPaths,
   savedSearchInput,
   type ListPath,
@@ -42,6 +43,8 @@ export function SaveSearchForm({
   defaultName: string;
   href: string;
 }) {
+  const t = useTranslations("savedSearches");
+  const locale = useLocale();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +76,7 @@ export function SaveSearchForm({
     } catch (error) {
       if (error instanceof ApiClientError && error.status === 409 && error.errors.query) {
         const same = await findSaved(list, query);
-        const manage = "/dashboard/saved-searches";
+        const manage = localizedPath(locale, "/dashboard/saved-searches");
         setAlready({
           message: error.message,
           href: same ? `${manage}#${frequencyControlId(same.id)}` : manage,
@@ -95,17 +98,18 @@ export function SaveSearchForm({
       >
         <p className="flex items-center gap-2 text-lg font-semibold">
           <CheckCircle2 aria-hidden className="size-5 text-success" />
-          Saved “{saved}”
+          {t("saved", { name: saved })}
         </p>
-        <p className="text-muted">
-          We will email you when new listings match it. You can change how often at any time.
-        </p>
+        <p className="text-muted">{t("savedText")}</p>
         <div className="flex flex-wrap gap-3">
           <a href={href} className={buttonClass("secondary", "md", "min-h-11")}>
-            Back to the search
+            {t("back")}
           </a>
-          <Link href="/dashboard/saved-searches" className={buttonClass("primary", "md", "min-h-11")}>
-            Manage saved searches
+          <Link
+            href={localizedPath(locale, "/dashboard/saved-searches")}
+            className={buttonClass("primary", "md", "min-h-11")}
+          >
+            {t("manage")}
           </Link>
         </div>
       </div>
@@ -121,10 +125,10 @@ export function SaveSearchForm({
         <p className="text-lg font-semibold">{already.message}</p>
         <div className="flex flex-wrap gap-3">
           <a href={already.href} className={buttonClass("primary", "md", "min-h-11")}>
-            Change how often it emails you
+            {t("changeFrequency")}
           </a>
           <a href={href} className={buttonClass("secondary", "md", "min-h-11")}>
-            Back to the search
+            {t("back")}
           </a>
         </div>
       </div>
@@ -132,16 +136,16 @@ export function SaveSearchForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Save this search" className="flex flex-col gap-5">
-      <Field id="saved-search-name" label="Name" required error={errors.name}>
+    <form onSubmit={submit} noValidate aria-label={t("saveTitle")} className="flex flex-col gap-5">
+      <Field id="saved-search-name" label={t("name")} required error={errors.name}>
         {(aria) => <Input name="name" defaultValue={defaultName} maxLength={80} {...aria} />}
       </Field>
-      <Field id="saved-search-frequency" label="Email me" error={errors.frequency}>
+      <Field id="saved-search-frequency" label={t("emailMe")} error={errors.frequency}>
         {(aria) => (
           <Select name="frequency" defaultValue="daily" {...aria}>
             {alertFrequencies.map((f) => (
               <option key={f} value={f}>
-                {frequencyLabels[f]}
+                {t(`frequencies.${f}`)}
               </option>
             ))}
           </Select>
@@ -150,7 +154,7 @@ export function SaveSearchForm({
       {failure && <FormMessage>{failure}</FormMessage>}
       <div>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy ? "Saving..." : "Save"}
+          {busy ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -1,17 +1,19 @@
 "use client";
 
+import { Trash2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { DeleteButton } from "@/components/ui/delete-button";
+import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { Input, Label, Select } from "@/components/ui/field";
 import { apiFetch, ApiClientError, networkFailureMessage } from "@/lib/client/api";
 import { toast } from "@/lib/client/toast";
+import { localizedPath } from "@/lib/i18n/locales";
 import { formatDay, formatIstTime } from "@/lib/format/date";
 import {
   alertFrequencies,
   frequencyControlId,
-  frequencyLabels,
   namesItsSearch,
   savedSearchChange,
   type SavedSearchChange,
@@ -25,6 +27,8 @@ const failed = (error: unknown) => (error instanceof ApiClientError ? error.mess
  * how often it mails, rename, delete, last sent.
  */
 export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
+  const t = useTranslations("savedSearches");
+  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const frequencyId = frequencyControlId(search.id);
@@ -40,7 +44,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
   async function change(data: SavedSearchChange, done: string) {
     const parsed = savedSearchChange.safeParse(data);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the name");
+      setError(parsed.error.issues[0]?.message ?? t("checkName"));
       return false;
     }
     try {
@@ -53,7 +57,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
       router.refresh();
       return true;
     } catch (e) {
-      toast.error("Save Failed", { description: failed(e) });
+      toast.error(t("saveFailed"), { description: failed(e) });
       return false;
     }
   }
@@ -61,7 +65,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
   async function rename(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = String(new FormData(event.currentTarget).get("name") ?? "");
-    if (await change({ name }, "Saved search renamed")) setRenaming(false);
+    if (await change({ name }, t("renamed"))) setRenaming(false);
   }
 
   return (
@@ -71,10 +75,10 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
           onSubmit={rename}
           noValidate
           className="flex flex-wrap items-end gap-2"
-          aria-label={`Rename ${search.name}`}
+          aria-label={t("renameLabel", { name: search.name })}
         >
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-name`}>New name</Label>
+            <Label htmlFor={`${id}-name`}>{t("newName")}</Label>
             <Input
               id={`${id}-name`}
               name="name"
@@ -86,7 +90,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
             />
           </div>
           <Button type="submit" size="sm" className="min-h-11">
-            Save name
+            {t("saveName")}
           </Button>
           <Button
             type="button"
@@ -95,7 +99,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
             className="min-h-11"
             onClick={() => setRenaming(false)}
           >
-            Cancel
+            {t("cancel")}
           </Button>
           {error && (
             <p id={`${id}-error`} className="w-full text-sm text-danger">
@@ -105,7 +109,7 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
         </form>
       ) : (
         <h3 className="text-lg font-semibold">
-          <a href={search.href} className="underline-offset-4 hover:text-accent hover:underline">
+          <a href={localizedPath(locale, search.href)} className="underline-offset-4 hover:text-accent hover:underline">
             {search.name}
           </a>
         </h3>
@@ -113,19 +117,19 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
       {!namesItsSearch(search.name, search.description) && <p className="text-muted">{search.description}</p>}
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor={frequencyId}>Email me</Label>
+          <Label htmlFor={frequencyId}>{t("emailMe")}</Label>
           <Select
             id={frequencyId}
             ref={frequencyRef}
             className="scroll-mt-28"
             defaultValue={search.frequency}
             onChange={(e) =>
-              void change({ frequency: e.target.value as SavedSearchDto["frequency"] }, "Alerts updated")
+              void change({ frequency: e.target.value as SavedSearchDto["frequency"] }, t("alertsUpdated"))
             }
           >
             {alertFrequencies.map((f) => (
               <option key={f} value={f}>
-                {frequencyLabels[f]}
+                {t(`frequencies.${f}`)}
               </option>
             ))}
           </Select>
@@ -137,22 +141,41 @@ export function SavedSearchItem({ search }: { search: SavedSearchDto }) {
             size="sm"
             className="min-h-11"
             onClick={() => setRenaming(true)}
-            aria-label={`Rename ${search.name}`}
+            aria-label={t("renameLabel", { name: search.name })}
           >
-            Rename
+            {t("rename")}
           </Button>
         )}
-        <DeleteButton
-          url={`/api/saved-searches/${encodeURIComponent(search.id)}`}
-          noun="Saved search"
-          title={search.name}
+        <ConfirmedAction
+          request={{ url: `/api/saved-searches/${encodeURIComponent(search.id)}`, method: "DELETE" }}
+          trigger={{
+            label: (
+              <>
+                <Trash2 aria-hidden className="size-4" /> {t("delete.label")}
+              </>
+            ),
+            ariaLabel: t("delete.ariaLabel", { name: search.name }),
+            variant: "ghost",
+          }}
+          dialog={{
+            title: t("delete.title"),
+            description: t("delete.description", { name: search.name }),
+            confirmLabel: t("delete.confirm"),
+            busyText: t("delete.busy"),
+            keepLabel: t("cancel"),
+          }}
+          success={{ title: t("delete.doneTitle"), description: t("delete.doneText", { name: search.name }) }}
+          failure={{ title: t("delete.failedTitle") }}
         />
       </div>
       <p className="text-sm text-muted">
-        Last sent:{" "}
+        {t("lastSent")}{" "}
         {search.lastSentAt
-          ? `${formatDay(search.lastSentAt)}, ${formatIstTime(search.lastSentAt)} IST`
-          : "Never"}
+          ? t("sentAt", {
+              day: formatDay(search.lastSentAt, "", locale),
+              time: formatIstTime(search.lastSentAt, locale),
+            })
+          : t("never")}
       </p>
     </li>
   );
