@@ -1,15 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { socialLinks } from "@/lib/site/config";
-
-const handles: Record<string, string> = {
-  LinkedIn: "Company updates and hiring news",
-  Instagram: "Event photos and reels",
-  Twitter: "Threads, launches and bounties",
-  WhatsApp: "The community chat group",
-  YouTube: "Workshop and webinar recordings",
-  Telegram: "Announcements channel",
-};
 
 /** The community's accounts, each link opening in a new tab and showing `children` (the footer: the name). */
 export function SocialLinkList({
@@ -36,8 +28,9 @@ export function SocialLinkList({
   );
 }
 
-/** The About page's cards: each account with what it posts. */
+/** The About page's cards: each account with what it posts (about.handles, by the account's name in lower case). */
 export function SocialLinks() {
+  const t = useTranslations("about.handles");
   return (
     <SocialLinkList
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
@@ -47,7 +40,7 @@ export function SocialLinks() {
         <>
           <span className="flex flex-col">
             <span className="font-semibold">{s.label}</span>
-            <span className="text-sm text-muted">{handles[s.label]}</span>
+            <span className="text-sm text-muted">{t(s.label.toLowerCase())}</span>
           </span>
           <Icon name="arrow-up-right" className="size-5 text-muted group-hover:text-text" />
         </>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Picture } from "@/components/ui/picture";
 import type { TeamMemberDto } from "@/lib/team/queries";
 
@@ -11,12 +12,13 @@ export function TeamCard({
   showBio?: boolean;
   heading?: "h2" | "h3";
 }) {
+  const t = useTranslations("team.card");
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 transition-colors hover:border-border-strong">
       <div className="flex items-center gap-4">
         <Picture
           src={member.image}
-          alt={`Portrait of ${member.name}`}
+          alt={t("portrait", { name: member.name })}
           width={72}
           height={72}
           sizes="72px"
@@ -29,14 +31,14 @@ export function TeamCard({
       </div>
       {showBio && <p className="flex-1 text-sm text-muted">{member.bio}</p>}
       {member.social.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${member.name} online`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t("online", { name: member.name })}>
           {member.social.map((s) => (
             <li key={s.label}>
               <a
                 href={s.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${member.name} on ${s.label}`}
+                aria-label={t("onSite", { name: member.name, site: s.label })}
                 className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-xs text-muted hover:border-primary hover:text-text"
               >
                 {s.label}

@@ -1,24 +1,26 @@
+import { useTranslations } from "next-intl";
 import type { FieldKit } from "@/components/forms/static-form";
 
 /** The contact form's fields, drawn once for the page (static kit) and once working (ui/form). */
 export function ContactFields({ kit: { TextField, TextAreaField, SubmitButton } }: { kit: FieldKit }) {
+  const t = useTranslations("contactForm");
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Name" required autoComplete="name" maxLength={100} />
-        <TextField name="mail" label="Email" required type="email" autoComplete="email" />
+        <TextField name="name" label={t("name")} required autoComplete="name" maxLength={100} />
+        <TextField name="mail" label={t("email")} required type="email" autoComplete="email" />
       </div>
-      <TextField name="subject" label="Subject" required maxLength={150} />
+      <TextField name="subject" label={t("subject")} required maxLength={150} />
       <TextAreaField
         name="message"
-        label="Message"
+        label={t("message")}
         required
         maxLength={5000}
         rows={6}
-        placeholder="Tell us what you are building, or how we can help."
+        placeholder={t("messagePlaceholder")}
       />
-      <SubmitButton loadingText="Sending..." className="self-start">
-        Send message
+      <SubmitButton loadingText={t("sending")} className="self-start">
+        {t("send")}
       </SubmitButton>
     </>
   );

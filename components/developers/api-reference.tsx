@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import type { OpenApiDocument } from "@/lib/openapi/document";
@@ -23,6 +24,7 @@ const methodTone: Record<string, BadgeTone> = {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  const t = useTranslations("developers.reference");
   if (!fields.length) return null;
   return (
     <div className="mt-4">
@@ -32,7 +34,7 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
           <div key={f.name} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-4">
             <dt className="flex shrink-0 items-center gap-2 sm:w-56">
               <code className="break-all font-mono text-sm text-foreground">{f.name}</code>
-              {f.required && <span className="text-xs font-medium text-warning">required</span>}
+              {f.required && <span className="text-xs font-medium text-warning">{t("required")}</span>}
             </dt>
             <dd className="text-sm text-muted">
               <span className="font-mono text-xs">{f.type}</span>
@@ -46,6 +48,7 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
 }
 
 function OperationCard({ method, path, op }: { method: string; path: string; op: Described }) {
+  const t = useTranslations("developers.reference");
   const [status, answer] = Object.entries(op.responses).find(([code]) => /^\d+$/.test(code)) ?? ["200", {}];
   const body = op.requestBody?.content;
   const bodySchema = body?.["application/json"]?.schema ?? Object.values(body ?? {})[0]?.schema;
@@ -54,6 +57,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
     name: p.in === "path" ? `{${p.name}}` : `?${p.name}`,
   }));
   const id = `${method}-${slug(path)}`;
+  const types = answer.content && !("application/json" in answer.content) ? Object.keys(answer.content) : [];
   return (
     <Card className="p-5" role="article" aria-labelledby={id}>
       <h3 id={id} className="flex flex-wrap items-center gap-3">
@@ -64,30 +68,26 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
       </h3>
       <p className="mt-2 text-foreground">{op.summary}</p>
       <p className="mt-1 text-sm text-muted">
-        {op.description} Answers {status}
-        {answer.content && !("application/json" in answer.content)
-          ? ` with ${Object.keys(answer.content).join(", ")}`
-          : ""}
-        .
-        {body && "multipart/form-data" in body
-          ? " The body may be JSON or a multipart form (for files)."
-          : ""}
+        {op.description}{" "}
+        {types.length ? t("answersWith", { status, types: types.join(", ") }) : t("answers", { status })}
+        {body && "multipart/form-data" in body ? ` ${t("multipart")}` : ""}
       </p>
-      <FieldList title="Parameters" fields={params} />
-      {bodySchema && <FieldList title="Body" fields={fieldsOf(bodySchema)} />}
+      <FieldList title={t("parameters")} fields={params} />
+      {bodySchema && <FieldList title={t("body")} fields={fieldsOf(bodySchema)} />}
     </Card>
   );
 }
 
 /** The OpenAPI document as a page: operations grouped by tag, with the fields each takes. */
 export function ApiReference({ doc }: { doc: OpenApiDocument }) {
+  const t = useTranslations("developers.reference");
   // In the document's order: a list before its items (scripts/api-routes.ts), GET before the methods that change.
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => ({ path, method, op: op as Described })),
   );
   return (
     <div className="flex flex-col gap-12">
-      <nav aria-label="API groups" className="flex flex-wrap gap-2">
+      <nav aria-label={t("groups")} className="flex flex-wrap gap-2">
         {doc.tags.map((tag) => (
           <a
             key={tag.name}

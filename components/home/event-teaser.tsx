@@ -1,12 +1,14 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { TeaserFact } from "@/components/home/teaser-fact";
 import { Fact } from "@/components/ui/fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
-import { formatDay } from "@/lib/format/date";
+import { formatDay, intlLocale } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
+import { localizedPath } from "@/lib/i18n/locales";
 
 const registrationTones = { open: "success", waitlist: "warning", closed: "neutral" } as const;
 
@@ -18,6 +20,8 @@ export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
 }
 
 function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) {
+  const t = useTranslations("homeClient.events");
+  const locale = useLocale();
   return (
     <article
       data-testid={shown ? "featured-event" : undefined}
@@ -25,7 +29,7 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={event.type === "Hackathon" ? "accent" : "info"}>{event.type}</Badge>
-        {!event.id && <Badge>Sample</Badge>}
+        {!event.id && <Badge>{t("sample")}</Badge>}
         {event.registration && (
           <Badge tone={registrationTones[event.registration.phase]}>{event.registration.label}</Badge>
         )}
@@ -35,20 +39,20 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
         <p className="line-clamp-3 min-h-[3lh] text-sm text-muted">{event.summary}</p>
       </div>
       <ul className="flex flex-col gap-2 text-sm text-muted">
-        <TeaserFact icon="calendar-days">{formatDay(event.date, "TBD")}</TeaserFact>
+        <TeaserFact icon="calendar-days">{formatDay(event.date, t("dateUnknown"), locale)}</TeaserFact>
         <TeaserFact icon="map-pin">{event.location}</TeaserFact>
         <Fact icon="users" accent className="gap-2">
           <span>
             <span data-testid={shown ? "event-participants" : undefined}>
-              {event.participants.toLocaleString("en-IN")}
+              {event.participants.toLocaleString(intlLocale(locale))}
             </span>{" "}
-            participants
+            {t("participants")}
           </span>
         </Fact>
       </ul>
       <div className="mt-auto pt-2">
-        <ButtonLink href="/events" size="sm">
-          See all events
+        <ButtonLink href={localizedPath(locale, "/events")} size="sm">
+          {t("seeAll")}
         </ButtonLink>
       </div>
     </article>

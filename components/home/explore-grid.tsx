@@ -1,47 +1,19 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
+import { Link } from "@/lib/i18n/navigation";
 
 const areas = [
-  {
-    href: "/events",
-    icon: "calendar-days",
-    title: "Events & Hackathons",
-    text: "Build sprints, meetups and webinars across India and online.",
-  },
-  {
-    href: "/jobs",
-    icon: "briefcase",
-    title: "Jobs & Internships",
-    text: "Roles at Web3 and AI teams that hire for skill, not pedigree.",
-  },
-  {
-    href: "/gigs",
-    icon: "handshake",
-    title: "Freelance Gigs",
-    text: "Paid, scoped projects from startups, DAOs and D2C brands.",
-  },
-  {
-    href: "/startups",
-    icon: "rocket",
-    title: "Startups",
-    text: "Meet the founders building from Bengaluru to Bhubaneswar.",
-  },
-  {
-    href: "/courses",
-    icon: "graduation-cap",
-    title: "Courses",
-    text: "Cohort courses in web, blockchain, AI and DevOps: 2-8 weeks.",
-  },
-  {
-    href: "/documentation",
-    icon: "book-open",
-    title: "Documentation",
-    text: "Setup guides, our tech stack and answers to common questions.",
-  },
+  { key: "events", href: "/events", icon: "calendar-days" },
+  { key: "jobs", href: "/jobs", icon: "briefcase" },
+  { key: "gigs", href: "/gigs", icon: "handshake" },
+  { key: "startups", href: "/startups", icon: "rocket" },
+  { key: "courses", href: "/courses", icon: "graduation-cap" },
+  { key: "documentation", href: "/documentation", icon: "book-open" },
 ] as const;
 
 /** The section the hero's Let's Go button scrolls to. */
 export function ExploreGrid({ id }: { id: string }) {
+  const t = useTranslations("home.explore");
   return (
     <section
       id={id}
@@ -50,13 +22,13 @@ export function ExploreGrid({ id }: { id: string }) {
       className="scroll-mt-28 py-16 focus:outline-none"
     >
       <div className="mb-10 flex flex-col gap-3">
-        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Explore</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t("eyebrow")}</p>
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight md:text-4xl">
-          Everything a builder needs, in one hub
+          {t("title")}
         </h2>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {areas.map(({ href, icon, title, text }) => (
+        {areas.map(({ key, href, icon }) => (
           <li key={href}>
             <Link
               href={href}
@@ -71,8 +43,8 @@ export function ExploreGrid({ id }: { id: string }) {
                   className="size-5 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-text"
                 />
               </span>
-              <span className="text-lg font-semibold">{title}</span>
-              <span className="text-sm text-muted">{text}</span>
+              <span className="text-lg font-semibold">{t(`areas.${key}.title`)}</span>
+              <span className="text-sm text-muted">{t(`areas.${key}.text`)}</span>
             </Link>
           </li>
         ))}

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
-/** The hero word changes every 3000 ms. */
-export const heroWords = ["Solutions", "Communities", "Careers"] as const;
+/** The hero's words (homeClient.words; in English "Solutions", "Communities", "Careers"), changing every 3000 ms. */
+export const heroWordKeys = ["solutions", "communities", "careers"] as const;
 export const heroWordInterval = 3000;
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
@@ -59,23 +60,25 @@ export function HeroHeadline({ icons }: { icons: { pause: ReactNode; play: React
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<"playing" | "paused" | null>(null);
   const paused = choice ? choice === "paused" : reducedMotion;
+  const t = useTranslations("homeClient");
+  const heroWords = heroWordKeys.map((key) => t(`words.${key}`));
   const [index, setIndex] = useState(0);
   const word = heroWords[index]!;
   const Motion = useWordMotionReady() ? wordMotion : null;
 
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroWords.length), heroWordInterval);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % heroWordKeys.length), heroWordInterval);
     return () => window.clearInterval(timer);
   }, [paused]);
 
-  const label = paused ? "Play the rotating headline" : "Pause the rotating headline";
+  const label = paused ? t("play") : t("pause");
   return (
     <>
       <div className="flex w-full items-center justify-between gap-3">
         <p className="inline-flex items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-sm text-muted">
           <span className="size-2 rounded-full bg-success" aria-hidden />
-          India&apos;s community for Web3, AI and future-tech builders
+          {t("tagline")}
         </p>
         <button
           type="button"
@@ -91,25 +94,27 @@ export function HeroHeadline({ icons }: { icons: { pause: ReactNode; play: React
         id="hero-title"
         className="max-w-4xl text-balance text-[clamp(2.5rem,6.5vw,4.75rem)] font-bold leading-[1.05] tracking-tight"
       >
-        <span className="sr-only">
-          India&apos;s home for Web3 &amp; AI Solutions, Communities and Careers
-        </span>
+        <span className="sr-only">{t("headlineFull")}</span>
         <span aria-hidden>
-          India&apos;s home for Web3 &amp; AI {/* data-word is the word the rotation is on. */}
-          <span className="relative inline-grid align-bottom" data-testid="hero-rotator" data-word={word}>
-            {heroWords.map((w) => (
-              <span key={w} className="invisible col-start-1 row-start-1">
-                {w}
+          {t.rich("headline", {
+            // data-word is the word the rotation is on.
+            word: () => (
+              <span className="relative inline-grid align-bottom" data-testid="hero-rotator" data-word={word}>
+                {heroWords.map((w) => (
+                  <span key={w} className="invisible col-start-1 row-start-1">
+                    {w}
+                  </span>
+                ))}
+                {Motion ? (
+                  <Motion word={word} />
+                ) : (
+                  <span data-testid="hero-word" className="text-gradient col-start-1 row-start-1 pb-[0.08em]">
+                    {word}
+                  </span>
+                )}
               </span>
-            ))}
-            {Motion ? (
-              <Motion word={word} />
-            ) : (
-              <span data-testid="hero-word" className="text-gradient col-start-1 row-start-1 pb-[0.08em]">
-                {word}
-              </span>
-            )}
-          </span>
+            ),
+          })}
         </span>
       </h1>
     </>

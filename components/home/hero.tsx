@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { HeroHeadline } from "@/components/home/hero-headline";
 import { HeroVisual } from "@/components/home/hero-visual";
 import { ScrollToSection } from "@/components/home/scroll-to-section";
@@ -6,6 +7,7 @@ import { Icon } from "@/components/ui/icon";
 
 /** The home page's first screen: server-rendered, with two small client parts (the headline's rotation, Let's Go). */
 export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; nextSectionId: string }) {
+  const t = useTranslations("home.hero");
   return (
     <section
       aria-labelledby="hero-title"
@@ -20,12 +22,11 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
             }}
           />
           <p className="max-w-2xl text-lg text-muted md:text-xl">
-            Hackathons, jobs and internships, freelance gigs, startups and mentors: everything you need to go
-            from your first smart contract to your first offer letter, in one place.
+            {t("lead")}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <ScrollToSection targetId={nextSectionId}>
-              Let&apos;s Go
+              {t("letsGo")}
               <Icon name="arrow-down" className="size-4" />
             </ScrollToSection>
             <a
@@ -35,7 +36,7 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
               className={buttonClass("secondary", "lg")}
             >
               <Icon name="users" className="size-4" />
-              Join Community
+              {t("joinCommunity")}
             </a>
           </div>
         </div>
@@ -43,9 +44,9 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
       </div>
       <dl className="mt-6 grid w-full max-w-3xl grid-cols-3 gap-4 border-t border-border pt-8">
         {[
-          ["1000+", "1:1 consultations"],
-          ["20+", "languages in our content"],
-          ["1M", "developers by 2027: our goal"],
+          ["1000+", t("stats.consultations")],
+          ["20+", t("stats.languages")],
+          ["1M", t("stats.goal")],
         ].map(([value, label]) => (
           <div key={label} className="flex flex-col gap-1">
             <dt className="order-2 text-sm text-muted">{label}</dt>

@@ -1,20 +1,24 @@
 "use client";
 
-import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { TeaserFact } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
+import { localizedPath } from "@/lib/i18n/locales";
+import { Link } from "@/lib/i18n/navigation";
 
 /** One randomly chosen approved job; nothing featured when loading failed or there is none. */
 export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
+  const t = useTranslations("homeClient.jobs");
+  const locale = useLocale();
   if (!jobs?.length) {
     return (
       <div className="flex flex-1 flex-col items-start justify-center gap-3 rounded-2xl border border-dashed border-border-strong p-6">
-        <p className="text-muted">New roles are added every week. Browse the full list to find yours.</p>
-        <ButtonLink href="/jobs" variant="secondary">
-          Browse all jobs
+        <p className="text-muted">{t("empty")}</p>
+        <ButtonLink href={localizedPath(locale, "/jobs")} variant="secondary">
+          {t("browseAll")}
         </ButtonLink>
       </div>
     );
@@ -23,6 +27,8 @@ export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
 }
 
 function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
+  const t = useTranslations("homeClient.jobs");
+  const locale = useLocale();
   const internship = job.kind === "Internship";
   return (
     <article
@@ -30,8 +36,8 @@ function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
       className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={internship ? "accent" : "primary"}>{internship ? "Internship" : job.jobType}</Badge>
-        <Badge>Featured</Badge>
+        <Badge tone={internship ? "accent" : "primary"}>{internship ? t("internship") : job.jobType}</Badge>
+        <Badge>{t("featured")}</Badge>
       </div>
       <div>
         <h4 className="line-clamp-2 min-h-[2lh] text-xl font-semibold leading-snug">
@@ -50,7 +56,7 @@ function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
       {/* One row of skills, as many as fit: every card keeps the same height. */}
       <div className="h-6.5 overflow-hidden">
         {job.skills.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Skills">
+          <ul className="flex flex-wrap gap-2" aria-label={t("skills")}>
             {job.skills.map((skill) => (
               <li key={skill}>
                 <Badge>{skill}</Badge>
@@ -60,11 +66,11 @@ function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
         )}
       </div>
       <div className="mt-auto flex flex-wrap gap-3 pt-2">
-        <ButtonLink href={`/job/${job.id}`} size="sm">
-          View job
+        <ButtonLink href={localizedPath(locale, `/job/${job.id}`)} size="sm">
+          {t("view")}
         </ButtonLink>
-        <ButtonLink href="/jobs" variant="ghost" size="sm">
-          Browse all jobs
+        <ButtonLink href={localizedPath(locale, "/jobs")} variant="ghost" size="sm">
+          {t("browseAll")}
         </ButtonLink>
       </div>
     </article>

@@ -1,20 +1,30 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/ui/page-header";
+import { Link } from "@/lib/i18n/navigation";
 import { legalLastUpdated, type LegalDoc } from "@/lib/legal/types";
-import { legalLinks } from "@/lib/site/navigation";
 
-/** A legal page: title, last-updated date, contents and numbered sections. */
+/** The legal pages (legal.links.<name> is each one's link text). */
+const policies = [
+  { name: "privacy", href: "/privacy-policy" },
+  { name: "terms", href: "/terms-of-use" },
+  { name: "refund", href: "/refund-and-cancellation" },
+] as const;
+
+/** A legal page: title, last-updated date, contents and numbered sections (`doc` in the page's language). */
 export function LegalDocument({ doc, path }: { doc: LegalDoc; path: string }) {
+  const t = useTranslations("legal");
   return (
     <>
-      <PageHeader eyebrow="Legal" title={doc.title} description={doc.summary}>
+      <PageHeader eyebrow={t("eyebrow")} title={doc.title} description={doc.summary}>
         <p className="text-sm text-muted">
-          Last updated <time dateTime={legalLastUpdated.iso}>{legalLastUpdated.label}</time>
+          {t.rich("lastUpdated", {
+            time: (chunks) => <time dateTime={legalLastUpdated.iso}>{chunks}</time>,
+          })}
         </p>
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-muted">On this page</h2>
+        <nav aria-label={t("onThisPage")} className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wider text-muted">{t("onThisPage")}</h2>
           <ol className="flex flex-col gap-1 border-l border-border">
             {doc.sections.map((s) => (
               <li key={s.id}>
@@ -51,8 +61,8 @@ export function LegalDocument({ doc, path }: { doc: LegalDoc; path: string }) {
               </div>
             </section>
           ))}
-          <nav aria-label="Other policies" className="flex flex-wrap gap-3 border-t border-border pt-8">
-            {legalLinks
+          <nav aria-label={t("otherPolicies")} className="flex flex-wrap gap-3 border-t border-border pt-8">
+            {policies
               .filter((l) => l.href !== path)
               .map((l) => (
                 <Link
@@ -60,7 +70,7 @@ export function LegalDocument({ doc, path }: { doc: LegalDoc; path: string }) {
                   href={l.href}
                   className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm hover:border-primary"
                 >
-                  {l.label}
+                  {t(`links.${l.name}`)}
                 </Link>
               ))}
           </nav>

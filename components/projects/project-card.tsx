@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Picture } from "@/components/ui/picture";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectDto } from "@/lib/projects/queries";
@@ -5,6 +6,7 @@ import { projectStatusTone } from "@/components/projects/status-tone";
 import { splitTags } from "@/lib/projects/status";
 
 export function ProjectCard({ project, preload = false }: { project: ProjectDto; preload?: boolean }) {
+  const t = useTranslations("projects");
   const { shown, more } = splitTags(project.techStack);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface/80 transition-colors hover:border-border-strong">
@@ -31,7 +33,7 @@ export function ProjectCard({ project, preload = false }: { project: ProjectDto;
         </p>
         <h3 className="text-lg font-semibold leading-snug">{project.title}</h3>
         <p className="flex-1 text-sm text-muted">{project.description}</p>
-        <ul className="flex flex-wrap gap-2" aria-label="Tech stack">
+        <ul className="flex flex-wrap gap-2" aria-label={t("techStack")}>
           {shown.map((tag) => (
             <li key={tag}>
               <Badge tone="primary">{tag}</Badge>

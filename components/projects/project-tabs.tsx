@@ -1,29 +1,29 @@
+import { useTranslations } from "next-intl";
 import { ProjectCard } from "@/components/projects/project-card";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { ProjectDto } from "@/lib/projects/queries";
 
-const tabs = [
-  { value: "client", label: "Client Projects" },
-  { value: "inhouse", label: "In-House Projects" },
-] as const;
+/** The tabs, in order (projects.tabs has their labels). */
+const tabs = ["client", "inhouse"] as const;
 
 /** Client and in-house projects, one tab each: the cards are drawn by the server, the tabs load on first use. */
 export function ProjectTabs({ projects }: { projects: ProjectDto[] }) {
+  const t = useTranslations("projects");
   return (
     <LazyTabs
-      label="Project type"
+      label={t("tabsLabel")}
       defaultValue="client"
       className="flex flex-col gap-8"
       listClassName="self-start"
       tabs={tabs.map((tab) => {
-        const list = projects.filter((p) => p.type === tab.value);
+        const list = projects.filter((p) => p.type === tab);
         return {
-          value: tab.value,
-          label: tab.label,
+          value: tab,
+          label: t(`tabs.${tab}`),
           panel:
             list.length === 0 ? (
-              <EmptyState title="No projects yet" description="New work is on the way. Check back soon." />
+              <EmptyState title={t("emptyTitle")} description={t("emptyText")} />
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {list.map((project, i) => (

@@ -22,7 +22,8 @@ const icons: Record<ServiceIcon, LucideIcon> = {
   users: Users,
 };
 
-export function ServiceCard({ service }: { service: Service }) {
+/** A service in the page's language; `name` is its English name, which a demo request records. */
+export function ServiceCard({ service, name }: { service: Service; name: string }) {
   const Icon = icons[service.icon];
   return (
     <article className="flex h-full flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6 transition-colors hover:border-border-strong">
@@ -39,7 +40,7 @@ export function ServiceCard({ service }: { service: Service }) {
         ))}
       </ul>
       <div className="pt-2">
-        <ServiceDemoButton service={service.title} slug={service.slug} />
+        <ServiceDemoButton service={name} label={service.title} slug={service.slug} />
       </div>
     </article>
   );

@@ -2,6 +2,7 @@
 
 import { CalendarCheck } from "lucide-react";
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -11,8 +12,12 @@ const loadDialog = () =>
   import("@/components/services/service-demo-dialog").then((module) => module.ServiceDemoDialog);
 const ServiceDemoDialog = dynamic(loadDialog);
 
-/** Request a demo: of a service (from its card) or the page's own; opens the demo dialog. */
-export function ServiceDemoButton({ service, slug }: { service?: string; slug?: string }) {
+/**
+ * Request a demo: of a service (from its card) or the page's own; opens the demo dialog. `service` is the service's
+ * English name (what the request records), `label` its name in the page's language (what the visitor reads).
+ */
+export function ServiceDemoButton({ service, label, slug }: { service?: string; label?: string; slug?: string }) {
+  const t = useTranslations("servicesDemo");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const prefetch = () => void loadDialog().catch(() => undefined);
@@ -26,19 +31,19 @@ export function ServiceDemoButton({ service, slug }: { service?: string; slug?: 
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Request a demo of ${service}`}
+          aria-label={t("requestOf", { service: label ?? service })}
           onPointerEnter={prefetch}
           onFocus={prefetch}
           onClick={onClick}
         >
-          Request a demo
+          {t("request")}
         </Button>
       ) : (
         <Button size="lg" onPointerEnter={prefetch} onFocus={prefetch} onClick={onClick}>
-          <CalendarCheck aria-hidden className="size-4" /> Request a demo
+          <CalendarCheck aria-hidden className="size-4" /> {t("request")}
         </Button>
       )}
-      {opened && <ServiceDemoDialog service={service} slug={slug} open={open} onOpenChange={setOpen} />}
+      {opened && <ServiceDemoDialog service={service} label={label} slug={slug} open={open} onOpenChange={setOpen} />}
     </>
   );
 }

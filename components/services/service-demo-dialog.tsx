@@ -1,28 +1,31 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { useLeadDialog } from "@/components/services/use-lead-dialog";
 import { TextAreaField, TextField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { serviceDemoInput } from "@/lib/leads/schema";
-import { leadMessages } from "@/lib/leads/messages";
 
 /**
  * The demo request of /services, the one form every entry point opens: full name and email required. From a
  * service card (`service`, `slug`) it names that service; without them it is the page's own Request a Demo.
- * ServiceDemoButton fetches it when it is first opened.
+ * ServiceDemoButton fetches it when it is first opened. `service` (English) is sent; `label` is shown.
  */
 export function ServiceDemoDialog({
   service,
+  label,
   slug,
   open,
   onOpenChange,
 }: {
   service?: string;
+  label?: string;
   slug?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("servicesDemo");
   const dialog = useLeadDialog({
     open,
     onOpenChange,
@@ -38,34 +41,34 @@ export function ServiceDemoDialog({
       preferredDateTime: "",
       message: "",
     },
-    success: () => ({ title: leadMessages.serviceDemo }),
+    success: () => ({ title: t("sent") }),
   });
 
   return (
     <FormDialog
       {...dialog}
-      title={service ? `Request a demo: ${service}` : "Request a demo"}
-      description="We'll reach out within 24 hours to schedule it."
+      title={service ? t("titleOf", { service: label ?? service }) : t("title")}
+      description={t("description")}
       idPrefix={slug ?? "demo"}
       className="gap-4"
-      submit={{ children: "Request Demo", loadingText: "Sending...", className: "mt-2" }}
+      submit={{ children: t("submit"), loadingText: t("sending"), className: "mt-2" }}
     >
       <ProfilePrefill name="fullName" email="email" />
-      <TextField name="fullName" label="Full name" required autoComplete="name" />
-      <TextField name="email" label="Email" required type="email" autoComplete="email" />
-      <TextField name="organization" label="Organisation" optional autoComplete="organization" />
+      <TextField name="fullName" label={t("fullName")} required autoComplete="name" />
+      <TextField name="email" label={t("email")} required type="email" autoComplete="email" />
+      <TextField name="organization" label={t("organization")} optional autoComplete="organization" />
       <TextField
         name="preferredDateTime"
-        label="Preferred date and time (IST)"
+        label={t("preferredDateTime")}
         optional
         type="datetime-local"
       />
       <TextAreaField
         name="message"
-        label="Message"
+        label={t("message")}
         optional
         maxLength={2000}
-        placeholder="What are you building, and what would you like to see?"
+        placeholder={t("messagePlaceholder")}
       />
     </FormDialog>
   );

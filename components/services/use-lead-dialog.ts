@@ -1,15 +1,15 @@
 "use client";
 
-// The form of a demo dialog: the lead goes to /api/leads, and the dialog closes once it is taken.
+// The form of a demo dialog: the lead goes to /api/leads, and the dialog closes once it is taken. Its toasts are in
+// the page's language (servicesDemo; in English lib/leads/toasts.ts's words).
+import { useTranslations } from "next-intl";
 import { apiFetch } from "@/lib/client/api";
-import { useApiForm, type ToastText } from "@/lib/forms/use-api-form";
-import { leadFailureToast, leadInvalidToast } from "@/lib/leads/toasts";
+import { anyBlank, useApiForm, type ToastText } from "@/lib/forms/use-api-form";
 
 type Schema = Parameters<typeof useApiForm>[0]["schema"];
 
 /** What FormDialog takes from it: open and onOpenChange, form and onSubmit. */
 export function useLeadDialog<S extends Schema>({
-  kind,
   required,
   schema,
   defaultValues,
@@ -17,7 +17,8 @@ export function useLeadDialog<S extends Schema>({
   open,
   onOpenChange,
 }: {
-  kind: Parameters<typeof leadInvalidToast>[0];
+  /** The request's kind (the one demo form's). */
+  kind: "service-demo";
   /** The fields whose blank value gets the "required" toast. */
   required: readonly string[];
   schema: S;
@@ -27,14 +28,18 @@ export function useLeadDialog<S extends Schema>({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("servicesDemo");
   const { form, onSubmit } = useApiForm({
     schema,
     defaultValues,
     send: (data) => apiFetch("/api/leads", { body: data }),
     success,
     onSuccess: () => onOpenChange(false),
-    invalid: leadInvalidToast(kind, required),
-    failure: leadFailureToast,
+    invalid: ({ values, first }) => ({
+      title: t("error"),
+      description: anyBlank(values, required) ? t("requiredFields") : (first ?? t("requiredFields")),
+    }),
+    failure: ({ message }) => ({ title: t("error"), description: message || t("requestFailed") }),
   });
   return { open, onOpenChange, form, onSubmit };
 }

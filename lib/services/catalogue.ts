@@ -1,5 +1,9 @@
-// The seven services of /services (content, not data: it changes with the business, not with users).
-export type Service = { slug: string; title: string; summary: string; points: string[]; icon: ServiceIcon };
+// The seven services of /services (content, not data: it changes with the business, not with users). The English
+// is here; other languages' text is in catalogue.<locale>.ts by slug (servicesIn).
+import { servicesHi } from "@/lib/services/catalogue.hi";
+
+export type ServiceText = { title: string; summary: string; points: string[] };
+export type Service = ServiceText & { slug: string; icon: ServiceIcon };
 export type ServiceIcon = "blocks" | "brain" | "code" | "shield" | "trophy" | "graduation" | "users";
 
 export const services: Service[] = [
@@ -78,3 +82,11 @@ export const services: Service[] = [
     icon: "users",
   },
 ];
+
+const texts: Record<string, Record<string, ServiceText>> = { hi: servicesHi };
+
+/** The services in `locale` (English for a language without its own text, and for any service it lacks). */
+export function servicesIn(locale: string): Service[] {
+  const text = texts[locale];
+  return services.map((service) => ({ ...service, ...text?.[service.slug] }));
+}

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { SocialLinks } from "@/components/about/social-links";
@@ -12,29 +13,17 @@ import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
 import { pageMetadata } from "@/lib/site/metadata";
 import { readForCachedPage } from "@/lib/site/page-read";
+import { localizedPath } from "@/lib/i18n/locales";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = pageMetadata({
-  title: "About us: our vision, story and team",
-  description:
-    "Builders Hub started as a WhatsApp group for hackathon teammates in 2022. Our vision: one million developers building Web3 and AI from India by 2027.",
-  path: "/about",
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "about" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/about", locale });
+}
 
-const pillars = [
-  {
-    title: "Learn by building",
-    text: "Hackathons, cohorts and bounties where the output is something you shipped, not a certificate alone.",
-  },
-  {
-    title: "Open doors",
-    text: "Jobs, internships and gigs from teams that hire for skill, whatever your college or city.",
-  },
-  {
-    title: "In your language",
-    text: "Content in 20+ languages, so the next great builder from a Tier-3 town is not left out.",
-  },
-];
+/** The three pillars of the vision (about.pillars: title, text). */
+const pillars = ["learn", "doors", "language"] as const;
 
 export const revalidate = 60;
 
@@ -63,43 +52,42 @@ function AboutSection({
 }
 
 export default async function AboutPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
-  const team = await readForCachedPage("about: team", () => listTeamMembers(9));
+  const locale = await pageLocale(params);
+  const [team, t] = await Promise.all([
+    readForCachedPage("about: team", () => listTeamMembers(9)),
+    getTranslations("about"),
+  ]);
 
   return (
     <>
       <PageHeader
-        eyebrow="About"
-        title={
-          <>
-            One million builders from India <span className="text-gradient">by 2027</span>
-          </>
-        }
-        description="Builders Hub is a community and opportunities platform for Web3, AI and future-tech builders, students and clients. We connect people who want to build with the events, jobs, mentors and teams that help them do it."
+        eyebrow={t("eyebrow")}
+        title={t.rich("title", { grad: (chunks) => <span className="text-gradient">{chunks}</span> })}
+        description={t("description")}
       />
 
-      <AboutSection id="vision" eyebrow="Our vision" title="Why we exist">
+      <AboutSection id="vision" eyebrow={t("vision.eyebrow")} title={t("vision.title")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {pillars.map((p) => (
-            <li key={p.title} className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
-              <h3 className="text-lg font-semibold">{p.title}</h3>
-              <p className="mt-2 text-sm text-muted">{p.text}</p>
+            <li key={p} className="rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
+              <h3 className="text-lg font-semibold">{t(`pillars.${p}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted">{t(`pillars.${p}.text`)}</p>
             </li>
           ))}
         </ul>
       </AboutSection>
 
-      <AboutSection id="journey" eyebrow="Our journey" title="From a chat group to a national community">
+      <AboutSection id="journey" eyebrow={t("journey.eyebrow")} title={t("journey.title")}>
         <Timeline />
       </AboutSection>
 
       <AboutSection
         id="team"
-        eyebrow="Our team"
-        title="The people behind Builders Hub"
+        eyebrow={t("team.eyebrow")}
+        title={t("team.title")}
         action={
-          <ButtonLink href="/team" variant="secondary">
-            Meet the whole team <Icon name="arrow-right" className="size-4" />
+          <ButtonLink href={localizedPath(locale, "/team")} variant="secondary">
+            {t("team.meetAll")} <Icon name="arrow-right" className="size-4" />
           </ButtonLink>
         }
       >
@@ -112,11 +100,11 @@ export default async function AboutPage({ params }: LocaleParams = {}) {
             ))}
           </ul>
         ) : (
-          <ErrorState title="Failed to load the team" action={<ReloadLink label="Retry" />} />
+          <ErrorState title={t("team.failed")} action={<ReloadLink label={t("team.retry")} />} />
         )}
       </AboutSection>
 
-      <AboutSection id="social" eyebrow="Follow along" title="Find us online" last>
+      <AboutSection id="social" eyebrow={t("social.eyebrow")} title={t("social.title")} last>
         <SocialLinks />
       </AboutSection>
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { routeModules } from "@/app/api/openapi.json/routes";
 import { ApiReference } from "@/components/developers/api-reference";
@@ -9,30 +10,26 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = pageMetadata({
-  title: "API reference for developers",
-  description:
-    "Every call behind Builders Hub: jobs, events, startups, gigs and bids, coins, consultations and forms, with the fields each takes. OpenAPI 3.1.",
-  path: "/developers",
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "developers" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/developers", locale });
+}
 
 export default async function DevelopersPage({ params }: LocaleParams = {}) {
   await pageLocale(params);
+  const t = await getTranslations("developers");
   const doc = buildOpenApiDocument({ ...routeModules, "/api/openapi.json": { GET: openapi } }, env.SITE_URL);
   return (
     <>
       <PageHeader
-        eyebrow="Developers"
-        title={
-          <>
-            The Builders Hub <span className="text-gradient">API</span>
-          </>
-        }
-        description="Every call the site itself makes, with who may make it and the fields it takes. JSON in and out; every failure answers one shape: { success: false, code, message, errors? }."
+        eyebrow={t("eyebrow")}
+        title={t.rich("title", { grad: (chunks) => <span className="text-gradient">{chunks}</span> })}
+        description={t("description", { shape: "{ success: false, code, message, errors? }" })}
       >
         <div className="flex flex-wrap gap-3">
           <ButtonLink href="/api/openapi.json" prefetch={false}>
-            Download openapi.json
+            {t("download")}
           </ButtonLink>
         </div>
       </PageHeader>

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { privacyPolicy } from "@/lib/legal/privacy";
+import { legalDocument } from "@/lib/legal/documents";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Privacy Policy",
-  description:
-    "How Builders Hub collects, uses, shares and protects your personal data, and your rights under India's DPDP Act, 2023.",
-  path: "/privacy-policy",
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "legal.privacy" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/privacy-policy", locale });
+}
 
 export default async function Page({ params }: LocaleParams = {}) {
-  await pageLocale(params);
-  return <LegalDocument doc={privacyPolicy} path="/privacy-policy" />;
+  const locale = await pageLocale(params);
+  return <LegalDocument doc={legalDocument("privacy", locale)} path="/privacy-policy" />;
 }

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LegalDocument } from "@/components/legal/legal-document";
-import { refundPolicy } from "@/lib/legal/refund";
+import { legalDocument } from "@/lib/legal/documents";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Refund & Cancellation Policy",
-  description:
-    "Cancel a course enrolment within 3 days for a full refund if you have not accessed any materials. How refunds are paid and what happens if we change a cohort.",
-  path: "/refund-and-cancellation",
-});
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "legal.refund" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/refund-and-cancellation", locale });
+}
 
 export default async function Page({ params }: LocaleParams = {}) {
-  await pageLocale(params);
-  return <LegalDocument doc={refundPolicy} path="/refund-and-cancellation" />;
+  const locale = await pageLocale(params);
+  return <LegalDocument doc={legalDocument("refund", locale)} path="/refund-and-cancellation" />;
 }

@@ -1,40 +1,45 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ProjectTabs } from "@/components/projects/project-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { listProjects } from "@/lib/projects/queries";
+import { languageAlternates } from "@/lib/i18n/alternates";
+import { localizedPath } from "@/lib/i18n/locales";
 import { readForCachedPage } from "@/lib/site/page-read";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = {
-  title: "Solutions: client and in-house projects",
-  description:
-    "Web3, AI and product work we have shipped for clients across India, and the tools we build for our own community.",
-  alternates: { canonical: "/solutions" },
-};
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "solutions" });
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: { canonical: localizedPath(locale, "/solutions"), languages: languageAlternates("/solutions") },
+  };
+}
 
 export const revalidate = 60;
 
 export default async function SolutionsPage({ params }: LocaleParams = {}) {
   await pageLocale(params);
-  const projects = await readForCachedPage("solutions", () => listProjects());
+  const [projects, t] = await Promise.all([
+    readForCachedPage("solutions", () => listProjects()),
+    getTranslations("solutions"),
+  ]);
 
   return (
     <>
       <PageHeader
-        eyebrow="Solutions"
-        title={
-          <>
-            What we <span className="text-gradient">build and ship</span>
-          </>
-        }
-        description="Products we have delivered for startups, enterprises and institutions, and the tools we build in-house for India's builder community."
+        eyebrow={t("eyebrow")}
+        title={t.rich("title", { grad: (chunks) => <span className="text-gradient">{chunks}</span> })}
+        description={t("description")}
       />
       {projects ? (
         <ProjectTabs projects={projects} />
       ) : (
-        <ErrorState title="Failed to load projects" action={<ReloadLink label="Retry" />} />
+        <ErrorState title={t("failed")} action={<ReloadLink label={t("retry")} />} />
       )}
     </>
   );

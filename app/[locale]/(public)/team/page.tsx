@@ -1,22 +1,30 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { TeamCard } from "@/components/about/team-card";
-import { listPageMetadata } from "@/components/listings/page-metadata";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { listTeamMembers } from "@/lib/team/queries";
+import { Link } from "@/lib/i18n/navigation";
 import { readForCachedPage } from "@/lib/site/page-read";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = listPageMetadata("team");
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "team" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/team", locale });
+}
 
 export const revalidate = 60;
 
 export default async function TeamPage({ params }: LocaleParams = {}) {
   await pageLocale(params);
-  const team = await readForCachedPage("team", () => listTeamMembers());
+  const [team, t] = await Promise.all([
+    readForCachedPage("team", () => listTeamMembers()),
+    getTranslations("team"),
+  ]);
 
   return (
     <>
@@ -24,16 +32,12 @@ export default async function TeamPage({ params }: LocaleParams = {}) {
         href="/about"
         className="mb-2 inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm text-muted hover:text-text"
       >
-        <Icon name="arrow-left" className="size-4" /> Back to About
+        <Icon name="arrow-left" className="size-4" /> {t("back")}
       </Link>
       <PageHeader
-        eyebrow="Team"
-        title={
-          <>
-            Meet the <span className="text-gradient">team</span>
-          </>
-        }
-        description="Builders, auditors, community organisers and teachers who have all been where you are. Say hello in the community group any time."
+        eyebrow={t("eyebrow")}
+        title={t.rich("title", { grad: (chunks) => <span className="text-gradient">{chunks}</span> })}
+        description={t("description")}
       />
       {team ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -44,7 +48,7 @@ export default async function TeamPage({ params }: LocaleParams = {}) {
           ))}
         </ul>
       ) : (
-        <ErrorState title="Failed to load the team" action={<ReloadLink label="Retry" />} />
+        <ErrorState title={t("failed")} action={<ReloadLink label={t("retry")} />} />
       )}
     </>
   );
