@@ -8,6 +8,7 @@ import { cleanInput } from "@/lib/api/clean-input";
 import { limitCaller } from "@/lib/api/rate-limit";
 import { ApiError } from "@/lib/errors";
 import { isCrossSiteRequest } from "@/lib/api/origin";
+import { apiLocale } from "@/lib/i18n/api-locale";
 import { toErrorResponse } from "@/lib/api/respond";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
@@ -131,7 +132,7 @@ export function apiHandler<
         !!options.auth,
       );
     } catch (error) {
-      return finish(toErrorResponse(error, requestId), requestId, !!options.auth);
+      return finish(toErrorResponse(error, requestId, apiLocale(request)), requestId, !!options.auth);
     }
   };
   return Object.assign(route, { contract });

@@ -18,7 +18,7 @@ describe("the browser's one client for /api", () => {
     });
     const [, init] = fetch.mock.calls[0]!;
     expect(init).toMatchObject({ method: "POST", body: '{"a":1}', credentials: "same-origin" });
-    expect(init?.headers).toEqual({ "Content-Type": "application/json" });
+    expect(init?.headers).toEqual({ "X-Locale": "en", "Content-Type": "application/json" });
   });
 
   it("sends FormData as multipart, letting the browser set the boundary", async () => {
@@ -28,7 +28,7 @@ describe("the browser's one client for /api", () => {
     await apiFetch("/api/x", { method: "PUT", body: form });
     const [, init] = fetch.mock.calls[0]!;
     expect(init).toMatchObject({ method: "PUT", body: form });
-    expect(init?.headers).toBeUndefined();
+    expect(init?.headers).toEqual({ "X-Locale": "en" });
   });
 
   it("GETs without a body", async () => {

@@ -20,6 +20,14 @@ export class ApiClientError extends Error {
 export const networkFailureMessage =
   "Unable to connect to server. Please check your connection and try again.";
 
+/** The page's language ("hi" on a Hindi page, else "en"), which the API answers in (header X-Locale, lib/i18n/api-locale). */
+export function pageLanguage(): "en" | "hi" {
+  return typeof document !== "undefined" && document.documentElement.lang.toLowerCase().startsWith("hi") ? "hi" : "en";
+}
+
+/** The headers every call to the site's own /api carries: its language. */
+export const languageHeaders = (): Record<string, string> => ({ "X-Locale": pageLanguage() });
+
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 type ApiInit = {
@@ -66,7 +74,10 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
   try {
     response = await fetch(path, {
       method: init.method ?? (body === undefined ? "GET" : "POST"),
-      headers: body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
+      headers:
+        body === undefined || multipart
+          ? languageHeaders()
+          : { ...languageHeaders(), "Content-Type": "application/json" },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: "same-origin",
       cache: "no-store",

@@ -1,7 +1,7 @@
 // A multipart call to the site's own /api that reports how much of its body has gone (a résumé on a slow line):
 // fetch() cannot tell, XMLHttpRequest's upload events can. Otherwise as apiFetch: the same answer, the same
 // ApiClientError for a failed answer or a request that never arrived.
-import { ApiClientError, failure, networkFailureMessage, parseAnswer } from "@/lib/client/api";
+import { ApiClientError, failure, languageHeaders, networkFailureMessage, parseAnswer } from "@/lib/client/api";
 
 /** How much of the body has been sent, from 0 to 1. */
 export type UploadProgress = (fraction: number) => void;
@@ -13,6 +13,8 @@ export type UploadRequest = Pick<
 > & {
   upload: Pick<XMLHttpRequestUpload, "addEventListener">;
   addEventListener: XMLHttpRequest["addEventListener"];
+  /** Sets the page's language header (X-Locale); a test's stand-in may leave it out. */
+  setRequestHeader?: XMLHttpRequest["setRequestHeader"];
 };
 
 /** POSTs `body` to `path`; `onProgress` hears the share sent as it goes, and 1 once it is all sent. */
@@ -25,6 +27,7 @@ export function uploadForm<T>(
   return new Promise<T>((resolve, reject) => {
     const xhr = request();
     xhr.open("POST", path);
+    for (const [name, value] of Object.entries(languageHeaders())) xhr.setRequestHeader?.(name, value);
     xhr.withCredentials = true;
     xhr.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
