@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSession } from "@/components/accounts/session-provider";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
-import { consultationMessages as m } from "@/lib/consultations/messages";
 
 /**
  * Cancel Request on a pending consultation, or Cancel booking on a booked slot (`booked`: its slot is freed and a
@@ -17,26 +17,25 @@ export function CancelConsultationButton({
   topic: string;
   booked?: boolean;
 }) {
+  const t = useTranslations("consultations.cancel");
   const { refresh } = useSession();
   return (
     <ConfirmedAction
       request={{ url: `/api/consultations/${id}/cancel`, method: "POST" }}
       trigger={
         booked
-          ? { label: "Cancel booking", ariaLabel: `Cancel booking: ${topic}`, variant: "secondary" }
-          : { label: "Cancel Request", ariaLabel: `Cancel request: ${topic}`, variant: "secondary" }
+          ? { label: t("booking"), ariaLabel: t("bookingAria", { topic }), variant: "secondary" }
+          : { label: t("request"), ariaLabel: t("requestAria", { topic }), variant: "secondary" }
       }
       dialog={{
-        title: booked ? "Cancel this booking?" : "Cancel this consultation request?",
-        description: booked
-          ? `"${topic}" will be cancelled and its time freed. Coins this booking earned are taken back.`
-          : `"${topic}" will be cancelled. Coins this booking earned are taken back.`,
-        keepLabel: "Keep it",
-        confirmLabel: booked ? "Cancel booking" : "Cancel request",
-        busyText: "Cancelling...",
+        title: booked ? t("bookingTitle") : t("requestTitle"),
+        description: booked ? t("bookingDescription", { topic }) : t("requestDescription", { topic }),
+        keepLabel: t("keep"),
+        confirmLabel: booked ? t("booking") : t("confirmRequest"),
+        busyText: t("busy"),
       }}
-      success={{ title: m.cancelledTitle, description: m.cancelledDescription }}
-      failure={{ title: "Cancel Failed" }}
+      success={{ title: t("doneTitle"), description: t("doneDescription") }}
+      failure={{ title: t("failedTitle") }}
       onDone={() => void refresh()}
     />
   );

@@ -1,25 +1,27 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { FieldKit } from "@/components/forms/static-form";
-import { REPLY_WITHIN } from "@/lib/consultations/messages";
 
 /** Where the time goes while the free times are read (the server's drawing, and the working form's first one). */
 export function ReadingTimes() {
+  const t = useTranslations("consultations");
   return (
     <p role="status" className="text-sm text-muted">
-      Reading the free times...
+      {t("readingTimes")}
     </p>
   );
 }
 
 /** A request without a slot: an optional preferred time; the team answers by email. */
 export function PreferredTimeField({ kit: { TextField }, hint }: { kit: FieldKit; hint?: string }) {
+  const t = useTranslations("consultations");
   return (
     <TextField
       name="preferredDate"
-      label="Preferred date and time (IST)"
+      label={t("preferredLabel")}
       optional
       type="datetime-local"
-      hint={hint ?? `We reply by email ${REPLY_WITHIN} to agree a time with you.`}
+      hint={hint ?? t("preferredHint")}
     />
   );
 }
@@ -38,41 +40,42 @@ export function ConsultationFields({
   time?: ReactNode;
   checking?: boolean;
 }) {
+  const t = useTranslations("consultations");
   const { TextField, TextAreaField, SubmitButton } = kit;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Name" required autoComplete="name" maxLength={100} />
-        <TextField name="mobile" label="Mobile" required type="tel" autoComplete="tel" maxLength={20} />
+        <TextField name="name" label={t("name")} required autoComplete="name" maxLength={100} />
+        <TextField name="mobile" label={t("mobile")} required type="tel" autoComplete="tel" maxLength={20} />
         <TextField
           name="email"
-          label="Email"
+          label={t("email")}
           required
           type="email"
           autoComplete="email"
           readOnly
           className="sm:col-span-2"
-          hint="Your account's address: we send the confirmation there."
+          hint={t("emailHint")}
         />
       </div>
       {time}
       <TextField
         name="topic"
-        label="Topic"
+        label={t("topic")}
         required
         maxLength={150}
-        placeholder="e.g. Smart contract audit, AI agent architecture, career switch"
+        placeholder={t("topicPlaceholder")}
       />
       <TextAreaField
         name="message"
-        label="Message"
+        label={t("message")}
         required
         maxLength={2000}
         rows={5}
-        placeholder="What are you building, where are you stuck, and what would make this session a success?"
+        placeholder={t("messagePlaceholder")}
       />
-      <SubmitButton loadingText="Booking..." className="self-start" disabled={checking}>
-        {checking ? "Booking..." : "Book Consultation"}
+      <SubmitButton loadingText={t("booking")} className="self-start" disabled={checking}>
+        {checking ? t("booking") : t("book")}
       </SubmitButton>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
@@ -16,9 +17,10 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { consultationInput } from "@/lib/consultations/schema";
-import { REPLY_WITHIN, bookedDescription, consultationMessages as m } from "@/lib/consultations/messages";
+import { consultationMessages as m } from "@/lib/consultations/messages";
 import { formatEventDate, fromIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { localizedPath } from "@/lib/i18n/locales";
 
 type Answer = { coinsAwarded: number; consultation: { scheduledDate: string | null } };
 
@@ -26,21 +28,27 @@ const empty = { name: "", email: "", mobile: "", topic: "", message: "", preferr
 
 /** The success screen: a booked slot is confirmed at its time; a request is answered by email. */
 function Booked({ coins, time }: { coins: number; time: string | null }) {
+  const t = useTranslations("consultations");
+  const locale = useLocale();
+  const earned = coins > 0 ? `${t("earned", { count: coins })} ` : "";
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
       <CheckCircle2 aria-hidden className="size-14 text-success" />
       <h2 ref={heading} tabIndex={-1} className="scroll-mt-40 text-2xl font-semibold outline-none">
-        {time ? m.bookedTitle : m.requestedTitle}
+        {time ? t("bookedTitle") : t("requestedTitle")}
       </h2>
       <p className="max-w-sm text-muted">
-        {bookedDescription(coins, time ? `${formatEventDate(time)} IST` : null)}
+        {earned}
+        {time
+          ? t("confirmed", { time: t("istTime", { time: formatEventDate(time, locale) }) })
+          : t("replyByEmail")}
       </p>
       <div className="flex flex-wrap justify-center gap-3 pt-2">
-        <ButtonLink href="/dashboard/consultations">View My Consultations</ButtonLink>
-        <ButtonLink href="/" variant="secondary">
-          Back to Home
+        <ButtonLink href={localizedPath(locale, "/dashboard/consultations")}>{t("viewMine")}</ButtonLink>
+        <ButtonLink href={localizedPath(locale, "/")} variant="secondary">
+          {t("backHome")}
         </ButtonLink>
       </div>
     </div>
@@ -54,6 +62,7 @@ function Booked({ coins, time }: { coins: number; time: string | null }) {
  * request.
  */
 export function ConsultationForm({ typed }: { typed?: Record<string, string | boolean> }) {
+  const t = useTranslations("consultations");
   const { session, refresh } = useSession();
   const { checking, gate } = useMemberGate();
   const [booked, setBooked] = useState<Answer | null>(null);
@@ -85,7 +94,7 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
         setSlotsRead((n) => n + 1);
       }
       return {
-        title: m.failedTitle,
+        title: t("failedTitle"),
         description:
           error instanceof ApiClientError && [400, 409, 429].includes(error.status)
             ? message
@@ -128,11 +137,7 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
         ) : (
           <PreferredTimeField
             kit={boundKit}
-            hint={
-              free?.enabled && !hasSlots
-                ? `No free times in the next 30 days: tell us when suits you and we reply by email ${REPLY_WITHIN}.`
-                : undefined
-            }
+            hint={free?.enabled && !hasSlots ? t("noFreeTimesHint") : undefined}
           />
         )}
         {hasSlots && (
@@ -143,7 +148,7 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
             className="max-w-full self-start whitespace-normal text-left"
             onClick={() => switchTo(picking)}
           >
-            {picking ? "No time suits me: send a request instead" : "Pick a free time instead"}
+            {picking ? t("requestInstead") : t("pickInstead")}
           </Button>
         )}
       </div>
@@ -153,11 +158,11 @@ export function ConsultationForm({ typed }: { typed?: Record<string, string | bo
     <Form
       form={form}
       idPrefix="consultation"
-      aria-label="Consultation request"
+      aria-label={t("formLabel")}
       onSubmit={(event) => {
         event.preventDefault();
         void gate({
-          guest: { title: m.loginTitle, description: m.loginDescription },
+          guest: { title: t("loginTitle"), description: t("loginDescription") },
           returnUrl: "/consultation",
           member: async () => {
             if (profile) form.setValue("email", profile.email);

@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarClock } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { SlotPicker } from "@/components/consultations/slot-picker";
 import { useFreeSlots } from "@/components/consultations/use-free-slots";
@@ -10,10 +10,11 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "@/components/
 import { Form } from "@/components/ui/form";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
 import type { ConsultationDto } from "@/lib/consultations/dto";
-import { consultationMessages as m, movedDescription } from "@/lib/consultations/messages";
+import { consultationMessages as m } from "@/lib/consultations/messages";
 import { rescheduleInput } from "@/lib/consultations/schema";
 import { formatEventDate, formatIstTime, formatIstWeekday } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { useRouter } from "@/lib/i18n/navigation";
 
 /**
  * Change time on the member's own booked slot (shown while they may still move it, like Cancel booking): a dialog
@@ -28,6 +29,8 @@ export function RescheduleConsultationButton({
   topic: string;
   scheduledDate: string | null;
 }) {
+  const t = useTranslations("consultations");
+  const locale = useLocale();
   const router = useRouter();
   const keep = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -46,8 +49,10 @@ export function RescheduleConsultationButton({
         body: { slotStart: values.slotStart },
       }),
     success: ({ consultation }) => ({
-      title: m.movedTitle,
-      description: movedDescription(`${formatEventDate(consultation.scheduledDate)} IST`),
+      title: t("reschedule.movedTitle"),
+      description: t("reschedule.movedDescription", {
+        time: t("istTime", { time: formatEventDate(consultation.scheduledDate, locale) }),
+      }),
     }),
     onSuccess: () => {
       setOpen(false);
@@ -60,7 +65,7 @@ export function RescheduleConsultationButton({
         form.clearErrors("slotStart"); // the message above says it in full
         setRead((n) => n + 1);
       }
-      return { title: m.moveFailedTitle, description: message || m.failedDescription };
+      return { title: t("reschedule.failedTitle"), description: message || m.failedDescription };
     },
     failureAbove: true,
   });
@@ -76,22 +81,27 @@ export function RescheduleConsultationButton({
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="secondary" size="sm" aria-label={`Change time: ${topic}`}>
-          <CalendarClock aria-hidden className="size-4" /> Change time
+        <Button variant="secondary" size="sm" aria-label={t("reschedule.triggerAria", { topic })}>
+          <CalendarClock aria-hidden className="size-4" /> {t("reschedule.trigger")}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Change the time"
-        description={`"${topic}" moves to the time you pick; you are mailed an updated invitation.`}
+        title={t("reschedule.title")}
+        description={t("reschedule.description", { topic })}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           keep.current?.focus();
         }}
       >
-        <Form form={form} onSubmit={onSubmit} idPrefix={`reschedule-${id}`} aria-label="Change the time">
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          idPrefix={`reschedule-${id}`}
+          aria-label={t("reschedule.title")}
+        >
           {!free ? (
             <p role="status" className="text-sm text-muted">
-              Reading the free times...
+              {t("readingTimes")}
             </p>
           ) : (
             <SlotPicker key={read} slots={slots} sessionMinutes={free.sessionMinutes} moving />
@@ -104,16 +114,21 @@ export function RescheduleConsultationButton({
           <div className="flex flex-wrap justify-end gap-3">
             <DialogClose asChild>
               <Button ref={keep} variant="secondary">
-                Cancel
+                {t("reschedule.cancel")}
               </Button>
             </DialogClose>
             <Button
               type="submit"
               loading={form.formState.isSubmitting}
-              loadingText="Moving..."
+              loadingText={t("reschedule.moving")}
               className="max-w-full whitespace-normal text-center"
             >
-              {chosen ? `Move to ${formatIstWeekday(chosen)}, ${formatIstTime(chosen)} IST` : "Move"}
+              {chosen
+                ? t("reschedule.moveTo", {
+                    day: formatIstWeekday(chosen, locale),
+                    time: formatIstTime(chosen, locale),
+                  })
+                : t("reschedule.move")}
             </Button>
           </div>
         </Form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Label, Select } from "@/components/ui/field";
@@ -21,6 +22,8 @@ export function SlotPicker({
   sessionMinutes: number;
   moving?: boolean;
 }) {
+  const t = useTranslations("consultations");
+  const locale = useLocale();
   const { setValue, watch, clearErrors } = useFormContext();
   const { id, error } = useFormField("slotStart");
   const chosen = String(watch("slotStart") ?? "");
@@ -39,32 +42,31 @@ export function SlotPicker({
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <legend className="mb-1 text-sm font-medium">Pick a time ({sessionMinutes} minutes, IST)</legend>
+      <legend className="mb-1 text-sm font-medium">{t("slots.legend", { minutes: sessionMinutes })}</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        The time you pick is confirmed at once: we email you the calendar invitation with the join link.
+        {t("slots.hint")}
       </p>
       {days.length === 0 ? (
-        <p className="text-sm text-muted">
-          {moving
-            ? "No other time is free in the next 30 days."
-            : "No free times in the next 30 days: send a request and we will propose one."}
-        </p>
+        <p className="text-sm text-muted">{moving ? t("slots.noneMoving") : t("slots.none")}</p>
       ) : (
         <>
           <div className="flex flex-col gap-1.5 sm:max-w-xs">
-            <Label htmlFor={`${id}-day`}>Day</Label>
+            <Label htmlFor={`${id}-day`}>{t("slots.day")}</Label>
             <Select id={`${id}-day`} value={day} onChange={(e) => setDay(e.target.value)}>
               {days.map(([d, list]) => (
                 <option key={d} value={d}>
-                  {formatIstWeekday(list[0]!.start)} ({list.length} free)
+                  {t("slots.dayOption", {
+                    day: formatIstWeekday(list[0]!.start, locale),
+                    count: list.length,
+                  })}
                 </option>
               ))}
             </Select>
           </div>
-          <div role="radiogroup" aria-label="Free times" className="flex flex-wrap gap-2">
+          <div role="radiogroup" aria-label={t("slots.freeTimes")} className="flex flex-wrap gap-2">
             {times.map((s) => {
-              const local = formatLocalTimeIfNotIst(s.start);
-              const label = `${formatIstTime(s.start)} IST`;
+              const local = formatLocalTimeIfNotIst(s.start, locale);
+              const label = t("istTime", { time: formatIstTime(s.start, locale) });
               return (
                 <label
                   key={s.start}
@@ -80,7 +82,7 @@ export function SlotPicker({
                   />
                   <span>
                     {label}
-                    {local && <span className="text-muted"> ({local} your time)</span>}
+                    {local && <span className="text-muted"> {t("slots.yourTime", { time: local })}</span>}
                   </span>
                 </label>
               );

@@ -2,14 +2,16 @@
 
 // The reply box under a thread: plain text up to MESSAGE_MAX characters, checked with the schema the API uses.
 // A sent message shows at once (the page is refreshed from the server).
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { MESSAGE_MAX, messageInput } from "@/lib/conversations/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { useRouter } from "@/lib/i18n/navigation";
 import { formMessages } from "@/lib/validation/messages";
 
 export function Composer({ threadId, to }: { threadId: string; to: string }) {
+  const t = useTranslations("conversations.composer");
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
     schema: messageInput,
@@ -18,22 +20,28 @@ export function Composer({ threadId, to }: { threadId: string; to: string }) {
     success: () => null,
     onSuccess: () => router.refresh(),
     failure: ({ message }) => ({
-      title: "Message Not Sent",
+      title: t("notSent"),
       description: message || formMessages.tryAgainLater,
     }),
   });
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix="composer" className="gap-3" aria-label={`Reply to ${to}`}>
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      idPrefix="composer"
+      className="gap-3"
+      aria-label={t("replyTo", { name: to })}
+    >
       <TextAreaField
         name="message"
-        label="Your message"
-        hint="Plain text; links are shown as links."
+        label={t("label")}
+        hint={t("hint")}
         required
         rows={4}
         maxLength={MESSAGE_MAX}
       />
-      <SubmitButton loadingText="Sending..." className="self-end max-sm:w-full">
-        Send message
+      <SubmitButton loadingText={t("sending")} className="self-end max-sm:w-full">
+        {t("send")}
       </SubmitButton>
     </Form>
   );

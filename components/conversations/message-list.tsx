@@ -1,15 +1,17 @@
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MessageText } from "@/components/conversations/message-text";
+import { personName } from "@/components/conversations/people";
 import { buttonClass } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { formatEventDate } from "@/lib/format/date";
+import { Link } from "@/lib/i18n/navigation";
 import type { MessageDto } from "@/lib/conversations/schema";
 
 /**
  * A thread's messages, oldest first: the reader's own on the right, the other side's on the left, each with its
  * sender and time (IST). `earlier` links to the messages before these.
  */
-export function MessageList({
+export async function MessageList({
   messages,
   earlierHref,
   latestHref,
@@ -19,19 +21,20 @@ export function MessageList({
   /** Shown when these are not the latest messages. */
   latestHref: string | null;
 }) {
+  const [t, locale] = await Promise.all([getTranslations("conversations"), getLocale()]);
   return (
     <div className="flex flex-col gap-3">
       {earlierHref && (
         <Link href={earlierHref} className={cn(buttonClass("ghost", "sm"), "self-center")}>
-          Show earlier messages
+          {t("earlier")}
         </Link>
       )}
       {messages.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border-strong px-4 py-8 text-center text-sm text-muted">
-          No messages yet.
+          {t("none")}
         </p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Messages, oldest first">
+        <ol className="flex flex-col gap-3" aria-label={t("listLabel")}>
           {messages.map((msg) => (
             <li
               key={msg.id}
@@ -43,8 +46,10 @@ export function MessageList({
               )}
             >
               <p className="flex flex-wrap items-baseline gap-x-2 text-xs text-muted">
-                <span className="font-semibold text-text">{msg.mine ? "You" : msg.sender.name}</span>
-                <time dateTime={msg.createdAt}>{formatEventDate(msg.createdAt)}</time>
+                <span className="font-semibold text-text">
+                  {msg.mine ? t("you") : personName(t, msg.sender)}
+                </span>
+                <time dateTime={msg.createdAt}>{formatEventDate(msg.createdAt, locale)}</time>
               </p>
               <MessageText body={msg.body} />
             </li>
@@ -53,7 +58,7 @@ export function MessageList({
       )}
       {latestHref && (
         <Link href={latestHref} className={cn(buttonClass("ghost", "sm"), "self-center")}>
-          Show the latest messages
+          {t("latest")}
         </Link>
       )}
     </div>

@@ -2,7 +2,7 @@
 
 // Report a conversation to the admins, with a reason: they can read it and suspend a sender.
 import { Flag } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";
@@ -10,9 +10,11 @@ import { TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { REPORT_REASON_MAX, reportInput } from "@/lib/conversations/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { useRouter } from "@/lib/i18n/navigation";
 import { formMessages } from "@/lib/validation/messages";
 
 export function ReportDialog({ threadId }: { threadId: string }) {
+  const t = useTranslations("conversations.report");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const { form, onSubmit } = useApiForm({
@@ -20,15 +22,15 @@ export function ReportDialog({ threadId }: { threadId: string }) {
     defaultValues: { reason: "" },
     send: (data) => apiFetch(`/api/threads/${encodeURIComponent(threadId)}/report`, { body: data }),
     success: () => ({
-      title: "Conversation Reported",
-      description: "The site's admins will read it. Thank you for telling us.",
+      title: t("sentTitle"),
+      description: t("sentDescription"),
     }),
     onSuccess: () => {
       setOpen(false);
       router.refresh();
     },
     failure: ({ message }) => ({
-      title: "Report Not Sent",
+      title: t("notSent"),
       description: message || formMessages.tryAgainLater,
     }),
   });
@@ -38,18 +40,18 @@ export function ReportDialog({ threadId }: { threadId: string }) {
       onOpenChange={setOpen}
       trigger={
         <Button size="sm" variant="ghost">
-          <Flag aria-hidden className="size-4" /> Report
+          <Flag aria-hidden className="size-4" /> {t("trigger")}
         </Button>
       }
-      title="Report this conversation"
-      description="The site's admins read reported conversations and can suspend a member who abuses them."
+      title={t("title")}
+      description={t("description")}
       form={form}
       onSubmit={onSubmit}
       idPrefix="report"
       className="gap-5"
-      submit={{ children: "Send report", loadingText: "Sending...", className: "w-full" }}
+      submit={{ children: t("send"), loadingText: t("sending"), className: "w-full" }}
     >
-      <TextAreaField name="reason" label="What is wrong?" required rows={4} maxLength={REPORT_REASON_MAX} />
+      <TextAreaField name="reason" label={t("reason")} required rows={4} maxLength={REPORT_REASON_MAX} />
     </FormDialog>
   );
 }

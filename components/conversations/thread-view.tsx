@@ -1,15 +1,17 @@
 import { ArrowLeft, Lock } from "lucide-react";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { MessageList } from "@/components/conversations/message-list";
+import { participantsLine } from "@/components/conversations/people";
 import { Badge } from "@/components/ui/badge";
+import { Link } from "@/lib/i18n/navigation";
 import type { ThreadPageDto } from "@/lib/conversations/schema";
 
 /**
  * One conversation: what it is about, its two sides, the messages (oldest first), and under them `footer` (the
  * composer, or the note that it is read-only). `basePath` is the page's own path, for the earlier/latest links.
  */
-export function ThreadView({
+export async function ThreadView({
   page,
   basePath,
   backHref,
@@ -28,6 +30,7 @@ export function ThreadView({
   latest: boolean;
 }) {
   const { thread, messages, earlier } = page;
+  const t = await getTranslations("conversations");
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-5">
       <Link
@@ -41,14 +44,12 @@ export function ThreadView({
           <h2 id="thread-title" className="text-xl font-semibold wrap-break-word">
             {thread.subject}
           </h2>
-          <p className="text-sm text-muted">
-            {thread.participants.map((p) => `${p.name} (${p.role})`).join(" and ")}
-          </p>
+          <p className="text-sm text-muted">{participantsLine(t, thread.participants)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {!thread.writable && (
             <Badge>
-              <Lock aria-hidden className="size-3.5" /> Read-only
+              <Lock aria-hidden className="size-3.5" /> {t("readOnly")}
             </Badge>
           )}
           {actions}

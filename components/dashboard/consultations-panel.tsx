@@ -1,27 +1,30 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { CancelConsultationButton } from "@/components/consultations/cancel-consultation-button";
 import { RescheduleConsultationButton } from "@/components/consultations/reschedule-consultation-button";
 import { PanelList } from "@/components/dashboard/panel-list";
 import { ConsultationCard } from "@/components/dashboard/record-consultation";
 import { ButtonLink } from "@/components/ui/button";
 import type { ConsultationDto } from "@/lib/consultations/dto";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /**
  * My Consultations: the member's requests, newest first, with Cancel Request on pending ones, and Change time and
  * Cancel booking on booked slots still 12 hours or more away (`cancellableSlots`, their ids).
  */
-export function ConsultationsPanel({
+export async function ConsultationsPanel({
   consultations,
   cancellableSlots = [],
 }: {
   consultations: ConsultationDto[];
   cancellableSlots?: string[];
 }) {
+  const [t, locale] = await Promise.all([getTranslations("consultations.card"), getLocale()]);
   return (
     <PanelList
       tab="consultations"
       action={
-        <ButtonLink href="/consultation" variant="secondary" size="sm">
-          Book another
+        <ButtonLink href={localizedPath(locale, "/consultation")} variant="secondary" size="sm">
+          {t("bookAnother")}
         </ButtonLink>
       }
       items={consultations}

@@ -1,4 +1,5 @@
 import { CalendarCheck, CalendarClock, Clock, Mail, Phone } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
@@ -14,7 +15,8 @@ const tones: Record<ConsultationDto["status"], BadgeTone> = {
   cancelled: "neutral",
 };
 
-/** What each side reads: the back office sees who asked and every date, the member their own words. */
+/** What each side reads: the back office (English) sees who asked and every date, the member their own words
+ * (consultations.card, in the page's language). */
 const views = {
   admin: {
     facts: "p-4 sm:grid-cols-2 lg:grid-cols-3",
@@ -25,17 +27,12 @@ const views = {
   },
   member: {
     facts: "p-4 sm:grid-cols-2",
-    preferred: "Preferred time",
     anyTime: null,
-    notScheduled: "Not scheduled yet",
-    notes: "Notes from the team: ",
   },
 } as const;
 
-const withIst = (date: string) => `${formatEventDate(date)} IST`;
-
 /** One consultation request: its topic and status, the dates and contact, the message and notes, then `children`. */
-export function ConsultationCard({
+export async function ConsultationCard({
   consultation: c,
   view,
   children,
@@ -44,7 +41,17 @@ export function ConsultationCard({
   view: keyof typeof views;
   children: ReactNode;
 }) {
-  const text = views[view];
+  const [t, locale] = await Promise.all([getTranslations("consultations.card"), getLocale()]);
+  const member = view === "member";
+  const text = member
+    ? {
+        ...views.member,
+        preferred: t("preferredTime"),
+        notScheduled: t("notScheduledYet"),
+        notes: t("notesFromTeam"),
+      }
+    : views.admin;
+  const withIst = (date: string) => `${formatEventDate(date, locale)} IST`;
   const preferred = c.preferredDate ? withIst(c.preferredDate) : text.anyTime;
   return (
     <RecordCard
@@ -54,21 +61,25 @@ export function ConsultationCard({
           {view === "admin" && <p className="text-sm text-muted wrap-anywhere">{c.name}</p>}
         </>
       }
-      status={<Badge tone={tones[c.status]}>{consultationStatusLabels[c.status]}</Badge>}
+      status={
+        <Badge tone={tones[c.status]}>
+          {member ? t(`status.${c.status}`) : consultationStatusLabels[c.status]}
+        </Badge>
+      }
     >
       <FactList
         className={text.facts}
         facts={[
-          { icon: Clock, label: "Requested", value: formatEventDate(c.requestDate) },
+          { icon: Clock, label: t("requested"), value: formatEventDate(c.requestDate, locale) },
           ...(preferred ? [{ icon: CalendarClock, label: text.preferred, value: preferred }] : []),
           {
             icon: CalendarCheck,
-            label: "Scheduled",
+            label: t("scheduled"),
             value: c.scheduledDate ? withIst(c.scheduledDate) : text.notScheduled,
           },
           // A long address breaks anywhere rather than widening the card (a phone is 390 px wide).
-          { icon: Mail, label: "Email", value: <span className="wrap-anywhere">{c.email}</span> },
-          { icon: Phone, label: "Mobile", value: c.mobile },
+          { icon: Mail, label: t("email"), value: <span className="wrap-anywhere">{c.email}</span> },
+          { icon: Phone, label: t("mobile"), value: c.mobile },
         ]}
       />
       <p className="whitespace-pre-line text-sm text-muted wrap-anywhere">{c.message}</p>

@@ -1,27 +1,34 @@
+import { useTranslations } from "next-intl";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
+
+/** The listing form's words: useTranslations("listingForm") or getTranslations("listingForm"). */
+export type ListingFormT = {
+  (key: string, values?: Record<string, string | number>): string;
+  has: (key: string) => boolean;
+};
 
 /** Spans both columns of a listing form's grid. */
 export const wide = "md:col-span-2";
 
 /** The card text every listing kind asks for. */
-export const shortDescriptionField: FieldSpec = {
+export const shortDescriptionField = (t: ListingFormT): FieldSpec => ({
   as: "textarea",
   name: "shortDescription",
-  label: "Short description",
+  label: t("fields.shortDescription"),
   optional: true,
   rows: 2,
   maxLength: 200,
-  hint: "Shown on cards",
+  hint: t("fields.shortDescriptionHint"),
   className: wide,
-};
+});
 
-export const contactEmailField: FieldSpec = {
+export const contactEmailField = (t: ListingFormT): FieldSpec => ({
   name: "contactEmail",
-  label: "Contact email",
+  label: t("fields.contactEmail"),
   required: true,
   type: "email",
   autoComplete: "email",
-};
+});
 
 /** The empty values of the common fields, for a job's or an event's form. */
 export const commonListingBlank = {
@@ -32,14 +39,14 @@ export const commonListingBlank = {
   websiteLink: "",
 };
 
-const fields: FieldSpec[] = [
-  { name: "title", label: "Title", required: true, limit: 160, className: wide },
-  shortDescriptionField,
-  contactEmailField,
-  { name: "contactPhone", label: "Contact phone", required: true, type: "tel", autoComplete: "tel" },
+const fields = (t: ListingFormT): FieldSpec[] => [
+  { name: "title", label: t("fields.title"), required: true, limit: 160, className: wide },
+  shortDescriptionField(t),
+  contactEmailField(t),
+  { name: "contactPhone", label: t("fields.contactPhone"), required: true, type: "tel", autoComplete: "tel" },
   {
     name: "websiteLink",
-    label: "Website",
+    label: t("fields.website"),
     optional: true,
     type: "url",
     placeholder: "https://…",
@@ -49,5 +56,6 @@ const fields: FieldSpec[] = [
 
 /** The fields every listing has: title, card description, contact and website. */
 export function CommonListingFields() {
-  return <FieldGrid fields={fields} />;
+  const t = useTranslations("listingForm");
+  return <FieldGrid fields={fields(t)} />;
 }

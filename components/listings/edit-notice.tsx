@@ -1,17 +1,27 @@
 import { History, Info, XCircle } from "lucide-react";
-import { reasonLine } from "@/lib/listings/rejection";
+import { useTranslations } from "next-intl";
+import type { ListingFormT } from "@/components/listings/common-fields";
+import { givenReason } from "@/lib/listings/rejection";
 import type { EditableListing } from "@/lib/listing-views/editable-listing";
 
 const box = "flex items-start gap-3 rounded-2xl border p-4 text-sm";
 
+/** "Reason: ….", or the plain statement that none was given (lib/listings/rejection's reasonLine, translated). */
+export function reasonText(t: ListingFormT, reason: string | null | undefined): string {
+  const given = givenReason(reason);
+  if (!given) return t("notice.noReason");
+  return t("notice.reason", { reason: /[.!?।]$/.test(given) ? given : `${given}.` });
+}
+
 /** What saving an edit does to the listing, said before it is saved; and the reason it was last rejected. */
 export function EditNotice({ editing }: { editing: EditableListing }) {
+  const t = useTranslations("listingForm");
   const { status, rejectionReason } = editing;
   if (status === "rejected") {
     return (
       <p className={`${box} border-danger/40 bg-danger/10 text-danger`}>
         <XCircle aria-hidden className="size-5 shrink-0" />
-        Rejected. {reasonLine(rejectionReason)} Saving resubmits it for review.
+        {t("notice.rejectedEdit", { reason: reasonText(t, rejectionReason) })}
       </p>
     );
   }
@@ -19,7 +29,7 @@ export function EditNotice({ editing }: { editing: EditableListing }) {
     return (
       <p className={`${box} border-warning/40 bg-warning/10 text-warning`}>
         <Info aria-hidden className="size-5 shrink-0" />
-        This listing is live. Saving changes sends it back for review; it leaves the lists until approved.
+        {t("notice.live")}
       </p>
     );
   }
@@ -27,7 +37,7 @@ export function EditNotice({ editing }: { editing: EditableListing }) {
   return (
     <p className={`${box} border-border bg-surface-raised text-muted`}>
       <History aria-hidden className="size-5 shrink-0" />
-      Resubmitted for review. Last rejection: {reasonLine(rejectionReason)}
+      {t("notice.resubmitted", { reason: reasonText(t, rejectionReason) })}
     </p>
   );
 }

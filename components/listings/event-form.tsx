@@ -1,7 +1,14 @@
 "use client";
 
-import { commonListingBlank, CommonListingFields, wide } from "@/components/listings/common-fields";
+import { useTranslations } from "next-intl";
+import {
+  commonListingBlank,
+  CommonListingFields,
+  wide,
+  type ListingFormT,
+} from "@/components/listings/common-fields";
 import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { optionLabels } from "@/components/listings/option-labels";
 import {
   registrationBlank,
   RegistrationSettingsFields,
@@ -23,21 +30,32 @@ const blank = {
   ...registrationBlank,
 };
 
-const fields: FieldSpec[] = [
-  { as: "select", name: "type", label: "Event type", required: true, options: eventTypes },
-  { name: "date", label: "Starts (IST)", optional: true, type: "datetime-local" },
+const fields = (t: ListingFormT): FieldSpec[] => [
+  {
+    as: "select",
+    name: "type",
+    label: t("fields.event.type"),
+    required: true,
+    options: optionLabels(t, eventTypes),
+  },
+  { name: "date", label: t("fields.event.starts"), optional: true, type: "datetime-local" },
   {
     name: "endDate",
-    label: "Ends (IST)",
+    label: t("fields.event.ends"),
     optional: true,
     type: "datetime-local",
-    hint: "For a hackathon or a conference of more than one day: when it ends.",
+    hint: t("fields.event.endsHint"),
   },
-  { name: "location", label: "Location", optional: true, placeholder: "Venue, city or Online" },
-  { name: "participants", label: "Expected participants", optional: true, type: "number", min: 0 },
+  {
+    name: "location",
+    label: t("fields.location"),
+    optional: true,
+    placeholder: t("fields.event.locationPlaceholder"),
+  },
+  { name: "participants", label: t("fields.event.participants"), optional: true, type: "number", min: 0 },
   {
     name: "link",
-    label: "Registration link",
+    label: t("fields.event.link"),
     optional: true,
     type: "url",
     placeholder: "https://…",
@@ -46,7 +64,7 @@ const fields: FieldSpec[] = [
   {
     as: "textarea",
     name: "description",
-    label: "Event description",
+    label: t("fields.event.description"),
     optional: true,
     rows: 6,
     className: wide,
@@ -61,10 +79,11 @@ const image = {
 
 /** Submits an event with an optional image, or edits a pending one. */
 export function EventForm(props: ListingFormProps) {
+  const t = useTranslations("listingForm");
   return (
     <ListingKindForm {...props} kind="event" schema={eventInput} blank={blank} image={image}>
       <CommonListingFields />
-      <FieldGrid fields={fields} />
+      <FieldGrid fields={fields(t)} />
       <RegistrationSettingsFields />
     </ListingKindForm>
   );

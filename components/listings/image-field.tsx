@@ -10,6 +10,29 @@ import { compressImage } from "@/lib/images/compress";
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)}KB`;
 
+/** The field's words: English by default (the back office's course form); the listing form passes its language's. */
+export type ImageFieldText = {
+  hint: string;
+  preview: (label: string) => string;
+  compressedTitle: string;
+  compressed: (from: string, to: string) => string;
+  failedTitle: string;
+  failed: string;
+  preparing: string;
+  preparingPercent: (percent: number | null) => string;
+};
+
+const english: ImageFieldText = {
+  hint: "PNG, JPG or GIF, max 5MB",
+  preview: (label) => `Selected ${label.toLowerCase()} preview`,
+  compressedTitle: "Image Compressed",
+  compressed: (from, to) => `Size reduced from ${from} to ${to}.`,
+  failedTitle: "Image Processing Failed",
+  failed: "Failed to process the image. Please try again.",
+  preparing: "Preparing image",
+  preparingPercent: (percent) => `Preparing image… ${percent}%`,
+};
+
 /**
  * The optional image (an event's thumbnail, a gig's cover, a startup's logo): an image over 1024 KB is recompressed
  * in the browser before upload, which takes seconds for a large photo on a phone. Meanwhile it shows how far along
@@ -19,10 +42,12 @@ export function ImageField({
   onChange,
   current,
   label = "Thumbnail",
+  text = english,
 }: {
   onChange: (file: File | null) => void;
   current?: string | null;
   label?: string;
+  text?: ImageFieldText;
 }) {
   const { id, error } = useFormField("image");
   const [preview, setPreview] = useState<string | null>(current ?? null);
@@ -38,16 +63,14 @@ export function ImageField({
     try {
       const result = await compressImage(file, (fraction) => setPreparing(Math.round(fraction * 100)));
       if (result.compressed) {
-        toast.success("Image Compressed", {
-          description: `Size reduced from ${kb(file.size)} to ${kb(result.file.size)}.`,
+        toast.success(text.compressedTitle, {
+          description: text.compressed(kb(file.size), kb(result.file.size)),
         });
       }
       onChange(result.file);
       setPreview(URL.createObjectURL(result.file));
     } catch {
-      toast.error("Image Processing Failed", {
-        description: "Failed to process the image. Please try again.",
-      });
+      toast.error(text.failedTitle, { description: text.failed });
       event.target.value = "";
       onChange(null);
     } finally {
@@ -56,18 +79,14 @@ export function ImageField({
   }
 
   return (
-    <Field id={id} label={label} optional hint="PNG, JPG or GIF, max 5MB" error={error}>
+    <Field id={id} label={label} optional hint={text.hint} error={error}>
       {(aria) => (
         <div className="flex flex-col gap-2">
           <div className="flex items-center gap-4">
             <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-border bg-surface-raised">
               {preview ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a local blob preview, not a page image
-                <img
-                  src={preview}
-                  alt={`Selected ${label.toLowerCase()} preview`}
-                  className="size-full object-cover"
-                />
+                <img src={preview} alt={text.preview(label)} className="size-full object-cover" />
               ) : (
                 <ImagePlus aria-hidden className="size-7 text-muted" />
               )}
@@ -83,8 +102,8 @@ export function ImageField({
           </div>
           <ProgressStatus
             percent={busy ? preparing : null}
-            label="Preparing image"
-            text={`Preparing image… ${preparing}%`}
+            label={text.preparing}
+            text={text.preparingPercent(preparing)}
           />
         </div>
       )}

@@ -1,7 +1,14 @@
 "use client";
 
-import { commonListingBlank, CommonListingFields, wide } from "@/components/listings/common-fields";
+import { useTranslations } from "next-intl";
+import {
+  commonListingBlank,
+  CommonListingFields,
+  wide,
+  type ListingFormT,
+} from "@/components/listings/common-fields";
 import { ListingKindForm, type ListingFormProps } from "@/components/listings/listing-kind-form";
+import { optionLabels } from "@/components/listings/option-labels";
 import { StartupLinkField } from "@/components/startups/startup-link-field";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 import { experienceLevels, jobInput, jobKinds, jobTypes } from "@/lib/jobs/schema";
@@ -24,48 +31,89 @@ const blank = {
   image: "", // holds only the server's message about the logo; the file itself is sent apart
 };
 
-const fields: FieldSpec[] = [
-  { name: "company", label: "Company", required: true, autoComplete: "organization" },
-  { name: "location", label: "Location", required: true, placeholder: "Bengaluru, Remote (India)…" },
-  { as: "select", name: "type", label: "Category", required: true, options: jobKinds },
-  { as: "select", name: "jobType", label: "Job type", required: true, options: jobTypes },
-  { as: "select", name: "experience", label: "Experience", required: true, options: experienceLevels },
-  { name: "salary", label: "Salary", optional: true, placeholder: "₹18 - 28 LPA" },
-  { name: "applicationDeadline", label: "Application deadline", optional: true, type: "date" },
+const fields = (t: ListingFormT): FieldSpec[] => [
+  { name: "company", label: t("fields.company"), required: true, autoComplete: "organization" },
+  {
+    name: "location",
+    label: t("fields.location"),
+    required: true,
+    placeholder: t("fields.job.locationPlaceholder"),
+  },
+  {
+    as: "select",
+    name: "type",
+    label: t("fields.category"),
+    required: true,
+    options: optionLabels(t, jobKinds),
+  },
+  {
+    as: "select",
+    name: "jobType",
+    label: t("fields.job.jobType"),
+    required: true,
+    options: optionLabels(t, jobTypes),
+  },
+  {
+    as: "select",
+    name: "experience",
+    label: t("fields.job.experience"),
+    required: true,
+    options: optionLabels(t, experienceLevels),
+  },
+  {
+    name: "salary",
+    label: t("fields.job.salary"),
+    optional: true,
+    placeholder: t("fields.job.salaryPlaceholder"),
+  },
+  { name: "applicationDeadline", label: t("fields.job.deadline"), optional: true, type: "date" },
   {
     name: "googleFormLink",
-    label: "Application form link",
+    label: t("fields.job.formLink"),
     optional: true,
     type: "url",
     placeholder: "https://…",
-    hint: "Applicants are sent here when given",
+    hint: t("fields.job.formLinkHint"),
   },
   {
     as: "textarea",
     name: "description",
-    label: "Job description",
+    label: t("fields.job.description"),
     required: true,
     rows: 6,
-    placeholder: "1. What they will build\n2. What they will own",
+    placeholder: t("fields.job.descriptionPlaceholder"),
     className: wide,
   },
-  { as: "textarea", name: "requirements", label: "Requirements", optional: true, hint: "One per line" },
-  { as: "textarea", name: "benefits", label: "Benefits", optional: true, hint: "One per line" },
+  {
+    as: "textarea",
+    name: "requirements",
+    label: t("fields.job.requirements"),
+    optional: true,
+    hint: t("fields.job.onePerLine"),
+  },
+  {
+    as: "textarea",
+    name: "benefits",
+    label: t("fields.job.benefits"),
+    optional: true,
+    hint: t("fields.job.onePerLine"),
+  },
   {
     name: "skills",
-    label: "Skills",
+    label: t("fields.skills"),
     optional: true,
-    hint: "Comma separated, e.g. Solidity, Foundry, TypeScript",
+    hint: t("fields.job.skillsHint"),
     className: wide,
   },
 ];
 
 /** Submits a job with an optional company logo, or edits one: sent as typed, checked again by the server. */
 export function JobForm({ startups, ...props }: ListingFormProps) {
+  const t = useTranslations("listingForm");
   return (
-    <ListingKindForm {...props} kind="job" schema={jobInput} blank={blank} image={{ label: "Logo" }}>
+    <ListingKindForm {...props} kind="job" schema={jobInput} blank={blank} image={{ label: t("image.logo") }}>
       <CommonListingFields />
-      <FieldGrid fields={fields} />
+      <FieldGrid fields={fields(t)} />
       <StartupLinkField startups={startups} />
     </ListingKindForm>
   );

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { EventForm } from "@/components/listings/event-form";
 import { GigForm } from "@/components/listings/gig-form";
 import { JobForm } from "@/components/listings/job-form";
-import { listingLabels, type ListingKind } from "@/components/listings/listing-toasts";
+import type { ListingKind } from "@/components/listings/listing-toasts";
 import { StartupForm } from "@/components/listings/startup-form";
 import { SubmitSuccess } from "@/components/listings/submit-success";
 import { cn } from "@/lib/cn";
@@ -22,6 +23,7 @@ export function ListingForm({
   /** The member's approved startups a job or gig can be listed for. */
   startups?: readonly StartupOption[];
 }) {
+  const t = useTranslations("listingForm");
   const [kind, setKind] = useState<ListingKind | null>(editing?.kind ?? preselected);
   const [done, setDone] = useState<{ kind: ListingKind; id: string; live: boolean } | null>(null);
 
@@ -32,12 +34,12 @@ export function ListingForm({
     <div className="flex flex-col gap-8">
       <fieldset className="flex flex-col gap-3" disabled={!!editing}>
         <legend className="mb-3 text-sm font-medium">
-          Listing type{" "}
+          {t("typeLegend")}{" "}
           <span className="text-danger" aria-hidden>
             *
           </span>
         </legend>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label="Listing type">
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" role="radiogroup" aria-label={t("typeLegend")}>
           {(["job", "event", "gig", "startup"] as const).map((k) => (
             <label
               key={k}
@@ -56,11 +58,11 @@ export function ListingForm({
                 onChange={() => setKind(k)}
                 className="sr-only"
               />
-              {listingLabels[k]}
+              {t(`kinds.${k}`)}
             </label>
           ))}
         </div>
-        {!kind && <p className="text-sm text-muted">Choose what you are listing to see its form.</p>}
+        {!kind && <p className="text-sm text-muted">{t("chooseType")}</p>}
       </fieldset>
       {kind === "job" && <JobForm editing={editing} onDone={onDone} startups={startups} />}
       {kind === "event" && <EventForm editing={editing} onDone={onDone} />}

@@ -3,11 +3,12 @@
 // The form of one listing kind, as the listing form shows it: the kind's fields over its schema, an optional image
 // (then sent as multipart, else as JSON), POST for a new listing or PUT for one of the poster's (with what saving
 // it does: a rejected one is resubmitted, a live one goes back to review), and the toasts.
-import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { useMemo, useState, type ReactNode } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { EditNotice } from "@/components/listings/edit-notice";
-import { ImageField } from "@/components/listings/image-field";
-import { listingLabels, listingToasts, type ListingKind } from "@/components/listings/listing-toasts";
+import { ImageField, type ImageFieldText } from "@/components/listings/image-field";
+import { listingToasts, type ListingKind } from "@/components/listings/listing-toasts";
 import { toMultipart } from "@/components/listings/multipart";
 import { Form, SubmitButton } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
@@ -45,7 +46,21 @@ export function ListingKindForm<S extends Schema>({
   /** The kind's fields. */
   children: ReactNode;
 }) {
+  const t = useTranslations("listingForm");
   const [file, setFile] = useState<File | null>(null);
+  const imageText = useMemo<ImageFieldText>(
+    () => ({
+      hint: t("image.hint"),
+      preview: (label) => t("image.preview", { label: label.toLowerCase() }),
+      compressedTitle: t("image.compressedTitle"),
+      compressed: (from, to) => t("image.compressedDescription", { from, to }),
+      failedTitle: t("image.failedTitle"),
+      failed: t("image.failedDescription"),
+      preparing: t("image.preparing"),
+      preparingPercent: (percent) => t("image.preparingPercent", { percent: percent ?? 0 }),
+    }),
+    [t],
+  );
   const { form, onSubmit } = useApiForm({
     schema,
     defaultValues: { ...blank, ...editing?.values },
@@ -56,7 +71,7 @@ export function ListingKindForm<S extends Schema>({
       }),
     onSuccess: (answer) => onDone(answer[kind]?.id ?? editing?.id ?? "", answer[kind]?.status),
     keepValues: true,
-    ...listingToasts(kind, !!editing),
+    ...listingToasts(kind, !!editing, t),
   });
 
   return (
@@ -64,13 +79,16 @@ export function ListingKindForm<S extends Schema>({
       {!editing && <ProfilePrefill email="contactEmail" phone="contactPhone" />}
       {editing && <EditNotice editing={editing} />}
       {children}
-      {image && <ImageField label={image.label} onChange={setFile} current={editing?.image} />}
-      <SubmitButton loadingText="Submitting..." className="self-start">
-        {!editing
-          ? `Submit ${listingLabels[kind]}`
-          : editing.status === "rejected"
-            ? "Resubmit Listing"
-            : "Update Listing"}
+      {image && (
+        <ImageField
+          label={image.label ?? t("image.thumbnail")}
+          text={imageText}
+          onChange={setFile}
+          current={editing?.image}
+        />
+      )}
+      <SubmitButton loadingText={t("submitting")} className="self-start">
+        {!editing ? t(`submit.${kind}`) : editing.status === "rejected" ? t("resubmit") : t("update")}
       </SubmitButton>
     </Form>
   );

@@ -1,8 +1,9 @@
 import { Clock, XCircle } from "lucide-react";
-import { reasonLine } from "@/lib/listings/rejection";
+import { getTranslations } from "next-intl/server";
+import { reasonText } from "@/components/listings/edit-notice";
 
 /** What the poster (or an admin) sees on a listing that is not live. */
-export function ListingStatusNote({
+export async function ListingStatusNote({
   status,
   reason,
 }: {
@@ -10,6 +11,7 @@ export function ListingStatusNote({
   reason: string | null;
 }) {
   if (status === "approved") return null;
+  const t = await getTranslations("listingForm");
   const pending = status === "pending";
   return (
     <p
@@ -25,9 +27,7 @@ export function ListingStatusNote({
       ) : (
         <XCircle aria-hidden className="size-5 shrink-0" />
       )}
-      {pending
-        ? "Pending review: only you and our admins can see this listing until it is approved."
-        : `Rejected. ${reasonLine(reason)} Only you and our admins can see this listing.`}
+      {pending ? t("notice.pending") : t("notice.rejected", { reason: reasonText(t, reason) })}
     </p>
   );
 }

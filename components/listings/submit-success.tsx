@@ -1,9 +1,11 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type { ListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** Where the listing can be seen (startups have no page of their own: the list shows them once approved). */
 const pages: Record<ListingKind, ((id: string) => string) | null> = {
@@ -29,6 +31,8 @@ export function SubmitSuccess({
   updated: boolean;
   live?: boolean;
 }) {
+  const t = useTranslations("listingForm");
+  const locale = useLocale();
   const panel = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -49,18 +53,18 @@ export function SubmitSuccess({
         tabIndex={-1}
         className="text-2xl font-bold focus:outline-none"
       >
-        {updated ? "Update Successful" : "Submission Successful"}
+        {updated ? t("success.updated") : t("success.submitted")}
       </h2>
       <p className="max-w-md text-muted">
-        {live
-          ? `Your ${kind} is still live, as you saved it.`
-          : `Your ${kind} is pending review. Our team usually reviews listings within 24 hours; you can follow its status in your dashboard.`}
+        {live ? t("success.live", { kind }) : t("success.pending", { kind })}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/dashboard/listings">Go to dashboard</ButtonLink>
+        <ButtonLink href={localizedPath(locale, "/dashboard/listings")}>
+          {t("success.toDashboard")}
+        </ButtonLink>
         {pages[kind] && (
-          <ButtonLink href={pages[kind](id)} variant="secondary">
-            View {kind}
+          <ButtonLink href={localizedPath(locale, pages[kind](id))} variant="secondary">
+            {t("success.view", { kind })}
           </ButtonLink>
         )}
       </div>

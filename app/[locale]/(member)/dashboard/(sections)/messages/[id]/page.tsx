@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { requireMember, type SearchParams } from "@/app/[locale]/(member)/dashboard/guard";
 import { Composer } from "@/components/conversations/composer";
@@ -8,6 +9,7 @@ import { markThreadRead } from "@/lib/conversations/mutations";
 import { getThreadPage } from "@/lib/conversations/queries";
 import { threadPath } from "@/lib/conversations/schema";
 import { ApiError } from "@/lib/errors";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { one } from "@/lib/site/query";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -34,26 +36,29 @@ export default async function ThreadPage({
   const { thread } = page;
   if (thread.side) await markThreadRead(user, id);
   const other = thread.participants.find((p) => p.side !== thread.side);
-  return (
+  const t = await getTranslations("conversations");
+  const view = (
     <ThreadView
       page={page}
       basePath={threadPath(id)}
       backHref="/dashboard/messages"
-      backLabel="All messages"
+      backLabel={t("back")}
       latest={!before}
       actions={thread.side && <ReportDialog threadId={id} />}
       footer={
         thread.writable ? (
-          <Composer threadId={id} to={other?.name ?? "the other side"} />
+          <Composer
+            threadId={id}
+            to={other ? (other.id === null ? t("formerMember") : other.name) : t("otherSide")}
+          />
         ) : (
           <p className="flex items-start gap-2 rounded-2xl border border-border bg-surface px-4 py-3 text-sm text-muted">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            {thread.side
-              ? "This conversation is closed: the listing or the application has ended. You can still read it."
-              : "You are reading this conversation as an admin; only its two sides write in it."}
+            {thread.side ? t("closedNote") : t("adminNote")}
           </p>
         )
       }
     />
   );
+  return <ClientMessages namespaces={["conversations"]}>{view}</ClientMessages>;
 }
