@@ -1,90 +1,92 @@
 // The accounts mails: verification code, sign-in code, password reset link, welcome. Rendered with the site's
-// template. Each names its kind: the server log says that, never the subject or the body (they carry codes).
+// template, in the reader's language: a member's row's (read now, by the address), a visitor's (a code before
+// registration) the request's. Each names its kind: the server log says that, never the subject or the body (they
+// carry codes).
 import { OTP_VALID_SECONDS } from "@/lib/accounts/constants";
 import { inviteLink } from "@/lib/accounts/invite";
-import { env } from "@/lib/env";
+import { inLocale, localeOfAddress, mailTranslator, mailUrl } from "@/lib/mail/i18n";
 import { sendMail } from "@/lib/mail/send";
 import { renderMail } from "@/lib/mail/template";
 
-export async function sendVerificationCodeMail(to: string, code: string): Promise<void> {
+/** The language a mail to `to` is written in: the one given (the request's), else the member's. */
+const languageOf = async (to: string, locale?: string) => locale ?? (await localeOfAddress(to));
+
+/** `locale`: the language of the page that asked (the address has no account yet). */
+export async function sendVerificationCodeMail(to: string, code: string, locale = "en"): Promise<void> {
+  const t = await mailTranslator(locale);
   const minutes = Math.round(OTP_VALID_SECONDS / 60);
   const { html, text } = renderMail({
-    preview: `Your Builders Hub verification code is ${code}`,
-    heading: "Verify your email",
-    paragraphs: [
-      `Enter this code on the registration page to verify your email address. It is valid for ${minutes} minutes and can be used once.`,
-    ],
+    preview: t("verification.preview", { code }),
+    heading: t("verification.heading"),
+    paragraphs: [t("verification.body", { minutes })],
     code,
-    footnote: "If you did not try to create a Builders Hub account, you can ignore this email.",
+    footnote: t("verification.footnote"),
   });
-  await sendMail({ kind: "verification code", to, subject: `Your verification code: ${code}`, html, text });
+  await sendMail({ kind: "verification code", to, subject: t("verification.subject", { code }), html, text });
 }
 
 /** The one-time code that signs the owner in while the account's password login is shut (lib/accounts/login.ts). */
-export async function sendSignInCodeMail(to: string, code: string): Promise<void> {
+export async function sendSignInCodeMail(to: string, code: string, locale?: string): Promise<void> {
+  const language = await languageOf(to, locale);
+  const t = await mailTranslator(language);
   const minutes = Math.round(OTP_VALID_SECONDS / 60);
-  const forgot = new URL("/login?mode=forgot-password", env.SITE_URL).toString();
+  const forgot = mailUrl(language, "/login?mode=forgot-password");
   const { html, text } = renderMail({
-    preview: "Your Builders Hub sign-in code",
-    heading: "Your sign-in code",
-    paragraphs: [
-      "There have been too many wrong passwords for your Builders Hub account, so logging in with the password is paused for a while. To log in now, enter this code on the login page.",
-      `It is valid for ${minutes} minutes and can be used once.`,
-    ],
+    preview: t("signInCode.preview"),
+    heading: t("signInCode.heading"),
+    paragraphs: [t("signInCode.body"), t("signInCode.valid", { minutes })],
     code,
-    button: { label: "Reset your password", url: forgot },
-    footnote:
-      "If the wrong passwords were not yours, someone may be guessing your password: choosing a new one with the button above is a good idea. Nobody needs this code but you: never share it.",
+    button: { label: t("signInCode.button"), url: forgot },
+    footnote: t("signInCode.footnote"),
   });
-  await sendMail({ kind: "sign-in code", to, subject: "Your Builders Hub sign-in code", html, text });
+  await sendMail({ kind: "sign-in code", to, subject: t("signInCode.subject"), html, text });
 }
 
 /** Sent instead of a code when someone asks to register an address that has an account already. */
-export async function sendAccountExistsMail(to: string): Promise<void> {
-  const login = new URL("/login", env.SITE_URL).toString();
+export async function sendAccountExistsMail(to: string, locale?: string): Promise<void> {
+  const language = await languageOf(to, locale);
+  const t = await mailTranslator(language);
   const { html, text } = renderMail({
-    preview: "You already have a Builders Hub account",
-    heading: "You already have an account",
-    paragraphs: [
-      "Someone (probably you) asked for a code to create a Builders Hub account with this email address, but this address has an account already.",
-      "Log in with it, or reset your password from the login page if you have forgotten it.",
-    ],
-    button: { label: "Log in", url: login },
-    footnote: "If this was not you, you can ignore this email: nothing has changed.",
+    preview: t("accountExists.preview"),
+    heading: t("accountExists.heading"),
+    paragraphs: [t("accountExists.body"), t("accountExists.next")],
+    button: { label: t("accountExists.button"), url: mailUrl(language, "/login") },
+    footnote: t("accountExists.footnote"),
   });
-  await sendMail({
-    kind: "account exists",
-    to,
-    subject: "You already have a Builders Hub account",
-    html,
-    text,
-  });
+  await sendMail({ kind: "account exists", to, subject: t("accountExists.subject"), html, text });
 }
 
-export async function sendPasswordResetMail(to: string, token: string): Promise<void> {
-  const url = new URL(`/reset-password?token=${encodeURIComponent(token)}`, env.SITE_URL).toString();
+export async function sendPasswordResetMail(to: string, token: string, locale?: string): Promise<void> {
+  const language = await languageOf(to, locale);
+  const t = await mailTranslator(language);
+  const url = mailUrl(language, `/reset-password?token=${encodeURIComponent(token)}`);
   const { html, text } = renderMail({
-    preview: "Reset your Builders Hub password",
-    heading: "Reset your password",
-    paragraphs: [
-      "We received a request to reset the password of your Builders Hub account. The link below is valid for 1 hour and works once.",
-    ],
-    button: { label: "Choose a new password", url },
-    footnote: "If you did not ask for this, ignore this email: your password stays as it is.",
+    preview: t("passwordReset.preview"),
+    heading: t("passwordReset.heading"),
+    paragraphs: [t("passwordReset.body")],
+    button: { label: t("passwordReset.button"), url },
+    footnote: t("passwordReset.footnote"),
   });
-  await sendMail({ kind: "password reset", to, subject: "Reset your Builders Hub password", html, text });
+  await sendMail({ kind: "password reset", to, subject: t("passwordReset.subject"), html, text });
 }
 
-export async function sendWelcomeMail(to: string, firstName: string, referralCode: string): Promise<void> {
-  const url = new URL("/dashboard", env.SITE_URL).toString();
+export async function sendWelcomeMail(
+  to: string,
+  firstName: string,
+  referralCode: string,
+  locale?: string,
+): Promise<void> {
+  const language = await languageOf(to, locale);
+  const t = await mailTranslator(language);
+  const welcome = t("welcome.heading", { name: firstName });
   const { html, text } = renderMail({
-    preview: `Welcome to Builders Hub, ${firstName}!`,
-    heading: `Welcome to Builders Hub, ${firstName}!`,
+    preview: welcome,
+    heading: welcome,
     paragraphs: [
-      "Your account is ready. Find hackathons, jobs, internships and gigs, submit your own listings and earn coins along the way.",
-      `Your referral code is ${referralCode}. Share it with friends: you earn coins when they join. Your invite link fills it in for them: ${inviteLink(referralCode)}`,
+      t("welcome.body"),
+      t("welcome.referral", { code: referralCode, link: inLocale(language, inviteLink(referralCode)) }),
     ],
-    button: { label: "Open your dashboard", url },
+    button: { label: t("welcome.button"), url: mailUrl(language, "/dashboard") },
   });
-  await sendMail({ kind: "welcome", to, subject: "Welcome to Builders Hub", html, text });
+  await sendMail({ kind: "welcome", to, subject: t("welcome.subject"), html, text });
 }

@@ -41,7 +41,8 @@ export type SentCode = { resendAfterSeconds: number; validForSeconds: number };
  * told (so the wait and wrong tries behave the same) and a mail saying to log in or reset the password.
  * The hourly limits per address and per IP (lib/rate-limit/rules.ts) bound how many mails an address gets.
  */
-export async function sendEmailCode(email: string): Promise<SentCode> {
+/** `locale`: the language of the page asking (lib/i18n/api-locale.ts), the code mail's; a member's mail is in theirs. */
+export async function sendEmailCode(email: string, locale = "en"): Promise<SentCode> {
   const taken = await db.user.findUnique({ where: { email }, select: { id: true } });
   // A code killed by wrong tries does not hold the wait: the user may ask for a new one at once.
   const previous = await db.emailCode.findFirst({
@@ -67,7 +68,7 @@ export async function sendEmailCode(email: string): Promise<SentCode> {
     select: { id: true },
   });
   try {
-    await (taken ? sendAccountExistsMail(email) : sendVerificationCodeMail(email, code));
+    await (taken ? sendAccountExistsMail(email) : sendVerificationCodeMail(email, code, locale));
   } catch (error) {
     // A code that never left must not hold the resend wait.
     await db.emailCode.delete({ where: { id: row.id } });

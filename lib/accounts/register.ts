@@ -35,8 +35,10 @@ async function uniqueReferralCode(username: string): Promise<string> {
   throw new Error("Could not find a free referral code");
 }
 
+/** `locale`: the language of the page registering (lib/i18n/api-locale.ts), the new member's from then on. */
 export async function registerUser(
   input: Registration,
+  locale = "en",
 ): Promise<{ user: CurrentUser; sessionVersion: number }> {
   if (!(await isEmailRecentlyVerified(input.email))) {
     throw new ApiError("bad_request", msg.verifyEmail, { email: msg.verifyEmail });
@@ -64,6 +66,7 @@ export async function registerUser(
           mobileNumber: input.mobileNumber,
           referralCode,
           referredById: referrer?.id ?? null,
+          locale,
         },
         select: currentUserSelect,
       });

@@ -2,15 +2,12 @@
 // then reads in their Transaction History. The ledger row, the balance and the audit row are one transaction;
 // a debit the balance cannot cover changes nothing. A credit is written to the member's notifications in the same
 // transaction; the member is mailed after.
-import { mailGreeting } from "@/lib/mail/greeting";
 import { writeAudit } from "@/lib/audit/log";
 import { assertAdmin, type Actor } from "@/lib/auth/policy";
 import { postCoins } from "@/lib/coins/ledger";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
 import { notFound } from "@/lib/errors";
-import { deliverMail } from "@/lib/mail/deliver";
-import { renderMail } from "@/lib/mail/template";
+import { sendManualCoinsMail } from "@/lib/admin/coins-mail";
 import { coinsCredited } from "@/lib/notifications/events";
 import { notify } from "@/lib/notifications/write";
 import type { ManualCoinsInput } from "@/lib/admin/schema";
@@ -50,34 +47,8 @@ export async function postManualCoins(admin: Actor, input: ManualCoinsInput) {
     });
     return { member, balance: coins };
   });
-  await mailMember(result.member, input, result.balance);
+  await sendManualCoinsMail(result.member, input, result.balance);
   return { email: result.member.email, type: input.type, balance: result.balance };
-}
-
-async function mailMember(
-  member: { email: string; firstName: string },
-  input: ManualCoinsInput,
-  balance: number,
-) {
-  const line =
-    input.type === "credit"
-      ? `We added ${plural(input.amount, "coin")} to your balance: ${input.reason}.`
-      : `We took ${plural(input.amount, "coin")} from your balance: ${input.reason}.`;
-  const { html, text } = renderMail({
-    preview: line,
-    heading: input.type === "credit" ? "Coins added" : "Coins deducted",
-    paragraphs: [mailGreeting(member), line, `Your balance is now ${plural(balance, "coin")}.`],
-    button: {
-      label: "View my coins",
-      url: new URL("/dashboard/coins?view=history", env.SITE_URL).toString(),
-    },
-  });
-  await deliverMail("manual coins", {
-    to: member.email,
-    subject: `${plural(input.amount, "coin")} ${input.type === "credit" ? "added" : "deducted"}`,
-    html,
-    text,
-  });
 }
 
 export type ManualCoinsRow = {

@@ -1,20 +1,15 @@
 // Mail about applications: the poster and the applicant hear of a new one, the applicant of a decision. A failed
-// mail never undoes the change (lib/mail/deliver keeps it for Send again).
+// mail never undoes the change (lib/mail/deliver keeps it for Send again). Each in its reader's language (their
+// member row's, read now), its links to the site in it.
 import { mailGreeting } from "@/lib/mail/greeting";
 import type { ApplicationDecision } from "@/lib/applications/schema";
-import { env } from "@/lib/env";
 import { deliverMail } from "@/lib/mail/deliver";
+import { localeOfAddress, mailTranslator, mailUrl, recipientLocale } from "@/lib/mail/i18n";
 import { renderMail } from "@/lib/mail/template";
 
-const lines: Record<ApplicationDecision, (job: string, company: string) => string> = {
-  accepted: (job, company) =>
-    `Good news: ${company} accepted your application for ${job}. They will contact you at this address.`,
-  rejected: (job, company) =>
-    `${company} has decided not to go ahead with your application for ${job}. Thank you for applying.`,
-  completed: (job, company) => `${company} marked your application for ${job} as completed.`,
-};
-
 export async function sendApplicationStatusMail(a: {
+  /** The applicant's account, when known (their language); else their address's. */
+  userId?: string | null;
   name: string;
   email: string;
   status: ApplicationDecision;
@@ -22,56 +17,55 @@ export async function sendApplicationStatusMail(a: {
   /** The poster's own words, when they wrote some (a bulk rejection's message). */
   message?: string;
 }): Promise<void> {
-  const line = lines[a.status](a.job.title, a.job.company);
+  const locale = await recipientLocale(a);
+  const t = await mailTranslator(locale);
+  const line = t(`applications.decided.${a.status}`, { job: a.job.title, company: a.job.company });
+  const status = t(`applications.status.${a.status}`);
   const { html, text } = renderMail({
     preview: line,
-    heading: `Your application: ${a.status}`,
+    heading: t("applications.heading", { status }),
     paragraphs: [
-      mailGreeting(a),
+      mailGreeting(a, t),
       line,
-      ...(a.message ? [`A message from ${a.job.company}: ${a.message}`] : []),
+      ...(a.message ? [t("applications.message", { company: a.job.company, message: a.message })] : []),
     ],
-    button: {
-      label: "View my applications",
-      url: new URL("/dashboard/applications", env.SITE_URL).toString(),
-    },
+    button: { label: t("applications.button"), url: mailUrl(locale, "/dashboard/applications") },
   });
   await deliverMail("application decision", {
     to: a.email,
-    subject: `${a.job.title}: application ${a.status}`,
+    subject: t("applications.subject", { job: a.job.title, status }),
     html,
     text,
   });
 }
-
-const closedLines = {
-  Filled: (company: string) =>
-    `${company} has filled this position, so your application will not go further. We hope to see you apply again.`,
-  Closed: (company: string) =>
-    `${company} has closed this job, so your application will not go further. We hope to see you apply again.`,
-};
 
 /**
  * The applicants whose applications were still open when the job closed, each told once. One after another, as a
  * bulk rejection's are: the caller runs this after its answer (next/server's after()), never inside the request.
  */
 export async function sendApplicationClosedMails(
-  applicants: { name: string; email: string }[],
+  applicants: { userId?: string | null; name: string; email: string }[],
   job: { title: string; company: string },
   reason: "Filled" | "Closed",
 ): Promise<void> {
-  const line = closedLines[reason](job.company);
-  const subject = `${job.title}: ${reason === "Filled" ? "position filled" : "job closed"}`;
   for (const a of applicants) {
+    const locale = await recipientLocale(a);
+    const t = await mailTranslator(locale);
+    const line = t(`applications.closed.${reason}`, { company: job.company });
     const { html, text } = renderMail({
       preview: line,
-      heading: "Your application: closed",
-      paragraphs: [`Hi ${a.name},`, `Thank you for applying to ${job.title} at ${job.company}.`, line],
-      button: {
-        label: "View my applications",
-        url: new URL("/dashboard/applications", env.SITE_URL).toString(),
-      },
+      heading: t("applications.closed.heading"),
+      paragraphs: [
+        t("greeting.named", { name: a.name }),
+        t("applications.closed.thanks", { job: job.title, company: job.company }),
+        line,
+      ],
+      button: { label: t("applications.button"), url: mailUrl(locale, "/dashboard/applications") },
     });
+    const subject = t(
+      reason === "Filled" ? "applications.closed.subjectFilled" : "applications.closed.subjectClosed",
+      { job: job.title },
+    );
     await deliverMail("application closed", { to: a.email, subject, html, text });
   }
 }
@@ -94,38 +88,49 @@ export async function sendApplicationReceivedMails({
   poster,
   applicant,
 }: Applied): Promise<void> {
-  const url = (path: string) => new URL(path, env.SITE_URL).toString();
   const mails: Promise<boolean>[] = [];
   if (poster) {
-    const line = `${applicant.name} applied to ${job.title} at ${job.company}.`;
+    const locale = await localeOfAddress(poster.email);
+    const t = await mailTranslator(locale);
+    const line = t("applications.received.line", {
+      applicant: applicant.name,
+      job: job.title,
+      company: job.company,
+    });
+    const heading = t("applications.received.heading", { job: job.title });
     const { html, text } = renderMail({
       preview: line,
-      heading: `New application for ${job.title}`,
-      paragraphs: [mailGreeting(poster), line],
-      button: { label: "View applicants", url: url(`/dashboard/jobs/${jobId}/applications`) },
-      footnote: "Reply to this mail to answer the applicant directly.",
+      heading,
+      paragraphs: [mailGreeting(poster, t), line],
+      button: {
+        label: t("applications.received.button"),
+        url: mailUrl(locale, `/dashboard/jobs/${jobId}/applications`),
+      },
+      footnote: t("applications.received.footnote"),
     });
     mails.push(
       deliverMail("application received", {
         to: poster.email,
         replyTo: applicant.email,
-        subject: `New application for ${job.title}`,
+        subject: heading,
         html,
         text,
       }),
     );
   }
-  const line = `Your application for ${job.title} at ${job.company} has been sent. We'll mail you when ${job.company} decides.`;
+  const locale = await localeOfAddress(applicant.accountEmail);
+  const t = await mailTranslator(locale);
+  const line = t("applications.sent.line", { job: job.title, company: job.company });
   const { html, text } = renderMail({
     preview: line,
-    heading: "Application sent",
-    paragraphs: [mailGreeting(applicant), line],
-    button: { label: "View my applications", url: url("/dashboard/applications") },
+    heading: t("applications.sent.heading"),
+    paragraphs: [mailGreeting(applicant, t), line],
+    button: { label: t("applications.button"), url: mailUrl(locale, "/dashboard/applications") },
   });
   mails.push(
     deliverMail("application confirmation", {
       to: applicant.accountEmail,
-      subject: `Application sent: ${job.title}`,
+      subject: t("applications.sent.subject", { job: job.title }),
       html,
       text,
     }),

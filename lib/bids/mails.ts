@@ -1,19 +1,18 @@
 // Mails about bids: the poster hears of each new bid, the bidder gets a confirmation of theirs and hears of each
-// decision. A failed mail is kept to
-// resend (lib/mail/deliver), never undoes the change.
+// decision. A failed mail is kept to resend (lib/mail/deliver), never undoes the change. Each in its reader's
+// language (their member row's, read now), its links and amounts in it.
 import { mailGreeting } from "@/lib/mail/greeting";
-import { env } from "@/lib/env";
 import { formatRupees } from "@/lib/format/rupees";
 import { deliverMail } from "@/lib/mail/deliver";
+import { localeOfAddress, mailTranslator, mailUrl, recipientLocale, type MailT } from "@/lib/mail/i18n";
 import { renderMail } from "@/lib/mail/template";
-import { plural } from "@/lib/format/plural";
 
 type Offer = { amount: number; durationDays: number; message: string };
 
-const offerLines = (b: Offer) => [
-  `Amount: ${formatRupees(b.amount)}`,
-  `Duration: ${plural(b.durationDays, "day")}`,
-  ...(b.message ? [`Message: ${b.message}`] : []),
+const offerLines = (t: MailT, locale: string, b: Offer) => [
+  t("bids.amount", { amount: formatRupees(b.amount, locale) }),
+  t("bids.duration", { days: b.durationDays }),
+  ...(b.message ? [t("bids.message", { message: b.message })] : []),
 ];
 
 export async function sendNewBidMail(
@@ -21,13 +20,20 @@ export async function sendNewBidMail(
   gig: { id: string; title: string },
   bid: Offer & { bidderName: string },
 ) {
+  const locale = await localeOfAddress(to);
+  const t = await mailTranslator(locale);
+  const heading = t("bids.new.heading", { gig: gig.title });
   const { html, text } = renderMail({
-    preview: `${bid.bidderName} bid ${formatRupees(bid.amount)} on ${gig.title}`,
-    heading: `New bid on ${gig.title}`,
-    paragraphs: [`${bid.bidderName} placed a bid on your gig.`, ...offerLines(bid)],
-    button: { label: "Review bids", url: new URL(`/dashboard/gigs/${gig.id}/bids`, env.SITE_URL).toString() },
+    preview: t("bids.new.preview", {
+      bidder: bid.bidderName,
+      amount: formatRupees(bid.amount, locale),
+      gig: gig.title,
+    }),
+    heading,
+    paragraphs: [t("bids.new.line", { bidder: bid.bidderName }), ...offerLines(t, locale, bid)],
+    button: { label: t("bids.new.button"), url: mailUrl(locale, `/dashboard/gigs/${gig.id}/bids`) },
   });
-  await deliverMail("new bid", { to, subject: `New bid on ${gig.title}`, html, text });
+  await deliverMail("new bid", { to, subject: heading, html, text });
 }
 
 /** The bidder's confirmation, at their account's address (as an applicant's): what they offered, and what next. */
@@ -36,59 +42,69 @@ export async function sendBidConfirmationMail(
   gig: { title: string; company: string },
   bid: Offer & { bidderName: string },
 ) {
-  const line = `Your bid on ${gig.title} for ${gig.company} has been sent. We'll mail you when ${gig.company} decides.`;
+  const locale = await localeOfAddress(to);
+  const t = await mailTranslator(locale);
+  const line = t("bids.sent.line", { gig: gig.title, company: gig.company });
   const { html, text } = renderMail({
     preview: line,
-    heading: "Bid sent",
-    paragraphs: [`Hi ${bid.bidderName},`, line, ...offerLines(bid)],
-    button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
+    heading: t("bids.sent.heading"),
+    paragraphs: [t("greeting.named", { name: bid.bidderName }), line, ...offerLines(t, locale, bid)],
+    button: { label: t("bids.button"), url: mailUrl(locale, "/dashboard/bids") },
   });
-  await deliverMail("bid confirmation", { to, subject: `Bid sent: ${gig.title}`, html, text });
+  await deliverMail("bid confirmation", {
+    to,
+    subject: t("bids.sent.subject", { gig: gig.title }),
+    html,
+    text,
+  });
 }
 
-const decisionLines = {
-  accepted: (title: string) =>
-    `Your bid on ${title} was accepted. The client will contact you at this address.`,
-  rejected: (title: string) => `Your bid on ${title} was not selected this time. Thank you for bidding.`,
-};
-
 export async function sendBidDecisionMail(
-  to: { name: string; email: string },
+  to: { userId?: string | null; name: string; email: string },
   gigTitle: string,
   status: "accepted" | "rejected",
   bid: Offer,
 ) {
-  const line = decisionLines[status](gigTitle);
+  const locale = await recipientLocale(to);
+  const t = await mailTranslator(locale);
+  const line = t(`bids.decided.${status}`, { gig: gigTitle });
+  const word = t(`bids.status.${status}`);
   const { html, text } = renderMail({
     preview: line,
-    heading: `Your bid: ${status}`,
-    paragraphs: [mailGreeting(to), line, ...offerLines(bid)],
-    button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
+    heading: t("bids.heading", { status: word }),
+    paragraphs: [mailGreeting(to, t), line, ...offerLines(t, locale, bid)],
+    button: { label: t("bids.button"), url: mailUrl(locale, "/dashboard/bids") },
   });
-  await deliverMail(`bid ${status}`, { to: to.email, subject: `${gigTitle}: bid ${status}`, html, text });
+  await deliverMail(`bid ${status}`, {
+    to: to.email,
+    subject: t("bids.subject", { gig: gigTitle, status: word }),
+    html,
+    text,
+  });
 }
-
-const closedLines = {
-  Filled: (company: string) =>
-    `${company} has filled this gig, so your bid will not go further. We hope to see you bid again.`,
-  Closed: (company: string) =>
-    `${company} has closed this gig, so your bid will not go further. We hope to see you bid again.`,
-};
 
 /** The bidders whose bids were still pending when the gig closed early (lib/bids/closing.ts), each told once. */
 export async function sendBidClosedMails(
-  bidders: { name: string; email: string }[],
+  bidders: { userId?: string | null; name: string; email: string }[],
   gig: { title: string; company: string },
   reason: "Filled" | "Closed",
 ): Promise<void> {
-  const line = closedLines[reason](gig.company);
-  const subject = `${gig.title}: ${reason === "Filled" ? "gig filled" : "gig closed"}`;
   for (const b of bidders) {
+    const locale = await recipientLocale(b);
+    const t = await mailTranslator(locale);
+    const line = t(`bids.closed.${reason}`, { company: gig.company });
     const { html, text } = renderMail({
       preview: line,
-      heading: "Your bid: closed",
-      paragraphs: [`Hi ${b.name},`, `Thank you for bidding on ${gig.title} for ${gig.company}.`, line],
-      button: { label: "View my bids", url: new URL("/dashboard/bids", env.SITE_URL).toString() },
+      heading: t("bids.closed.heading"),
+      paragraphs: [
+        t("greeting.named", { name: b.name }),
+        t("bids.closed.thanks", { gig: gig.title, company: gig.company }),
+        line,
+      ],
+      button: { label: t("bids.button"), url: mailUrl(locale, "/dashboard/bids") },
+    });
+    const subject = t(reason === "Filled" ? "bids.closed.subjectFilled" : "bids.closed.subjectClosed", {
+      gig: gig.title,
     });
     await deliverMail("bid closed", { to: b.email, subject, html, text });
   }

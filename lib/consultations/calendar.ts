@@ -12,6 +12,21 @@ type Scheduled = ConsultationDto & { slotMinutes?: number | null };
 
 type InviteMethod = Exclude<CalendarMethod, "PUBLISH">;
 
+/** The invitation's words in the member's language (lib/consultations/mails.ts); English without. */
+export type InviteWords = {
+  name: string;
+  title: (topic: string) => string;
+  join: (url: string) => string;
+  notes: (notes: string) => string;
+};
+
+const englishWords: InviteWords = {
+  name: "Builders Hub consultation",
+  title: (topic) => `Builders Hub consultation: ${topic}`,
+  join: (url) => `Join: ${url}`,
+  notes: (notes) => `Notes from the team: ${notes}`,
+};
+
 export function consultationUid(id: string): string {
   return `consultation-${id}@${new URL(env.SITE_URL).hostname}`;
 }
@@ -34,17 +49,18 @@ export function consultationInvite(
     method = "REQUEST",
     meetingUrl,
     sessionMinutes,
-  }: { method?: InviteMethod; meetingUrl: string; sessionMinutes: number },
+    words = englishWords,
+  }: { method?: InviteMethod; meetingUrl: string; sessionMinutes: number; words?: InviteWords },
 ): MailAttachment | null {
   if (!c.scheduledDate) return null;
   const start = new Date(c.scheduledDate);
   const notes = [
-    ...(meetingUrl ? [`Join: ${meetingUrl}`] : []),
-    ...(c.adminNotes ? [`Notes from the team: ${c.adminNotes}`] : []),
+    ...(meetingUrl ? [words.join(meetingUrl)] : []),
+    ...(c.adminNotes ? [words.notes(c.adminNotes)] : []),
   ];
   const content = icalendar(
     {
-      name: "Builders Hub consultation",
+      name: words.name,
       method,
       events: [
         {
@@ -55,7 +71,7 @@ export function consultationInvite(
           status: method === "CANCEL" ? "CANCELLED" : "CONFIRMED",
           organizer: organizer(),
           attendee: c.email,
-          title: `Builders Hub consultation: ${c.topic}`,
+          title: words.title(c.topic),
           description: notes.join("\n"),
           location: meetingUrl,
           url: new URL("/dashboard/consultations", env.SITE_URL).toString(),

@@ -1,31 +1,50 @@
 // The mails of a consultation: the member's confirmation and the team's notice on booking, the member's notice of
 // every later change, and the team's notice when the member moves or cancels. A failed mail never undoes the
 // change (lib/mail/deliver keeps it to resend). Member mail goes to the address stored on the consultation, which
-// is the account's own (lib/consultations/booking-rules.ts).
+// is the account's own (lib/consultations/booking-rules.ts), in the member's language (their row's, read now, by
+// that address); the team's notices stay English (the back office's language).
 import { getAvailability } from "@/lib/consultations/availability";
-import { consultationInvite, sessionLength } from "@/lib/consultations/calendar";
+import { consultationInvite, sessionLength, type InviteWords } from "@/lib/consultations/calendar";
 import type { ConsultationDto } from "@/lib/consultations/dto";
-import { REPLY_WITHIN, consultationMessages } from "@/lib/consultations/messages";
 import { env } from "@/lib/env";
 import { formatEventDate } from "@/lib/format/date";
 import { plural } from "@/lib/format/plural";
 import { deliverMail } from "@/lib/mail/deliver";
 import { mailGreeting } from "@/lib/mail/greeting";
+import { localeOfAddress, mailTranslator, mailUrl, type MailT } from "@/lib/mail/i18n";
 import { renderMail } from "@/lib/mail/template";
 
 type Scheduled = ConsultationDto & { slotMinutes?: number | null };
 
-export const myConsultationsUrl = () => new URL("/dashboard/consultations", env.SITE_URL).toString();
+/** The member's words: their language (by the consultation's address, the account's own) and its catalog. */
+export async function memberWords(c: { email: string }): Promise<{ locale: string; t: MailT }> {
+  const locale = await localeOfAddress(c.email);
+  return { locale, t: await mailTranslator(locale) };
+}
+
+export const myConsultationsUrl = (locale = "en") => mailUrl(locale, "/dashboard/consultations");
 
 /** "3 Mar 2080, 3:30 pm IST (30 minutes)". */
-export const whenWithLength = (c: Scheduled, sessionMinutes: number) =>
-  `${formatEventDate(c.scheduledDate)} IST (${plural(sessionLength(c, sessionMinutes), "minute")})`;
+export const whenWithLength = (c: Scheduled, sessionMinutes: number, t: MailT, locale: string) =>
+  t("consultations.whenWithLength", {
+    when: formatEventDate(c.scheduledDate, locale),
+    minutes: sessionLength(c, sessionMinutes),
+  });
 
-export const joinLine = (meetingUrl: string) => (meetingUrl ? [`Join the call: ${meetingUrl}`] : []);
+export const joinLine = (meetingUrl: string, t: MailT) =>
+  meetingUrl ? [t("consultations.join", { url: meetingUrl })] : [];
 
-export const coinsLine = (coins: number) =>
-  coins > 0 ? [`You earned ${plural(coins, "coin")} for booking.`] : [];
+export const coinsLine = (coins: number, t: MailT) => (coins > 0 ? [t("consultations.coins", { coins })] : []);
 
+/** The invitation's words in the member's language. */
+export const inviteWords = (t: MailT): InviteWords => ({
+  name: t("consultations.invite.name"),
+  title: (topic) => t("consultations.invite.title", { topic }),
+  join: (url) => t("consultations.invite.join", { url }),
+  notes: (notes) => t("consultations.invite.notes", { notes }),
+});
+
+/** The request's details for the team (English). */
 function details(c: ConsultationDto): string[] {
   return [
     `Topic: ${c.topic}`,
@@ -34,17 +53,30 @@ function details(c: ConsultationDto): string[] {
   ];
 }
 
+/** The same details in the member's language. */
+const memberDetails = (c: ConsultationDto, t: MailT, locale: string) => [
+  t("consultations.topic", { topic: c.topic }),
+  ...(c.preferredDate
+    ? [t("consultations.preferred", { when: formatEventDate(c.preferredDate, locale) })]
+    : []),
+  t("consultations.message", { message: c.message }),
+];
+
 /** A request without a slot: the member's confirmation and the team's notice. */
 export async function sendBookedMails(c: ConsultationDto, coinsAwarded: number): Promise<void> {
+  const { locale, t } = await memberWords(c);
   const member = renderMail({
-    preview: "We have your consultation request",
-    heading: "Consultation request received",
+    preview: t("consultations.requested.preview"),
+    heading: t("consultations.requested.heading"),
     paragraphs: [
-      `${mailGreeting(c)} thank you for your 1:1 consultation request. We will reply by email ${REPLY_WITHIN} to agree a time with you.`,
-      ...details(c),
-      ...coinsLine(coinsAwarded),
+      t("consultations.requested.line", {
+        greeting: mailGreeting(c, t),
+        within: t("consultations.requested.within"),
+      }),
+      ...memberDetails(c, t, locale),
+      ...coinsLine(coinsAwarded, t),
     ],
-    button: { label: "View my consultations", url: myConsultationsUrl() },
+    button: { label: t("consultations.button"), url: myConsultationsUrl(locale) },
   });
   const team = renderMail({
     preview: `${c.name}: ${c.topic}`,
@@ -55,7 +87,7 @@ export async function sendBookedMails(c: ConsultationDto, coinsAwarded: number):
   await Promise.all([
     deliverMail("consultation confirmation", {
       to: c.email,
-      subject: "Your consultation request",
+      subject: t("consultations.requested.subject"),
       ...member,
     }),
     deliverMail("consultation team notice", {
@@ -67,15 +99,6 @@ export async function sendBookedMails(c: ConsultationDto, coinsAwarded: number):
   ]);
 }
 
-const statusLines: Record<Exclude<ConsultationDto["status"], "pending">, (c: ConsultationDto) => string> = {
-  accepted: (c) => `Your consultation is confirmed for ${formatEventDate(c.scheduledDate)} IST.`,
-  rejected: () => "We are sorry: we cannot take your consultation request this time.",
-  completed: () => "Your consultation is marked complete. Thank you for talking with us.",
-  cancelled: () => consultationMessages.cancelledDescription,
-};
-
-const movedLine = (c: ConsultationDto) =>
-  `Your consultation has a new time: ${formatEventDate(c.scheduledDate)} IST.`;
 
 /**
  * The member's notice after a change of status, or of the time of an accepted consultation (`rescheduled`).
@@ -91,33 +114,36 @@ export async function sendStatusMail(
   }: { sequence?: number; rescheduled?: boolean; now?: Date } = {},
 ): Promise<void> {
   if (c.status === "pending") return;
-  const line = rescheduled ? movedLine(c) : statusLines[c.status](c);
+  const { locale, t } = await memberWords(c);
+  const when = formatEventDate(c.scheduledDate, locale);
+  const line = rescheduled
+    ? t("consultations.moved", { when })
+    : t(`consultations.decided.${c.status}`, { when });
+  const status = t(`consultations.status.${c.status}`);
   const { meetingUrl, sessionMinutes } =
     c.status === "accepted" ? await getAvailability() : { meetingUrl: "", sessionMinutes: 0 };
   const invite =
-    c.status === "accepted" ? consultationInvite(c, sequence, now, { meetingUrl, sessionMinutes }) : null;
+    c.status === "accepted"
+      ? consultationInvite(c, sequence, now, { meetingUrl, sessionMinutes, words: inviteWords(t) })
+      : null;
   const { html, text } = renderMail({
     preview: line,
-    heading: rescheduled ? "Consultation rescheduled" : `Consultation ${c.status}`,
+    heading: rescheduled ? t("consultations.headingRescheduled") : t("consultations.heading", { status }),
     paragraphs: [
-      mailGreeting(c),
+      mailGreeting(c, t),
       line,
-      `Topic: ${c.topic}`,
-      ...(invite ? [`Length: ${plural(sessionMinutes, "minute")}`, ...joinLine(meetingUrl)] : []),
-      ...(c.adminNotes ? [`Notes from the team: ${c.adminNotes}`] : []),
+      t("consultations.topic", { topic: c.topic }),
       ...(invite
-        ? [
-            rescheduled
-              ? "The invitation attached replaces the one we sent before."
-              : "Add it to your calendar with the invitation attached.",
-          ]
+        ? [t("consultations.length", { minutes: sessionMinutes }), ...joinLine(meetingUrl, t)]
         : []),
+      ...(c.adminNotes ? [t("consultations.notes", { notes: c.adminNotes })] : []),
+      ...(invite ? [t(rescheduled ? "consultations.replaces" : "consultations.addToCalendar")] : []),
     ],
-    button: { label: "View my consultations", url: myConsultationsUrl() },
+    button: { label: t("consultations.button"), url: myConsultationsUrl(locale) },
   });
   await deliverMail(rescheduled ? "consultation rescheduled" : `consultation ${c.status}`, {
     to: c.email,
-    subject: rescheduled ? "Your consultation: new time" : `Your consultation: ${c.status}`,
+    subject: rescheduled ? t("consultations.subjectRescheduled") : t("consultations.subject", { status }),
     html,
     text,
     ...(invite ? { attachments: [invite] } : {}),

@@ -1,16 +1,24 @@
 // The mails of a slot booking: the confirmation with its invitation (.ics METHOD:REQUEST), the team's notice, each
 // later change with the updated invitation (SEQUENCE one more; METHOD:CANCEL when cancelled or declined), and
 // the reminder before it (any accepted consultation's, worded from the time left). A failed mail never undoes the
-// change (lib/mail/deliver keeps it to resend).
+// change (lib/mail/deliver keeps it to resend). The member's in their language (their row's), the team's in English.
 import { consultationInvite } from "@/lib/consultations/calendar";
 import type { ScheduledConsultationDto } from "@/lib/consultations/dto";
-import { coinsLine, joinLine, myConsultationsUrl, whenWithLength } from "@/lib/consultations/mails";
+import {
+  coinsLine,
+  inviteWords,
+  joinLine,
+  memberWords,
+  myConsultationsUrl,
+  whenWithLength,
+} from "@/lib/consultations/mails";
 import type { Availability } from "@/lib/consultations/slot-rules";
-import { startsIn } from "@/lib/consultations/starts-in";
 import { env } from "@/lib/env";
-import { formatEventDate } from "@/lib/format/date";
+import { formatEventDate, formatIstTime, formatIstWeekday, istDayStamp } from "@/lib/format/date";
+import { plural } from "@/lib/format/plural";
 import { deliverMail } from "@/lib/mail/deliver";
 import { mailGreeting } from "@/lib/mail/greeting";
+import type { MailT } from "@/lib/mail/i18n";
 import { renderMail } from "@/lib/mail/template";
 
 type Scheduled = ScheduledConsultationDto;
@@ -22,25 +30,27 @@ export async function sendSlotBookedMails(
   c: Scheduled,
   { coinsAwarded, meetingUrl, sessionMinutes, now }: Setup & { coinsAwarded: number; now: Date },
 ): Promise<void> {
-  const when = whenWithLength(c, sessionMinutes);
-  const invite = consultationInvite(c, 0, now, { method: "REQUEST", meetingUrl, sessionMinutes });
+  const { locale, t } = await memberWords(c);
+  const when = whenWithLength(c, sessionMinutes, t, locale);
+  const words = inviteWords(t);
+  const invite = consultationInvite(c, 0, now, { method: "REQUEST", meetingUrl, sessionMinutes, words });
   const member = renderMail({
-    preview: `Your consultation is booked for ${when}`,
-    heading: "Consultation booked",
+    preview: t("consultations.booked.preview", { when }),
+    heading: t("consultations.booked.heading"),
     paragraphs: [
-      `${mailGreeting(c)} your 1:1 consultation is booked for ${when}.`,
-      `Topic: ${c.topic}`,
-      ...joinLine(meetingUrl),
-      "Add it to your calendar with the invitation attached. You can move or cancel it from My Consultations up to 12 hours before.",
-      ...coinsLine(coinsAwarded),
+      t("consultations.booked.line", { greeting: mailGreeting(c, t), when }),
+      t("consultations.topic", { topic: c.topic }),
+      ...joinLine(meetingUrl, t),
+      t("consultations.booked.calendar"),
+      ...coinsLine(coinsAwarded, t),
     ],
-    button: { label: "View my consultations", url: myConsultationsUrl() },
+    button: { label: t("consultations.button"), url: myConsultationsUrl(locale) },
   });
   const team = renderMail({
     preview: `${c.name}: ${c.topic}`,
     heading: `New consultation booked by ${c.name}`,
     paragraphs: [
-      `When: ${when}`,
+      `When: ${formatEventDate(c.scheduledDate)} IST (${plural(c.slotMinutes ?? sessionMinutes, "minute")})`,
       `From: ${c.name} <${c.email}>, ${c.mobile}`,
       `Topic: ${c.topic}`,
       `Message: ${c.message}`,
@@ -50,7 +60,7 @@ export async function sendSlotBookedMails(
   await Promise.all([
     deliverMail("consultation booked", {
       to: c.email,
-      subject: "Your consultation is booked",
+      subject: t("consultations.booked.subject"),
       ...member,
       ...(invite ? { attachments: [invite] } : {}),
     }),
@@ -65,56 +75,54 @@ export async function sendSlotBookedMails(
 
 type Change = "rescheduled" | "cancelled" | "declined";
 
-const changeCopy: Record<Change, { subject: string; heading: string; line: (when: string) => string }> = {
-  rescheduled: {
-    subject: "Your consultation: new time",
-    heading: "Consultation rescheduled",
-    line: (when) => `Your consultation has a new time: ${when}.`,
-  },
-  cancelled: {
-    subject: "Your consultation: cancelled",
-    heading: "Consultation cancelled",
-    line: (when) => `Your consultation of ${when} is cancelled.`,
-  },
-  declined: {
-    subject: "Your consultation: declined",
-    heading: "Consultation declined",
-    line: (when) => `We are sorry: we cannot hold your consultation of ${when}.`,
-  },
-};
-
 /** The member's notice of a move, a cancellation or a decline, with the updated invitation (`sequence`). */
 export async function sendSlotChangeMail(
   c: Scheduled,
   change: Change,
   { sequence, meetingUrl, sessionMinutes, now }: Setup & { sequence: number; now: Date },
 ): Promise<void> {
-  const copy = changeCopy[change];
-  const line = copy.line(whenWithLength(c, sessionMinutes));
+  const { locale, t } = await memberWords(c);
+  const line = t(`consultations.change.${change}.line`, { when: whenWithLength(c, sessionMinutes, t, locale) });
   const method = change === "rescheduled" ? "REQUEST" : "CANCEL";
-  const invite = consultationInvite(c, sequence, now, { method, meetingUrl, sessionMinutes });
+  const words = inviteWords(t);
+  const invite = consultationInvite(c, sequence, now, { method, meetingUrl, sessionMinutes, words });
   const { html, text } = renderMail({
     preview: line,
-    heading: copy.heading,
+    heading: t(`consultations.change.${change}.heading`),
     paragraphs: [
-      mailGreeting(c),
+      mailGreeting(c, t),
       line,
-      `Topic: ${c.topic}`,
-      ...(change === "declined" && c.adminNotes ? [`Reason: ${c.adminNotes}`] : []),
-      ...(change === "rescheduled" ? joinLine(meetingUrl) : []),
-      change === "rescheduled"
-        ? "The invitation attached replaces the one we sent before."
-        : "The attached update removes it from your calendar. Coins this booking earned are taken back.",
+      t("consultations.topic", { topic: c.topic }),
+      ...(change === "declined" && c.adminNotes ? [t("consultations.reason", { reason: c.adminNotes })] : []),
+      ...(change === "rescheduled" ? joinLine(meetingUrl, t) : []),
+      t(change === "rescheduled" ? "consultations.replaces" : "consultations.removed"),
     ],
-    button: { label: "View my consultations", url: myConsultationsUrl() },
+    button: { label: t("consultations.button"), url: myConsultationsUrl(locale) },
   });
   await deliverMail(`consultation ${change}`, {
     to: c.email,
-    subject: copy.subject,
+    subject: t(`consultations.change.${change}.subject`),
     html,
     text,
     ...(invite ? { attachments: [invite] } : {}),
   });
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * When it starts, from the time left at `now` and India's calendar, in the member's words: lib/consultations/
+ * starts-in.ts's rules ("in 40 minutes, at 3:30 pm IST", "today at 3:30 pm IST (in 5 hours)", "tomorrow at …").
+ */
+function startsInWords(start: Date, now: Date, t: MailT, locale: string): string {
+  const at = t("consultations.startsIn.at", { time: formatIstTime(start, locale) });
+  const minutes = Math.max(1, Math.round((start.getTime() - now.getTime()) / MINUTE));
+  const days = (Date.parse(istDayStamp(start)) - Date.parse(istDayStamp(now))) / DAY;
+  if (minutes < 60) return t("consultations.startsIn.minutes", { minutes, at });
+  if (days <= 0) return t("consultations.startsIn.today", { at, hours: Math.round(minutes / 60) });
+  if (days === 1) return t("consultations.startsIn.tomorrow", { at });
+  return t("consultations.startsIn.day", { day: formatIstWeekday(start, locale), at });
 }
 
 /** The reminder, sent up to a day before, saying when from the time left at `now` ("today at 3:30 pm IST"). */
@@ -122,20 +130,25 @@ export async function sendReminderMail(
   c: Scheduled,
   { meetingUrl, sessionMinutes, now }: Setup & { now: Date },
 ): Promise<void> {
-  const soon = startsIn(new Date(c.scheduledDate!), now);
+  const { locale, t } = await memberWords(c);
+  const soon = startsInWords(new Date(c.scheduledDate!), now, t, locale);
   const { html, text } = renderMail({
-    preview: `Your consultation is ${soon}`,
-    heading: "Your consultation is coming up",
+    preview: t("consultations.reminder.preview", { soon }),
+    heading: t("consultations.reminder.heading"),
     paragraphs: [
-      `${mailGreeting(c)} a reminder: your consultation is ${soon}, ${whenWithLength(c, sessionMinutes)}.`,
-      `Topic: ${c.topic}`,
-      ...joinLine(meetingUrl),
+      t("consultations.reminder.line", {
+        greeting: mailGreeting(c, t),
+        soon,
+        when: whenWithLength(c, sessionMinutes, t, locale),
+      }),
+      t("consultations.topic", { topic: c.topic }),
+      ...joinLine(meetingUrl, t),
     ],
-    button: { label: "View my consultations", url: myConsultationsUrl() },
+    button: { label: t("consultations.button"), url: myConsultationsUrl(locale) },
   });
   await deliverMail("consultation reminder", {
     to: c.email,
-    subject: `Reminder: your consultation is ${soon}`,
+    subject: t("consultations.reminder.subject", { soon }),
     html,
     text,
   });

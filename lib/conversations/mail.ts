@@ -1,31 +1,32 @@
 // The mail that tells the other side of a thread about a new message (lib/conversations/mutations.ts decides
 // when: at most one per thread per 15 minutes while they are away). The message is quoted as text; the reply is
-// written on the site, whose address the button gives (never the request's host).
+// written on the site, whose address the button gives (never the request's host), in the reader's language.
 import { mailGreeting } from "@/lib/mail/greeting";
 import { deliverMail } from "@/lib/mail/deliver";
+import { localeOfAddress, mailTranslator, mailUrl } from "@/lib/mail/i18n";
 import { renderMail } from "@/lib/mail/template";
-import { siteUrl } from "@/lib/site/config";
 import { threadPath } from "@/lib/conversations/schema";
 
 export async function sendThreadMail(m: {
-  to: { email: string; firstName: string };
+  to: { email: string; firstName: string; locale?: string | null };
   from: string;
   subject: string;
   threadId: string;
   message: string;
 }): Promise<boolean> {
-  const line = `${m.from} wrote to you about ${m.subject}:`;
+  const locale = m.to.locale ?? (await localeOfAddress(m.to.email));
+  const t = await mailTranslator(locale);
+  const line = t("conversations.line", { from: m.from, subject: m.subject });
   const { html, text } = renderMail({
     preview: line,
-    heading: `A message from ${m.from}`,
-    paragraphs: [mailGreeting(m.to), line, m.message],
-    button: { label: "Read and reply", url: siteUrl(threadPath(m.threadId)) },
-    footnote:
-      "Reply on Builders Hub: replies to this mail are not read. While you are away we mail you at most once every 15 minutes per conversation.",
+    heading: t("conversations.heading", { from: m.from }),
+    paragraphs: [mailGreeting(m.to, t), line, m.message],
+    button: { label: t("conversations.button"), url: mailUrl(locale, threadPath(m.threadId)) },
+    footnote: t("conversations.footnote"),
   });
   return deliverMail("conversation message", {
     to: m.to.email,
-    subject: `New message from ${m.from} about ${m.subject}`,
+    subject: t("conversations.subject", { from: m.from, subject: m.subject }),
     html,
     text,
   });

@@ -1,7 +1,8 @@
 // The mails of a registration, sent after its transaction commits (a failed one is kept to resend, lib/mail/deliver):
 // the ticket (its QR code as an inline image, the code written out, an .ics invitation), the waitlist's and the
 // request's acknowledgements, the organiser's decline, a cancellation (withdrawing the invitation) and the reminder
-// the day before. Each reads its registration, event and member again, by id, with only the fields it needs.
+// the day before. Each reads its registration, event and member again, by id, with only the fields it needs, and is
+// written in the member's language (their row's), its links to the site in it.
 import { db } from "@/lib/db";
 import { inviteContentType } from "@/lib/consultations/calendar";
 import { env } from "@/lib/env";
@@ -10,12 +11,12 @@ import { ticketCode, ticketQr } from "@/lib/events/ticket-code";
 import { ticketQrPng } from "@/lib/events/ticket-qr";
 import { formatEventSpan } from "@/lib/format/event-span";
 import { deliverMail } from "@/lib/mail/deliver";
+import { mailTranslator, mailUrl, type MailT } from "@/lib/mail/i18n";
 import { mailGreeting } from "@/lib/mail/greeting";
 import type { MailAttachment } from "@/lib/mail/send";
 import { renderMail, type MailContent } from "@/lib/mail/template";
 import { calendarEventOf } from "@/lib/seo/event-calendar";
 import { icalendar } from "@/lib/seo/ical";
-import { siteUrl } from "@/lib/site/config";
 
 export type RegistrationMailKind =
   "ticket" | "promoted" | "waitlisted" | "pending" | "declined" | "cancelled" | "reminder";
@@ -30,7 +31,7 @@ const mailSelect = {
   status: true,
   decisionMessage: true,
   updatedAt: true,
-  user: { select: { email: true, firstName: true } },
+  user: { select: { email: true, firstName: true, locale: true } },
   event: {
     select: {
       id: true,
@@ -83,7 +84,7 @@ function invitation(r: Loaded, method: "REQUEST" | "CANCEL", now: Date): MailAtt
 const QR_CID = "ticket-qr";
 
 /** The ticket's QR code as an inline PNG, and the lines that go with it. */
-async function ticketParts(r: Loaded) {
+async function ticketParts(r: Loaded, t: MailT) {
   const code = ticketCode(r);
   const png = await ticketQrPng(ticketQr(r));
   const attachment: MailAttachment = {
@@ -93,79 +94,56 @@ async function ticketParts(r: Loaded) {
     encoding: "base64",
     contentId: QR_CID,
   };
-  const image = { src: `cid:${QR_CID}`, alt: `QR code of ticket ${code}`, size: 240 };
+  const image = { src: `cid:${QR_CID}`, alt: t("events.qrAlt", { code }), size: 240 };
   return { code, attachment, image };
 }
 
-const whenWhere = (r: Loaded) => [
-  `When: ${formatEventSpan(r.event.date?.toISOString(), r.event.endDate?.toISOString())} IST`,
-  `Where: ${r.event.location || "To be announced"}`,
+const whenWhere = (r: Loaded, t: MailT, locale: string) => [
+  t("events.when", {
+    when: formatEventSpan(r.event.date?.toISOString(), r.event.endDate?.toISOString(), locale),
+  }),
+  t("events.where", { place: r.event.location || t("events.toBeAnnounced") }),
 ];
 
-const organiserLine = (r: Loaded) =>
-  r.decisionMessage ? [`Message from the organiser: ${r.decisionMessage}`] : [];
+const organiserLine = (r: Loaded, t: MailT) =>
+  r.decisionMessage ? [t("events.organiser", { message: r.decisionMessage })] : [];
 
 async function compose(r: Loaded, { kind, hadTicket = false }: RegistrationMail, now: Date) {
   const title = r.event.title;
-  const button = { label: "View your ticket", url: siteUrl(ticketPath(r.id)) };
-  const hello = mailGreeting({ firstName: r.user.firstName });
+  const locale = r.user.locale;
+  const t = await mailTranslator(locale);
+  const button = { label: t("events.viewTicket"), url: mailUrl(locale, ticketPath(r.id)) };
+  const hello = mailGreeting({ firstName: r.user.firstName }, t);
   if (kind === "ticket" || kind === "promoted" || kind === "reminder") {
-    const { code, attachment, image } = await ticketParts(r);
+    const { code, attachment, image } = await ticketParts(r, t);
     const invite = kind === "reminder" ? null : invitation(r, "REQUEST", now);
-    const opening = {
-      ticket: `you are registered for ${title}. Show this QR code at the door, or tell them your ticket code.`,
-      promoted: `a place opened up and it is yours: you are registered for ${title}. Show this QR code at the door, or tell them your ticket code.`,
-      reminder: `${title} is coming up soon. Keep this QR code ready at the door, or tell them your ticket code.`,
-    }[kind];
     const content: MailContent = {
-      preview: `Ticket ${code} for ${title}`,
-      heading: kind === "reminder" ? `Reminder: ${title}` : `Your ticket for ${title}`,
+      preview: t("events.preview", { code, title }),
+      heading: t(kind === "reminder" ? "events.headingReminder" : "events.headingTicket", { title }),
       paragraphs: [
-        `${hello} ${opening}`,
-        ...whenWhere(r),
-        ...organiserLine(r),
-        ...(invite ? ["Add it to your calendar with the invitation attached."] : []),
+        `${hello} ${t(`events.opening.${kind}`, { title })}`,
+        ...whenWhere(r, t, locale),
+        ...organiserLine(r, t),
+        ...(invite ? [t("events.addToCalendar")] : []),
       ],
       image,
       code,
       button,
-      footnote:
-        "The code is yours alone: anyone who has it can use your place. Cancel from your ticket if you cannot come.",
+      footnote: t("events.footnote"),
     };
-    const subject = {
-      ticket: `Your ticket: ${title}`,
-      promoted: `A place opened up: your ticket for ${title}`,
-      reminder: `Reminder: ${title} is coming up`,
-    }[kind];
+    const subject = t(`events.subject.${kind}`, { title });
     return { subject, content, attachments: [attachment, ...(invite ? [invite] : [])] };
   }
-  const words = {
-    waitlisted: {
-      subject: `You are on the waitlist: ${title}`,
-      line: `${title} is full, so you are on its waitlist. When a place opens up it goes to the first on the waitlist, and we mail you your ticket.`,
-    },
-    pending: {
-      subject: `Registration received: ${title}`,
-      line: `we have your registration for ${title}. The organiser approves each registration; we mail you their answer.`,
-    },
-    declined: {
-      subject: `Your registration for ${title}`,
-      line: `the organiser of ${title} declined your registration.`,
-    },
-    cancelled: {
-      subject: `Registration cancelled: ${title}`,
-      line: `your registration for ${title} is cancelled. Thank you for letting the organiser know.`,
-    },
-  }[kind];
+  const words = { subject: t(`events.subject.${kind}`, { title }), line: t(`events.line.${kind}`, { title }) };
   const cancelInvite = hadTicket ? invitation(r, "CANCEL", now) : null;
   const content: MailContent = {
     preview: words.subject,
     heading: words.subject,
-    paragraphs: [`${hello} ${words.line}`, ...whenWhere(r), ...organiserLine(r)],
+    paragraphs: [`${hello} ${words.line}`, ...whenWhere(r, t, locale), ...organiserLine(r, t)],
     button:
       kind === "cancelled"
-        ? { label: "View the event", url: siteUrl(`/event/${r.eventId}`) }
-        : { label: "View your registration", url: button.url },
+        ? { label: t("events.viewEvent"), url: mailUrl(locale, `/event/${r.eventId}`) }
+        : { label: t("events.viewRegistration"), url: button.url },
   };
   return { subject: words.subject, content, attachments: cancelInvite ? [cancelInvite] : [] };
 }

@@ -13,7 +13,12 @@ export function firstNameOf(fullName: string | null | undefined): string {
  * A mail's greeting: the first name given, else the first of the full name ("Hi Meera,"); "Hello," when there is
  * no name at all. Every mail that greets its reader opens with it.
  */
-export function mailGreeting(person: { firstName?: string | null; name?: string | null } | null): string {
+export function mailGreeting(
+  person: { firstName?: string | null; name?: string | null } | null,
+  /** The reader's words (lib/mail/i18n.ts, namespace "mail"); English without. */
+  t?: (key: string, values?: Record<string, string>) => string,
+): string {
   const first = person?.firstName?.trim() || firstNameOf(person?.name);
+  if (t) return first ? t("greeting.named", { name: first }) : t("greeting.anonymous");
   return first ? `Hi ${first},` : "Hello,";
 }

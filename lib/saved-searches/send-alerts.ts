@@ -54,7 +54,7 @@ async function writeAlerts(claims: Claim[], now: Date): Promise<Written[]> {
           name: true,
           kind: true,
           query: true,
-          user: { select: { email: true, firstName: true } },
+          user: { select: { email: true, firstName: true, locale: true } },
         },
       },
     },
@@ -80,7 +80,7 @@ async function writeAlerts(claims: Claim[], now: Date): Promise<Written[]> {
           const matches = await listed(search.kind, search.query, ids);
           if (matches.length === 0) return { claim, search, matches, mail: null };
           const view = searchViewOf(search.kind, paramsOf(search.query));
-          const mail = digestMail({ search: { ...search, ...view }, to: user, matches });
+          const mail = await digestMail({ search: { ...search, ...view }, to: user, matches });
           return { claim, search, matches, mail };
         }),
       )),

@@ -5,6 +5,7 @@ import { registerUser } from "@/lib/accounts/register";
 import { registerInput } from "@/lib/accounts/schema";
 import { clientIp } from "@/lib/api/client-ip";
 import { apiHandler } from "@/lib/api/handler";
+import { apiLocale } from "@/lib/i18n/api-locale";
 import { logFailure } from "@/lib/log";
 import { startSession } from "@/lib/auth/session-cookie";
 import { limitRate } from "@/lib/rate-limit/rules";
@@ -14,7 +15,7 @@ export const POST = apiHandler(
   { tag: "Accounts", summary: "Create an account with a verified code", status: 201, body: registerInput },
   async ({ request, body }) => {
     await limitRate(["registerByIp", clientIp(request)]);
-    const { user, sessionVersion } = await registerUser(body);
+    const { user, sessionVersion } = await registerUser(body, apiLocale(request));
     await sendWelcomeMail(user.email, user.firstName, user.referralCode).catch((error: unknown) => {
       logFailure("welcome_mail_failed", error);
     });

@@ -5,6 +5,7 @@ import { sendEmailCode } from "@/lib/accounts/otp";
 import { otpSendInput } from "@/lib/accounts/schema";
 import { clientIp } from "@/lib/api/client-ip";
 import { apiHandler } from "@/lib/api/handler";
+import { apiLocale } from "@/lib/i18n/api-locale";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
@@ -17,7 +18,7 @@ export const POST = apiHandler(
   },
   async ({ request, body }) => {
     await limitRate(["otpByIp", clientIp(request)], ["otpByEmail", body.email]);
-    const sent = await sendEmailCode(body.email);
+    const sent = await sendEmailCode(body.email, apiLocale(request));
     return { success: true, message: msg.otpSent, ...sent };
   },
 );
