@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
@@ -20,6 +21,7 @@ export function BidButton({
   returnUrl: string;
   size?: ButtonSize;
 }) {
+  const t = useTranslations("gigsBid");
   const router = useRouter();
   const { checking, gate } = useMemberGate();
   const [open, setOpen] = useState(false);
@@ -27,7 +29,7 @@ export function BidButton({
 
   const onClick = () =>
     gate({
-      guest: { title: "Login Required", description: "Please login to submit a bid." },
+      guest: { title: t("gateTitle"), description: t("gateDescription") },
       returnUrl,
       member: () => {
         setOpened(true);
@@ -37,8 +39,8 @@ export function BidButton({
 
   return (
     <>
-      <Button size={size} loading={checking} onClick={onClick} aria-label={`Bid now on ${gig.title}`}>
-        Bid Now
+      <Button size={size} loading={checking} onClick={onClick} aria-label={t("bidOn", { title: gig.title })}>
+        {t("bidNow")}
       </Button>
       {opened && <BidDialog gig={gig} open={open} onOpenChange={setOpen} onPlaced={() => router.refresh()} />}
     </>

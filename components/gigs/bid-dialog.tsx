@@ -1,22 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { TextAreaField, TextField } from "@/components/ui/form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
 import { BID_MESSAGE_MAX, bidInput } from "@/lib/bids/schema";
-import { bidMessages as m } from "@/lib/bids/messages";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 export type BidTarget = { id: string; title: string; budget: string };
 
 const blank = { amount: "", durationDays: "", message: "" };
 
-/** The toast for values that do not pass: the specification's title for the first field that failed. */
-function invalidToast(errors: Record<string, unknown>) {
-  if (errors.amount) return m.amount;
-  if (errors.durationDays) return m.duration;
-  if (errors.message) return m.message;
-  return m.failed;
+/** The toast for values that do not pass (namespace gigsBid.toast): the specification's title for the first field that failed. */
+function invalidToast(errors: Record<string, unknown>): "amount" | "duration" | "message" | "failed" {
+  if (errors.amount) return "amount";
+  if (errors.durationDays) return "duration";
+  if (errors.message) return "message";
+  return "failed";
 }
 
 /** Bid Now: amount in rupees, duration in days and an optional message, checked with the server's schema. */
@@ -31,24 +31,26 @@ export function BidDialog({
   onOpenChange: (open: boolean) => void;
   onPlaced?: () => void;
 }) {
+  const t = useTranslations("gigsBid");
+  const toast = (key: string) => ({ title: t(`toast.${key}.title`), description: t(`toast.${key}.description`) });
   const { form, onSubmit } = useApiForm({
     schema: bidInput,
     defaultValues: blank,
     send: (data) => apiFetch(`/api/gigs/${gig.id}/bids`, { body: data }),
-    success: () => m.submitted,
+    success: () => toast("submitted"),
     onSuccess: () => {
       onOpenChange(false);
       onPlaced?.();
     },
-    invalid: ({ errors }) => invalidToast(errors),
+    invalid: ({ errors }) => toast(invalidToast(errors)),
     // A refusal the member can act on (an open bid already, the gig closed) says so; anything else is the
     // specification's failure text.
     failure: ({ error, message }) => ({
-      title: m.failed.title,
+      title: t("toast.failed.title"),
       description:
         error instanceof ApiClientError && error.status >= 400 && error.status < 500 && message
           ? message
-          : m.failed.description,
+          : t("toast.failed.description"),
     }),
   });
 
@@ -56,17 +58,17 @@ export function BidDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Bid on ${gig.title}`}
-      description={`Budget: ${gig.budget}`}
+      title={t("dialogTitle", { title: gig.title })}
+      description={t("dialogDescription", { budget: gig.budget })}
       form={form}
       onSubmit={onSubmit}
       idPrefix="bid"
       className="gap-5"
-      submit={{ children: "Submit Bid", loadingText: "Submitting...", className: "w-full" }}
+      submit={{ children: t("submit"), loadingText: t("submitting"), className: "w-full" }}
     >
       <TextField
         name="amount"
-        label="Your bid (₹)"
+        label={t("amount")}
         required
         type="number"
         inputMode="numeric"
@@ -76,7 +78,7 @@ export function BidDialog({
       />
       <TextField
         name="durationDays"
-        label="Proposed duration (days)"
+        label={t("duration")}
         required
         type="number"
         inputMode="numeric"
@@ -85,11 +87,11 @@ export function BidDialog({
       />
       <TextAreaField
         name="message"
-        label="Message"
+        label={t("message")}
         optional
         rows={4}
         maxLength={BID_MESSAGE_MAX}
-        hint="Why you, and how you would approach it"
+        hint={t("messageHint")}
       />
     </FormDialog>
   );

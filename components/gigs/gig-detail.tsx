@@ -1,4 +1,5 @@
 import { CalendarClock, CheckCircle2, Clock, Mail, MapPin, Wallet } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
 import {
@@ -13,17 +14,23 @@ import { ButtonLink } from "@/components/ui/button";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { ClosedNotice } from "@/components/listings/closed-notice";
 import { ListedFor } from "@/components/startups/listed-for";
-import { formatDay, postedLabel } from "@/lib/format/date";
+import { postedLabelIn } from "@/components/jobs/posted";
+import { formatDay } from "@/lib/format/date";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { localizedPath } from "@/lib/i18n/locales";
+import { facetLabel, type FilterWords } from "@/lib/listing-views/filter-specs";
 import type { GigDto } from "@/lib/gigs/dto";
 import { AWARDED, closedLabel } from "@/lib/listings/closed-reason";
 import { isReachableEmail } from "@/lib/site/reachable";
 
-function facts(gig: GigDto): Fact[] {
+function facts(gig: GigDto, t: (key: string) => string, locale: string): Fact[] {
   return [
-    { icon: Wallet, label: "Budget", value: gig.budget },
-    { icon: Clock, label: "Duration", value: gig.duration },
-    { icon: MapPin, label: "Location", value: gig.location },
-    ...(gig.deadline ? [{ icon: CalendarClock, label: "Bids close", value: formatDay(gig.deadline) }] : []),
+    { icon: Wallet, label: t("budget"), value: gig.budget },
+    { icon: Clock, label: t("duration"), value: gig.duration },
+    { icon: MapPin, label: t("location"), value: gig.location },
+    ...(gig.deadline
+      ? [{ icon: CalendarClock, label: t("bidsClose"), value: formatDay(gig.deadline, "", locale) }]
+      : []),
   ];
 }
 
@@ -33,7 +40,10 @@ export type GigViewerState =
   | { kind: "bidder"; status: "pending" | "accepted"; amount: string }
   | { kind: "poster" };
 
-/** A gig's page; `back` is the gigs list view the visitor came from (lib/listing-views/list-url.ts listBackHref). */
+/**
+ * A gig's page; `back` is the gigs list view the visitor came from (lib/listing-views/list-url.ts listBackHref), in
+ * English (the link is made in the page's language).
+ */
 export function GigDetail({
   gig,
   viewer,
@@ -45,9 +55,14 @@ export function GigDetail({
   closed: boolean;
   back?: string;
 }) {
+  const t = useTranslations("gigs.detail");
+  const posted = useTranslations("listFilters.posted");
+  const specs = useTranslations("listFiltersSpecs");
+  const words: FilterWords = { text: (k) => specs(k), has: (k) => specs.has(k) };
+  const locale = useLocale();
   return (
     <DetailArticle
-      back={{ href: back, label: "Back to Gigs" }}
+      back={{ href: localizedPath(locale, back), label: t("back") }}
       status={gig.status}
       rejectionReason={gig.adminApproval.rejectionReason}
     >
@@ -55,7 +70,7 @@ export function GigDetail({
         <DetailCover aspect="aspect-[21/9]">
           <CoverImage
             src={gig.image}
-            alt={`${gig.title} cover`}
+            alt={t("cover", { title: gig.title })}
             icon="briefcase-business"
             preload
             sizes="(min-width: 1024px) 896px, 100vw"
@@ -67,32 +82,34 @@ export function GigDetail({
         subtitle={gig.company}
         badges={
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            <Badge tone="info">{gig.category}</Badge>
-            {gig.closedAt && <Badge tone="danger">{closedLabel(gig.closedReason)}</Badge>}
-            <span>{postedLabel(gig.postedAt)}</span>
+            <Badge tone="info">{facetLabel(words, gig.category)}</Badge>
+            {gig.closedAt && <Badge tone="danger">{t(`closedBadge.${closedLabel(gig.closedReason)}`)}</Badge>}
+            <span>{postedLabelIn(posted, locale, gig.postedAt)}</span>
           </div>
         }
       >
         <div className="flex flex-wrap items-center gap-3">
           {gig.status !== "approved" ? null : viewer.kind === "poster" ? (
-            <ButtonLink href={`/dashboard/gigs/${gig.id}/bids`} size="lg">
-              Review bids
+            <ButtonLink href={localizedPath(locale, `/dashboard/gigs/${gig.id}/bids`)} size="lg">
+              {t("reviewBids")}
             </ButtonLink>
           ) : viewer.kind === "bidder" ? (
             <p className="inline-flex min-h-11 items-center gap-2 rounded-full border border-success/40 bg-success/10 px-4 text-sm text-success">
               <CheckCircle2 aria-hidden className="size-4" />
-              {viewer.status === "accepted" ? "Your bid was accepted" : `You bid ${viewer.amount}`}
+              {viewer.status === "accepted" ? t("accepted") : t("youBid", { amount: viewer.amount })}
             </p>
           ) : gig.closedReason === AWARDED ? (
-            <ClosedNotice>Awarded: this gig takes no more bids</ClosedNotice>
+            <ClosedNotice>{t("awarded")}</ClosedNotice>
           ) : closed ? (
-            <ClosedNotice>Bidding is closed</ClosedNotice>
+            <ClosedNotice>{t("closed")}</ClosedNotice>
           ) : (
-            <BidButton
-              gig={{ id: gig.id, title: gig.title, budget: gig.budget }}
-              returnUrl={`/gig/${gig.id}`}
-              size="lg"
-            />
+            <ClientMessages namespaces={["gigsBid"]}>
+              <BidButton
+                gig={{ id: gig.id, title: gig.title, budget: gig.budget }}
+                returnUrl={localizedPath(locale, `/gig/${gig.id}`)}
+                size="lg"
+              />
+            </ClientMessages>
           )}
           {isReachableEmail(gig.contactEmail) && (
             <a
@@ -105,10 +122,10 @@ export function GigDetail({
           <ListedFor startup={gig.startup} />
         </div>
       </DetailHeader>
-      <FactList facts={facts(gig)} className="sm:grid-cols-2" />
-      <DetailTags title="Skills" tags={gig.tags} />
+      <FactList facts={facts(gig, t, locale)} className="sm:grid-cols-2" />
+      <DetailTags title={t("skills")} tags={gig.tags} />
       {gig.description && (
-        <DetailSection title="About the gig">
+        <DetailSection title={t("about")}>
           <p className="max-w-prose whitespace-pre-line text-muted">{gig.description}</p>
         </DetailSection>
       )}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ProgressStatus } from "@/components/ui/progress-status";
 import { useState } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
@@ -14,13 +15,14 @@ import { uploadForm } from "@/lib/client/upload";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import type { ApplyTarget } from "@/lib/jobs/dto";
 
+// Their labels: namespace jobsApply, fields.<name>.
 const text = [
-  { name: "name", label: "Full name", required: true, type: "text", autoComplete: "name" },
-  { name: "email", label: "Email", required: true, type: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", required: false, type: "tel", autoComplete: "tel" },
-  { name: "location", label: "Location", required: false, type: "text", autoComplete: "address-level2" },
-  { name: "experience", label: "Experience", required: false, type: "text", autoComplete: "off" },
-  { name: "portfolio", label: "Portfolio URL", required: false, type: "url", autoComplete: "url" },
+  { name: "name", required: true, type: "text", autoComplete: "name" },
+  { name: "email", required: true, type: "email", autoComplete: "email" },
+  { name: "phone", required: false, type: "tel", autoComplete: "tel" },
+  { name: "location", required: false, type: "text", autoComplete: "address-level2" },
+  { name: "experience", required: false, type: "text", autoComplete: "off" },
+  { name: "portfolio", required: false, type: "url", autoComplete: "url" },
 ] as const;
 
 const blank = {
@@ -45,9 +47,10 @@ function toMultipart(values: Record<string, unknown>): FormData {
 }
 
 function ResumeField() {
+  const t = useTranslations("jobsApply.fields");
   const { id, error, register } = useFormField("resume");
   return (
-    <Field id={id} label="Resume" optional hint="PDF, DOC or DOCX, up to 5MB" error={error}>
+    <Field id={id} label={t("resume")} optional hint={t("resumeHint")} error={error}>
       {(aria) => (
         <Input
           type="file"
@@ -66,15 +69,12 @@ function ResumeField() {
  * seconds on a slow line. Announced as the image field's preparation is; at 100% the server is still reading it.
  */
 function UploadProgress({ percent }: { percent: number | null }) {
+  const t = useTranslations("jobsApply");
   return (
     <ProgressStatus
       percent={percent}
-      label="Uploading resume"
-      text={
-        percent !== null && percent < 100
-          ? `Uploading resume… ${percent}%`
-          : "Resume uploaded. Sending your application…"
-      }
+      label={t("uploading")}
+      text={percent !== null && percent < 100 ? t("uploadingPercent", { percent }) : t("uploaded")}
     />
   );
 }
@@ -94,6 +94,7 @@ export function ApplicationDialog({
   /** Told when the application is taken, with its date (ISO). */
   onApplied?: (appliedAt: string) => void;
 }) {
+  const t = useTranslations("jobsApply");
   const [uploaded, setUploaded] = useState<number | null>(null);
   const { form, onSubmit } = useApiForm({
     schema: applicationFormInput,
@@ -108,27 +109,27 @@ export function ApplicationDialog({
       );
     },
     success: () => ({
-      title: "Application Submitted!",
-      description: `Your application to ${job.company} is on its way.`,
+      title: t("successTitle"),
+      description: t("successDescription", { company: job.company }),
     }),
     onSuccess: (answer) => {
       onOpenChange(false);
       onApplied?.(answer.application.createdAt);
     },
     invalid: ({ errors, first }) => ({
-      title: "Validation Error",
+      title: t("invalidTitle"),
       description: Object.values(errors).some((e) => e?.message === formMessages.requiredFields)
         ? formMessages.requiredFields
         : first,
     }),
-    failure: ({ message }) => ({ title: "Submission Failed", description: message }),
+    failure: ({ message }) => ({ title: t("failedTitle"), description: message }),
   });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title={`Apply: ${job.title}`}
-        description={`${job.company}. Fields marked * are required.`}
+        title={t("dialogTitle", { title: job.title })}
+        description={t("dialogDescription", { company: job.company })}
       >
         <Form form={form} onSubmit={onSubmit} idPrefix="apply" className="gap-4">
           <ProfilePrefill name="name" email="email" phone="phone" />
@@ -136,19 +137,19 @@ export function ApplicationDialog({
             <TextField
               key={f.name}
               name={f.name}
-              label={f.label}
+              label={t(`fields.${f.name}`)}
               required={f.required}
               optional={!f.required}
               type={f.type}
               autoComplete={f.autoComplete}
             />
           ))}
-          <TextAreaField name="coverLetter" label="Cover letter" required rows={5} />
+          <TextAreaField name="coverLetter" label={t("fields.coverLetter")} required rows={5} />
           <SavedResumeChoice fills={{ location: "location", portfolio: "portfolio" }} />
           <ResumeField />
           <UploadProgress percent={uploaded} />
-          <SubmitButton size="md" loadingText="Submitting..." className="mt-2">
-            Submit application
+          <SubmitButton size="md" loadingText={t("submitting")} className="mt-2">
+            {t("submit")}
           </SubmitButton>
         </Form>
       </DialogContent>

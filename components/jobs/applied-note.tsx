@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format/date";
@@ -14,6 +15,8 @@ export function AppliedNote({
   /** Set where focus moves to the note (the Apply button it replaces is gone). */
   ref?: Ref<HTMLParagraphElement>;
 }) {
+  const t = useTranslations("jobsApply");
+  const locale = useLocale();
   return (
     <p
       ref={ref}
@@ -23,7 +26,7 @@ export function AppliedNote({
         size === "sm" ? "min-h-9 px-3 text-xs" : "min-h-11 px-4 text-sm",
       )}
     >
-      <CheckCircle2 aria-hidden className="size-4" /> Applied on {formatDay(appliedAt)}
+      <CheckCircle2 aria-hidden className="size-4" /> {t("appliedOn", { date: formatDay(appliedAt, "", locale) })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass, type ButtonSize } from "@/components/ui/button";
@@ -16,16 +17,17 @@ const ApplyButton = lazy(() =>
  * already), at the first press for anyone else (the press is carried over: the loaded button acts on it).
  */
 export function ApplyButtonLoader({ job, size = "md" }: { job: ApplyTarget; size?: ButtonSize }) {
+  const t = useTranslations("jobsApply");
   const { session } = useSession();
   const [pressed, setPressed] = useState(false);
   const drawn = (
     <button
       type="button"
       className={buttonClass("primary", size)}
-      aria-label={`Apply to ${job.title} at ${job.company}`}
+      aria-label={t("applyTo", { title: job.title, company: job.company })}
       onClick={() => setPressed(true)}
     >
-      Apply now
+      {t("applyNow")}
     </button>
   );
   if (!session && !pressed) return drawn;

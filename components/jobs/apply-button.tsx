@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
@@ -8,6 +9,7 @@ import { AppliedNote } from "@/components/jobs/applied-note";
 import { useAppliedJob } from "@/components/jobs/use-applied-jobs";
 import { Button, type ButtonSize } from "@/components/ui/button";
 import type { ApplyTarget } from "@/lib/jobs/dto";
+import { localizedPath } from "@/lib/i18n/locales";
 
 // The dialog (its form, schema and focus trap) is fetched when a member first opens it.
 const ApplicationDialog = dynamic(() =>
@@ -29,6 +31,8 @@ export function ApplyButton({
   /** Pressed before this code loaded (components/jobs/apply-button-loader.tsx): take that press now. */
   pressed?: boolean;
 }) {
+  const t = useTranslations("jobsApply");
+  const locale = useLocale();
   const { session } = useSession();
   const { checking, gate } = useMemberGate();
   const [open, setOpen] = useState(false);
@@ -64,11 +68,8 @@ export function ApplyButton({
     // A known member applies within the click itself: a new tab opened after an await would be blocked.
     if (session) return apply();
     void gate({
-      guest: {
-        title: "Please login to continue",
-        description: "You need to be logged in to apply for jobs.",
-      },
-      returnUrl: `/job/${job.id}`,
+      guest: { title: t("gateTitle"), description: t("gateDescription") },
+      returnUrl: localizedPath(locale, `/job/${job.id}`),
       member: apply,
     });
   }
@@ -99,9 +100,9 @@ export function ApplyButton({
         size={size}
         loading={checking}
         onClick={onClick}
-        aria-label={`Apply to ${job.title} at ${job.company}`}
+        aria-label={t("applyTo", { title: job.title, company: job.company })}
       >
-        Apply now
+        {t("applyNow")}
       </Button>
       {dialog}
     </>

@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Picture } from "@/components/ui/picture";
 
 /** The company's logo a poster uploaded with the job (stored as WebP, served as is); nothing when there is none. */
 export function JobLogo({ src, company, size = 48 }: { src: string | null; company: string; size?: number }) {
+  const t = useTranslations("jobs.card");
   if (!src) return null;
   return (
     <span
@@ -10,7 +12,7 @@ export function JobLogo({ src, company, size = 48 }: { src: string | null; compa
     >
       <Picture
         src={src}
-        alt={`${company} logo`}
+        alt={t("logo", { company })}
         fill
         sizes={`${size}px`}
         className="object-cover"

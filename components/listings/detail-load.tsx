@@ -1,17 +1,21 @@
+import { useLocale, useTranslations } from "next-intl";
 import { DetailState } from "@/components/ui/detail-state";
 import { ReloadLink } from "@/components/ui/reload-link";
+import { localizedPath } from "@/lib/i18n/locales";
 import { formMessages } from "@/lib/validation/messages";
 
-const lists = { job: "Jobs", gig: "Gigs", event: "Events", startup: "Startups" };
+type Kind = "job" | "gig" | "event" | "startup";
 
-/** What a detail page shows when its listing could not be read: Try Again, and the way back to its list. */
-export function DetailLoadFailed({ kind }: { kind: keyof typeof lists }) {
+/** What a detail page shows when its listing could not be read: Try Again, and the way back to its list (in the page's language). */
+export function DetailLoadFailed({ kind }: { kind: Kind }) {
+  const t = useTranslations("listFilters.detail");
+  const locale = useLocale();
   return (
     <DetailState
-      title={`Failed to load ${kind} details`}
+      title={t("failed", { kind: t(`kind.${kind}`) })}
       description={formMessages.tryAgainLater}
-      back={{ href: `/${kind}s`, label: `Back to ${lists[kind]}` }}
-      action={<ReloadLink label="Try Again" />}
+      back={{ href: localizedPath(locale, `/${kind}s`), label: t(`back.${kind}`) }}
+      action={<ReloadLink label={t("tryAgain")} />}
     />
   );
 }

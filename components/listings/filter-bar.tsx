@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Checkbox, Input, Label, Select } from "@/components/ui/field";
 import { Icon } from "@/components/ui/icon";
 import type { FilterBarView, FilterControl } from "@/lib/listing-views/list-filters";
+import { localizedPath } from "@/lib/i18n/locales";
 import { withQuery } from "@/lib/site/query";
 
 /**
@@ -9,23 +11,28 @@ import { withQuery } from "@/lib/site/query";
  * chosen) whose Apply loads the list at page 1 with the search kept, then the chosen filters as chips, each a
  * link that removes it, "Clear all", and "Save this search" (the same link for everyone: the list is cached; the
  * member page it opens asks a guest to log in). `keep` holds parameters chosen elsewhere on the page (the jobs' kind).
+ * In the view's language: its words (namespace listFilters), and its links and form under the language's prefix.
  */
 export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Record<string, string> }) {
+  const t = useTranslations("listFilters");
   const id = `${view.path.slice(1)}-filters`;
   const chosen = view.chips.length;
-  const save = withQuery("/dashboard/saved-searches/new", { list: view.path, q: view.query, ...view.params });
+  const save = localizedPath(
+    view.locale,
+    withQuery("/dashboard/saved-searches/new", { list: view.path, q: view.query, ...view.params }),
+  );
   return (
     <div className="flex flex-col gap-3">
       <details open={chosen > 0} className="group rounded-2xl border border-border bg-surface/60">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 text-sm font-medium [&::-webkit-details-marker]:hidden">
           <Icon name="sliders-horizontal" className="size-4 text-accent" />
-          Filters{chosen ? ` (${chosen})` : ""}
+          {chosen ? t("filtersChosen", { count: chosen }) : t("filters")}
         </summary>
         <form
           // Sent to the list's /search address, which proxy.ts answers with the clean list URL (empty fields left out).
-          action={`${view.path}/search`}
+          action={`${localizedPath(view.locale, view.path)}/search`}
           method="get"
-          aria-label="Filters"
+          aria-label={t("filters")}
           // Its values are the URL's: never ones the browser restores on Back (see UrlFormReset).
           autoComplete="off"
           data-url-state=""
@@ -36,22 +43,22 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           {view.controls.map((control) => (
-            <FilterField key={control.name} id={`${id}-${control.name}`} control={control} />
+            <FilterField key={control.name} id={`${id}-${control.name}`} control={control} any={t("any")} />
           ))}
           <div className="flex items-end sm:col-span-2 lg:col-span-3">
             <button type="submit" className={buttonClass("primary", "md", "min-h-11")}>
-              Apply filters
+              {t("apply")}
             </button>
           </div>
         </form>
       </details>
       {chosen > 0 && (
-        <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+        <ul aria-label={t("active")} className="flex flex-wrap items-center gap-2">
           {view.chips.map((chip) => (
             <li key={chip.href + chip.label}>
               <a
                 href={chip.href}
-                aria-label={`Remove filter: ${chip.label}`}
+                aria-label={t("remove", { label: chip.label })}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-primary bg-primary/15 px-4 text-sm text-text hover:border-accent"
               >
                 {chip.label}
@@ -64,7 +71,7 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
               href={view.clearHref}
               className="inline-flex min-h-11 items-center px-2 text-sm text-muted underline hover:text-text"
             >
-              Clear all
+              {t("clearAll")}
             </a>
           </li>
         </ul>
@@ -73,7 +80,7 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
         <p>
           <a href={save} className={buttonClass("secondary", "sm", "min-h-11")}>
             <Icon name="bell-plus" className="size-4" />
-            Save this search
+            {t("saveSearch")}
           </a>
         </p>
       )}
@@ -81,7 +88,7 @@ export function FilterBar({ view, keep = {} }: { view: FilterBarView; keep?: Rec
   );
 }
 
-function FilterField({ id, control }: { id: string; control: FilterControl }) {
+function FilterField({ id, control, any }: { id: string; control: FilterControl; any: string }) {
   if (control.control === "checkboxes") {
     return (
       <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
@@ -108,7 +115,7 @@ function FilterField({ id, control }: { id: string; control: FilterControl }) {
         <Input id={id} type="date" name={control.name} defaultValue={control.value[0] ?? ""} />
       ) : (
         <Select id={id} name={control.name} defaultValue={control.value[0] ?? ""}>
-          <option value="">{control.anyLabel ?? "Any"}</option>
+          <option value="">{control.anyLabel ?? any}</option>
           {control.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

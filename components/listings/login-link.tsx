@@ -1,12 +1,14 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
 import type { MouseEvent, ReactNode } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { loginNotice } from "@/lib/auth/login-notice";
 import { loginPath } from "@/lib/auth/return-url";
 import { toast } from "@/lib/client/toast";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { localizedPath } from "@/lib/i18n/locales";
 
 export type ListingType = "startup" | "gig" | "event" | "job";
 
@@ -15,7 +17,8 @@ export type ListingType = "startup" | "gig" | "event" | "job";
  * it works without JavaScript (the page's guard sends a guest to log in, and back). With JavaScript a member known
  * to be one just follows it; otherwise the click asks the server who is signed in, and a guest is told why, from
  * the click (the login page shows the same notice, same id: one toast), and sent to log in, `listingType`
- * remembered for the login page as pendingListingType.
+ * remembered for the login page as pendingListingType. `href` is the English path: the link and the login page's
+ * way back keep the page's language.
  */
 export function LoginLink({
   href,
@@ -29,11 +32,12 @@ export function LoginLink({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const locale = useLocale();
   const { session, refresh } = useSession();
   async function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (session) return;
     event.preventDefault();
-    if (await refresh()) return router.push(href);
+    if (await refresh()) return router.push(localizedPath(locale, href));
     if (listingType) {
       try {
         localStorage.setItem("pendingListingType", listingType);
@@ -43,10 +47,10 @@ export function LoginLink({
     }
     const notice = loginNotice(href);
     if (notice) toast.error(notice.title, { id: notice.id, description: notice.description });
-    router.push(loginPath(href));
+    router.push(loginPath(localizedPath(locale, href)));
   }
   return (
-    <Link href={href} onClick={onClick} className={className} prefetch={session ? null : false}>
+    <Link href={localizedPath(locale, href)} onClick={onClick} className={className} prefetch={session ? null : false}>
       {children}
     </Link>
   );

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LoginLink, type ListingType } from "@/components/listings/login-link";
 import { SearchBox } from "@/components/listings/search-box";
@@ -8,7 +9,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/states";
-import { plural, pluralNoun } from "@/lib/format/plural";
+import { intlLocale } from "@/lib/format/date";
+import { localizedPath } from "@/lib/i18n/locales";
 import { atPage } from "@/lib/listing-views/list-url";
 import { withQuery } from "@/lib/site/query";
 
@@ -17,7 +19,8 @@ import { withQuery } from "@/lib/site/query";
  * gradient, the search box (a full page load: the default view is cached) beside the link that posts a
  * listing (`post` is its label), then any filters. A search keeps the filters chosen (`filters`, the URL's
  * other parameters but the page), and clearing it keeps them too. Both forms show what the URL says, also when
- * the page is shown again by Back (UrlFormReset).
+ * the page is shown again by Back (UrlFormReset). The texts given are in the page's language; the search's address
+ * is under its prefix.
  */
 export function ListPageHeader({
   kind,
@@ -42,6 +45,8 @@ export function ListPageHeader({
   filters?: Record<string, string>;
   children?: ReactNode;
 }) {
+  const t = useTranslations("listFilters");
+  const locale = useLocale();
   return (
     <PageHeader
       eyebrow={eyebrow}
@@ -56,9 +61,9 @@ export function ListPageHeader({
       <div className="flex flex-col gap-4 pt-2 md:flex-row md:items-center md:justify-between">
         <SearchBox
           fullLoad
-          action={`/${kind}s`}
+          action={localizedPath(locale, `/${kind}s`)}
           query={query}
-          label={`Search ${kind}s`}
+          label={t(`searchList.${kind}`)}
           placeholder={placeholder}
           hidden={filters}
         />
@@ -79,7 +84,7 @@ export function ListPageHeader({
 /** Where a paged list's view is: its page, how many pages and results it has, and the link to page `n`. */
 export type ListPaging = { page: number; totalPages: number; total: number; href: (n: number) => string };
 
-/** The paging of a list's `result` at `path`, whose page links keep `params` (the search and filters). */
+/** The paging of a list's `result` at `path` (as links write it), whose page links keep `params` (the search and filters). */
 export function pagingOf(
   result: { currentPage: number; totalPages: number; total: number },
   path: string,
@@ -127,15 +132,12 @@ export function ListResults<T extends { id: string }>({
   footer?: ReactNode;
   paging?: ListPaging | null;
 }) {
-  if (!items) return <ErrorState title={failed} action={<ReloadLink label="Try Again" />} />;
+  const t = useTranslations("listFilters");
+  if (!items) return <ErrorState title={failed} action={<ReloadLink label={t("tryAgain")} />} />;
   if (items.length === 0 && paging && paging.total > 0 && paging.page > paging.totalPages)
     return <PastTheEnd {...paging} />;
   if (items.length === 0) {
-    const why = query
-      ? searched
-      : filtered
-        ? "Nothing matches these filters. Remove one, or clear them all."
-        : idle;
+    const why = query ? searched : filtered ? t("noneMatch") : idle;
     return <EmptyState icon={icon} title={empty} description={why} />;
   }
   return (
@@ -154,40 +156,46 @@ export function ListResults<T extends { id: string }>({
   );
 }
 
-/** How many a paged list holds ("10,000+" past the count cap), by `one` or `many`, and for which search. */
+/**
+ * How many a paged list holds, in the page's language: `count(total)` ("12 roles", an ICU plural), `capped` past
+ * the count cap ("10,000+ roles"), and for which search.
+ */
 export function PagedCount({
   result,
-  one,
-  many,
+  count,
+  capped,
   query,
 }: {
   result: { total: number; totalCapped: boolean };
-  one: string;
-  many: string;
+  count: (total: number) => string;
+  capped: string;
   query: string;
 }) {
+  const t = useTranslations("listFilters");
   return (
     <>
-      {result.totalCapped ? `10,000+ ${many}` : plural(result.total, one, many)}
-      {query ? ` for "${query}"` : ""}
+      {result.totalCapped ? capped : count(result.total)}
+      {query ? t("forQuery", { query }) : ""}
     </>
   );
 }
 
-/** A number as the lists write it (en-IN digits: 1,20,000). */
-const numbers = new Intl.NumberFormat("en-IN");
+/** A number as the lists write it (en-IN digits: 1,20,000; hi-IN's the same way). */
+const numberIn = (locale: string, n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
 
 /** A page past the last of a list's results: which page is the last, and a link to it (the view's filters kept). */
 function PastTheEnd({ page, totalPages, href }: ListPaging) {
-  const last = numbers.format(totalPages);
+  const t = useTranslations("listFilters.pastEnd");
+  const locale = useLocale();
+  const last = numberIn(locale, totalPages);
   return (
     <EmptyState
       icon={<Icon name="search-x" className="size-10" />}
-      title="Past the last page"
-      description={`Page ${numbers.format(page)} is past the end of these results: there ${pluralNoun(totalPages, "is", "are")} ${plural(totalPages, "page")}.`}
+      title={t("title")}
+      description={t("description", { page: numberIn(locale, page), count: totalPages })}
       action={
         <a href={href(totalPages)} className={buttonClass("secondary", "md", "min-h-11")}>
-          {`Go to page ${last}`}
+          {t("go", { page: last })}
         </a>
       }
     />

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ElementType } from "react";
 import { Icon } from "@/components/ui/icon";
 import { UrlLink } from "@/components/ui/url-link";
@@ -26,6 +27,7 @@ export function SearchBox({
    */
   form?: ElementType;
 }) {
+  const t = useTranslations("listFilters");
   const clear = Object.keys(hidden).length ? `${action}?${new URLSearchParams(hidden)}` : action;
   return (
     <SearchForm
@@ -63,13 +65,13 @@ export function SearchBox({
         type="submit"
         className="min-h-12 rounded-full border border-border-strong bg-surface-raised px-5 text-sm font-medium hover:border-primary"
       >
-        Search
+        {t("search")}
       </button>
       {query && (
         <UrlLink
           fullLoad={fullLoad}
           href={clear}
-          aria-label="Clear search"
+          aria-label={t("clearSearch")}
           className="flex size-12 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
         >
           <Icon name="x" className="size-5" />

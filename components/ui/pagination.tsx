@@ -1,8 +1,9 @@
+import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { UrlLink } from "@/components/ui/url-link";
 import { cn } from "@/lib/cn";
 
-/** Page links that keep the other query parameters (the search) of the list. */
+/** Page links that keep the other query parameters (the search) of the list; `path` as the links write it (its language's). */
 export function Pagination({
   path,
   page,
@@ -17,6 +18,7 @@ export function Pagination({
   /** On a cached list page: each page loads in full (see UrlLink). */
   fullLoad?: boolean;
 }) {
+  const t = useTranslations("pagination");
   if (totalPages <= 1) return null;
   const href = (p: number) => {
     const search = new URLSearchParams({ ...params, ...(p > 1 ? { page: String(p) } : {}) }).toString();
@@ -27,13 +29,13 @@ export function Pagination({
   );
   const item = "flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm";
   return (
-    <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-1">
+    <nav aria-label={t("pages")} className="mt-10 flex items-center justify-center gap-1">
       {page > 1 ? (
         <UrlLink
           fullLoad={fullLoad}
           href={href(page - 1)}
           className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
-          aria-label="Previous page"
+          aria-label={t("previous")}
         >
           <Icon name="chevron-left" className="size-5" />
         </UrlLink>
@@ -65,7 +67,7 @@ export function Pagination({
           fullLoad={fullLoad}
           href={href(page + 1)}
           className={cn(item, "text-muted hover:bg-surface-raised hover:text-text")}
-          aria-label="Next page"
+          aria-label={t("next")}
         >
           <Icon name="chevron-right" className="size-5" />
         </UrlLink>

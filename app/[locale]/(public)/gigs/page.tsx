@@ -1,15 +1,24 @@
 import type { Metadata } from "next";
-import { listPageMetadata } from "@/components/listings/page-metadata";
+import { getTranslations } from "next-intl/server";
 import { GigsList } from "@/components/gigs/gigs-list";
 import { readGigsList } from "@/lib/listing-views/public-lists";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = listPageMetadata("gigs");
+/** The list's metadata in `locale` (its /search twin starts from it). */
+export async function gigsMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "gigs" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/gigs", locale });
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return gigsMetadata((await params).locale);
+}
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;
 
 export default async function GigsPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
-  return <GigsList {...await readGigsList({})} />;
+  const locale = await pageLocale(params);
+  return <GigsList {...await readGigsList({}, locale)} />;
 }

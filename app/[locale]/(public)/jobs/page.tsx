@@ -1,24 +1,28 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { JobsList } from "@/components/jobs/jobs-list";
+import { localizedPath } from "@/lib/i18n/locales";
 import { readJobsList } from "@/lib/listing-views/public-lists";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { site } from "@/lib/site/config";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: "Web3 and AI jobs and internships in India",
-  description:
-    "Hand-reviewed jobs and internships at Web3, AI and deep-tech teams across Bengaluru, Mumbai, Hyderabad, Pune, Delhi NCR and remote.",
-  alternates: {
-    canonical: "/jobs",
-    types: {
-      "application/rss+xml": [{ url: "/jobs/feed.xml", title: "Builders Hub: jobs and internships" }],
-    },
-  },
-};
+/** The list's metadata in `locale`, with its feed (its /search twin starts from it). */
+export async function jobsMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "jobs" });
+  const base = pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/jobs", locale });
+  const feed = { url: localizedPath(locale, "/jobs/feed.xml"), title: t("feedTitle", { name: site.name }) };
+  return { ...base, alternates: { ...base.alternates, types: { "application/rss+xml": [feed] } } };
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  return jobsMetadata((await params).locale);
+}
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */
 export const revalidate = 60;
 
 export default async function JobsPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
-  return <JobsList {...await readJobsList({})} />;
+  const locale = await pageLocale(params);
+  return <JobsList {...await readJobsList({}, locale)} />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { GigDetail, type GigViewerState } from "@/components/gigs/gig-detail";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
@@ -21,7 +22,7 @@ import { pageLocale } from "@/lib/i18n/page-locale";
 type Props = { params: Promise<{ id: string; locale?: string }>; searchParams: Promise<QueryParams> };
 
 /** Once per request: the page and its metadata share it. "error" when the database failed. */
-const loadGig = cache(async (id: string) => {
+const loadGig = cache(async (id: string, locale: string) => {
   const loaded = await readOrError("gig", async () => {
     const user = await getCurrentUser();
     const gig = await getGig(id, user);
@@ -33,7 +34,7 @@ const loadGig = cache(async (id: string) => {
         viewer = {
           kind: "bidder",
           status: open.status as "pending" | "accepted",
-          amount: formatRupees(open.amount),
+          amount: formatRupees(open.amount, locale),
         };
     }
     const closed = !!gig?.closedAt || (!!gig?.deadline && new Date(gig.deadline).getTime() < Date.now());
@@ -45,11 +46,13 @@ const loadGig = cache(async (id: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
-  const { gig } = await loadGig(id);
-  if (!gig || gig === "error") return { title: "Gig Not Found", robots: { index: false } };
+  const { id, locale = "en" } = await params;
+  const t = await getTranslations({ locale, namespace: "gigs" });
+  const { gig } = await loadGig(id, locale);
+  if (!gig || gig === "error") return { title: t("notFound.title"), robots: { index: false } };
   const metadata = pageMetadata({
-    title: `${gig.title} for ${gig.company}`,
+    locale,
+    title: t("detail.titleFor", { title: gig.title, company: gig.company }),
     description: `${gig.budget} · ${gig.duration} · ${gig.location}. ${gig.description}`.slice(0, 160),
     path: `/gig/${gig.id}`,
   });
@@ -57,10 +60,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function GigPage({ params, searchParams }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   await connection();
   const { id } = await params;
-  const { gig, viewer, closed } = await loadGig(id);
+  const { gig, viewer, closed } = await loadGig(id, locale);
   if (gig === "error") return <DetailLoadFailed kind="gig" />;
   if (!gig) {
     // proxy.ts found it missing for a guest and answers 404: its not-found state, drawn in the server's HTML. Else

@@ -1,15 +1,21 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { DetailState } from "@/components/ui/detail-state";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** Its title and noindex when it answers 404 (lib/site/missing-listing.ts), as the page's own metadata would say. */
-export const metadata: Metadata = { title: "Job Not Found", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("jobs.notFound");
+  return { title: t("title"), robots: { index: false } };
+}
 
-export default function JobNotFound() {
+export default async function JobNotFound() {
+  const t = await getTranslations("jobs.notFound");
   return (
     <DetailState
-      title="Job Not Found"
-      description="The job you are looking for does not exist or has been removed."
-      back={{ href: "/jobs", label: "Back to Jobs" }}
+      title={t("title")}
+      description={t("description")}
+      back={{ href: localizedPath(await getLocale(), "/jobs"), label: t("back") }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { JobDetail } from "@/components/jobs/job-detail";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
@@ -35,15 +36,17 @@ async function loadAppliedAt(userId: string | undefined, jobId: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { id } = await params;
+  const { id, locale = "en" } = await params;
+  const t = await getTranslations({ locale, namespace: "jobs" });
   const { job } = await loadJob(id);
-  if (!job || job === "error") return { title: "Job Not Found", robots: { index: false } };
+  if (!job || job === "error") return { title: t("notFound.title"), robots: { index: false } };
   const description = (job.shortDescription || job.description).slice(0, 160);
   // Its image is ./opengraph-image.tsx (file-based images are merged after this metadata).
   const metadata = pageMetadata({
-    title: `${job.title} at ${job.company}`,
+    title: t("detail.titleAt", { title: job.title, company: job.company }),
     description,
     path: `/job/${job.id}`,
+    locale,
   });
   return {
     ...metadata,
