@@ -1,21 +1,42 @@
 "use client";
 
+import { usePathname } from "next/navigation";
+import { localeInfo, splitLocalePath } from "@/lib/i18n/locales";
 import "./globals.css";
 
-/** The root layout itself failed: a page of its own (no header or footer), with Retry. */
+/**
+ * Its words in each language, here rather than in the catalog: the layout that provides the catalog's messages is
+ * what failed, and this page's code ships with every page (the catalog would ship with it).
+ */
+const texts = {
+  en: {
+    title: "Builders Hub could not be loaded",
+    description: "Something went wrong on our side. Please try again in a moment.",
+    retry: "Retry",
+  },
+  hi: {
+    title: "Builders Hub लोड नहीं हो सका",
+    description: "हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
+    retry: "फिर कोशिश करें",
+  },
+} as const;
+
+/** The root layout itself failed: a page of its own (no header or footer), with Retry, in the address's language. */
 export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  const locale = splitLocalePath(usePathname() ?? "/").locale === "hi" ? "hi" : "en";
+  const t = texts[locale];
   return (
-    <html lang="en-IN">
+    <html lang={localeInfo[locale].tag}>
       <body className="flex min-h-screen items-center justify-center p-6">
         <main className="flex max-w-md flex-col items-center gap-4 text-center">
-          <h1 className="text-2xl font-bold">Builders Hub could not be loaded</h1>
-          <p className="text-muted">Something went wrong on our side. Please try again in a moment.</p>
+          <h1 className="text-2xl font-bold">{t.title}</h1>
+          <p className="text-muted">{t.description}</p>
           <button
             type="button"
             onClick={() => retry()}
             className="min-h-11 rounded-full bg-gradient-accent px-6 font-medium text-[#0b0b12]"
           >
-            Retry
+            {t.retry}
           </button>
         </main>
       </body>

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { cn } from "@/lib/cn";
+import { localizedPath } from "@/lib/i18n/locales";
 
 /** The brand's violet-to-cyan gradient for an SVG drawing of the logo, to fill with `url(#<id>)`. */
 export function LogoGradient({ id }: { id: string }) {
@@ -13,14 +15,18 @@ export function LogoGradient({ id }: { id: string }) {
   );
 }
 
-/** The logo, linking home; `wordmarkClassName` hides the name where the bar is short of room. */
+/**
+ * The logo, linking home in the page's language; `wordmarkClassName` hides the name where the bar is short of room.
+ * Drawn by the header (client) and the footer (server): the header namespace reaches both.
+ */
 export function Logo({ onClick, wordmarkClassName }: { onClick?: () => void; wordmarkClassName?: string }) {
+  const t = useTranslations("header");
   return (
     <Link
-      href="/"
+      href={localizedPath(useLocale(), "/")}
       onClick={onClick}
       className="flex min-h-11 items-center gap-2 rounded-full pr-2 font-semibold tracking-tight"
-      aria-label="Builders Hub home"
+      aria-label={t("logoHome")}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <LogoGradient id="logo-g" />

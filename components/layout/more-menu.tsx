@@ -2,9 +2,12 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { MenuDisclosure } from "@/components/ui/menu-disclosure";
 import { cn } from "@/lib/cn";
+import { localizedPath } from "@/lib/i18n/locales";
+import { sitePath } from "@/lib/i18n/switch-path";
 import { isActivePath, moreNavLinks } from "@/lib/site/navigation";
 
 /**
@@ -12,7 +15,9 @@ import { isActivePath, moreNavLinks } from "@/lib/site/navigation";
  * (the sprite's icon), so no icon code comes with the header; it turns while the menu is open.
  */
 export function MoreMenu({ chevron }: { chevron: ReactNode }) {
-  const pathname = usePathname();
+  const t = useTranslations("header");
+  const locale = useLocale();
+  const pathname = sitePath(usePathname() ?? "/");
   const isActive = (href: string) => isActivePath(pathname, href);
   const current = moreNavLinks.some((link) => isActive(link.href));
   return (
@@ -25,7 +30,7 @@ export function MoreMenu({ chevron }: { chevron: ReactNode }) {
       panelClassName="absolute right-0 top-full mt-2 w-56 rounded-2xl border border-border-strong bg-[#0b0b14] p-2 shadow-[0_12px_40px_-8px_rgb(0_0_0/0.7)]"
       button={(open) => (
         <>
-          More
+          {t("more")}
           <span className={cn("flex transition-transform", open && "rotate-180")}>{chevron}</span>
         </>
       )}
@@ -34,7 +39,7 @@ export function MoreMenu({ chevron }: { chevron: ReactNode }) {
         {moreNavLinks.map((link) => (
           <li key={link.href}>
             <Link
-              href={link.href}
+              href={localizedPath(locale, link.href)}
               aria-current={isActive(link.href) ? "page" : undefined}
               className={cn(
                 "flex min-h-11 items-center rounded-xl px-3 text-sm",
@@ -43,7 +48,7 @@ export function MoreMenu({ chevron }: { chevron: ReactNode }) {
                   : "text-muted hover:bg-surface-raised hover:text-text",
               )}
             >
-              {link.label}
+              {t(`nav.${link.key}`)}
             </Link>
           </li>
         ))}

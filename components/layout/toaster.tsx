@@ -1,11 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Toaster as Sonner } from "sonner";
 
 /** One toast at a time, bottom right, in the site's colours. */
 export function Toaster() {
+  const t = useTranslations("common");
   return (
     <Sonner
+      containerAriaLabel={t("toasts")}
       theme="dark"
       position="bottom-right"
       visibleToasts={1}
@@ -14,6 +17,7 @@ export function Toaster() {
       hotkey={["F8"]}
       closeButton
       toastOptions={{
+        closeButtonAriaLabel: t("closeToast"),
         classNames: {
           toast: "!bg-surface-raised !border-border-strong !text-text !rounded-2xl",
           description: "!text-muted",

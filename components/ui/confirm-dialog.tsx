@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useRef } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";
@@ -16,7 +17,7 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
-  keepLabel = "Cancel",
+  keepLabel,
   confirmLabel,
   confirmVariant = "destructive",
   busyText,
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   trigger: ReactNode;
   title: string;
   description: string;
+  /** The button that closes it: Cancel in the page's language unless given. */
   keepLabel?: string;
   confirmLabel: string;
   /** Destructive unless the action is a positive one (accepting a bid). */
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   busy: boolean;
   onConfirm: () => void;
 }) {
+  const t = useTranslations("common");
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -51,7 +54,7 @@ export function ConfirmDialog({
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
             <Button ref={keep} variant="secondary">
-              {keepLabel}
+              {keepLabel ?? t("cancel")}
             </Button>
           </DialogClose>
           <Button variant={confirmVariant} loading={busy} loadingText={busyText} onClick={onConfirm}>

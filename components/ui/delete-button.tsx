@@ -1,9 +1,13 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 
-/** Delete, after a confirmation naming the item: `noun` is what it is ("Course", "Job"), `title` which one. */
+/**
+ * Delete, after a confirmation naming the item: `noun` is what it is ("Course", "Job"; in the page's language),
+ * `title` which one.
+ */
 export function DeleteButton({
   url,
   noun,
@@ -15,6 +19,7 @@ export function DeleteButton({
   title: string;
   fallback?: string;
 }) {
+  const t = useTranslations("common.delete");
   const lower = noun.toLowerCase();
   return (
     <ConfirmedAction
@@ -22,20 +27,20 @@ export function DeleteButton({
       trigger={{
         label: (
           <>
-            <Trash2 aria-hidden className="size-4" /> Delete
+            <Trash2 aria-hidden className="size-4" /> {t("button")}
           </>
         ),
-        ariaLabel: `Delete ${title}`,
+        ariaLabel: t("ariaLabel", { title }),
         variant: "ghost",
       }}
       dialog={{
-        title: `Delete this ${lower}?`,
-        description: `"${title}" will be removed for good.`,
-        confirmLabel: `Delete ${lower}`,
-        busyText: "Deleting...",
+        title: t("title", { noun: lower }),
+        description: t("description", { title }),
+        confirmLabel: t("confirm", { noun: lower }),
+        busyText: t("busy"),
       }}
-      success={{ title: `${noun} Deleted`, description: `"${title}" has been removed.` }}
-      failure={{ title: "Delete Failed", fallback }}
+      success={{ title: t("doneTitle", { noun }), description: t("doneDescription", { title }) }}
+      failure={{ title: t("failed"), fallback }}
     />
   );
 }

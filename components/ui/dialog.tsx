@@ -2,6 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -28,6 +29,7 @@ export function DialogContent({
   className?: string;
   onOpenAutoFocus?: (event: Event) => void;
 }) {
+  const t = useTranslations("common");
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
@@ -60,7 +62,7 @@ export function DialogContent({
           </div>
           <RadixDialog.Close
             className="-mr-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
-            aria-label="Close"
+            aria-label={t("close")}
           >
             <X className="size-5" aria-hidden />
           </RadixDialog.Close>

@@ -1,5 +1,6 @@
 // The one set of form-control primitives: controls styled once, and Field, which gives a control its label,
 // hint, error line, optional counter, and the aria wiring between them. Form-bound fields: components/ui/form.tsx.
+import { useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -84,6 +85,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
+  const t = useTranslations("common");
   const aria = controlAria(id, { error, hint: !!hint, counter: !!counter, required });
   return (
     <div className={cn("flex min-w-0 flex-col gap-1.5", className)}>
@@ -95,7 +97,7 @@ export function Field({
             *
           </span>
         )}
-        {optional && <span className="font-normal text-muted"> (optional)</span>}
+        {optional && <span className="font-normal text-muted"> {t("optional")}</span>}
       </Label>
       {children(aria)}
       {(hint && !error) || counter ? (

@@ -2,6 +2,7 @@
 
 import { Check, CheckCheck, X } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -12,10 +13,11 @@ import { formMessages } from "@/lib/validation/messages";
 
 type Decision = "accepted" | "rejected" | "completed";
 
+/** Each decision's button: its icon, its text and busy text (keys of common.decisions) and its look. */
 const looks = {
-  accepted: { icon: Check, text: "Accept", busy: "Accepting...", variant: "primary" },
-  rejected: { icon: X, text: "Reject", busy: "Rejecting...", variant: "secondary" },
-  completed: { icon: CheckCheck, text: "Mark completed", busy: "Saving...", variant: "secondary" },
+  accepted: { icon: Check, text: "accept", busy: "accepting", variant: "primary" },
+  rejected: { icon: X, text: "reject", busy: "rejecting", variant: "secondary" },
+  completed: { icon: CheckCheck, text: "markCompleted", busy: "saving", variant: "secondary" },
 } as const;
 
 export type DecisionChoice<D extends Decision> = {
@@ -40,6 +42,7 @@ export function RecordDecisions<D extends Decision>({
   choices: DecisionChoice<D>[];
   success: (decision: D) => ToastText;
 }) {
+  const t = useTranslations("common.decisions");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   // Kept after closing, so the dialog does not lose its words while it goes.
@@ -48,7 +51,7 @@ export function RecordDecisions<D extends Decision>({
     run: (decision: D) => apiFetch(url, { method: "PUT", body: { status: decision } }).then(() => decision),
     success,
     failure: ({ message }) => ({
-      title: "Update Failed",
+      title: t("updateFailed"),
       description: message || formMessages.tryAgainLater,
     }),
     onSuccess: () => {
@@ -70,7 +73,7 @@ export function RecordDecisions<D extends Decision>({
         }}
         aria-label={choice.label}
       >
-        <Icon aria-hidden className="size-4" /> {text}
+        <Icon aria-hidden className="size-4" /> {t(text)}
       </Button>
     );
   });
@@ -82,9 +85,9 @@ export function RecordDecisions<D extends Decision>({
       trigger={<div className="flex flex-wrap gap-2">{buttons}</div>}
       title={chosen?.confirm.title ?? ""}
       description={chosen?.confirm.description ?? ""}
-      confirmLabel={look.text}
+      confirmLabel={t(look.text)}
       confirmVariant={chosen?.decision === "rejected" ? "destructive" : "primary"}
-      busyText={look.busy}
+      busyText={t(look.busy)}
       busy={busy}
       onConfirm={() => chosen && void act(chosen.decision)}
     />

@@ -1,13 +1,14 @@
-// Navigation constants, safe to import in client components (no env).
+// Navigation constants, safe to import in client components (no env). Each link's `key` names its text in the
+// catalog (header.nav.<key> for the bar, footer.links.<key> for the footer); `label` is its English.
 
 export const navLinks = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About" },
-  { href: "/jobs", label: "Jobs" },
-  { href: "/events", label: "Events" },
-  { href: "/solutions", label: "Solutions" },
-  { href: "/services", label: "Services" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", key: "home", label: "Home" },
+  { href: "/about", key: "about", label: "About" },
+  { href: "/jobs", key: "jobs", label: "Jobs" },
+  { href: "/events", key: "events", label: "Events" },
+  { href: "/solutions", key: "solutions", label: "Solutions" },
+  { href: "/services", key: "services", label: "Services" },
+  { href: "/contact", key: "contact", label: "Contact" },
 ] as const;
 
 /** True when `pathname` is the page of `href` or below it (the home link only on the home page). */
@@ -17,38 +18,38 @@ export function isActivePath(pathname: string, href: string) {
 
 /** The other public pages, reached from the bar's More menu (a section of the phone menu). */
 export const moreNavLinks = [
-  { href: "/gigs", label: "Gigs" },
-  { href: "/startups", label: "Startups" },
-  { href: "/courses", label: "Courses" },
-  { href: "/documentation", label: "Documentation" },
-  { href: "/consultation", label: "1:1 Consultation" },
-  { href: "/leaderboard", label: "Leaderboard" },
+  { href: "/gigs", key: "gigs", label: "Gigs" },
+  { href: "/startups", key: "startups", label: "Startups" },
+  { href: "/courses", key: "courses", label: "Courses" },
+  { href: "/documentation", key: "documentation", label: "Documentation" },
+  { href: "/consultation", key: "consultation", label: "1:1 Consultation" },
+  { href: "/leaderboard", key: "leaderboard", label: "Leaderboard" },
 ] as const;
 
 export const footerQuickLinks = [
-  { href: "/", label: "Home" },
-  { href: "/about", label: "About Us" },
-  { href: "/services", label: "Services" },
-  { href: "/solutions", label: "Solutions" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", key: "home", label: "Home" },
+  { href: "/about", key: "aboutUs", label: "About Us" },
+  { href: "/services", key: "services", label: "Services" },
+  { href: "/solutions", key: "solutions", label: "Solutions" },
+  { href: "/contact", key: "contact", label: "Contact" },
 ] as const;
 
 export const footerExploreLinks = [
-  { href: "/jobs", label: "Jobs & Internships" },
-  { href: "/events", label: "Events & Hackathons" },
-  { href: "/gigs", label: "Freelance Gigs" },
-  { href: "/startups", label: "Startups" },
-  { href: "/courses", label: "Courses" },
-  { href: "/documentation", label: "Documentation" },
-  { href: "/developers", label: "API for Developers" },
-  { href: "/consultation", label: "1:1 Consultation" },
-  { href: "/leaderboard", label: "Leaderboard" },
+  { href: "/jobs", key: "jobsInternships", label: "Jobs & Internships" },
+  { href: "/events", key: "eventsHackathons", label: "Events & Hackathons" },
+  { href: "/gigs", key: "freelanceGigs", label: "Freelance Gigs" },
+  { href: "/startups", key: "startups", label: "Startups" },
+  { href: "/courses", key: "courses", label: "Courses" },
+  { href: "/documentation", key: "documentation", label: "Documentation" },
+  { href: "/developers", key: "developers", label: "API for Developers" },
+  { href: "/consultation", key: "consultation", label: "1:1 Consultation" },
+  { href: "/leaderboard", key: "leaderboard", label: "Leaderboard" },
 ] as const;
 
 export const legalLinks = [
-  { href: "/privacy-policy", label: "Privacy Policy" },
-  { href: "/terms-of-use", label: "Terms of Use" },
-  { href: "/refund-and-cancellation", label: "Refund & Cancellation" },
+  { href: "/privacy-policy", key: "privacyPolicy", label: "Privacy Policy" },
+  { href: "/terms-of-use", key: "termsOfUse", label: "Terms of Use" },
+  { href: "/refund-and-cancellation", key: "refundCancellation", label: "Refund & Cancellation" },
 ] as const;
 
 /** The floating navigation pill. */
