@@ -2,6 +2,7 @@
 // as a ranked list; the top three marked, each name linked to its profile when public. Two periods, each its own
 // URL (cached pages): /leaderboard and /leaderboard/all-time.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ProfileAvatar } from "@/components/profiles/profile-identity";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,8 +11,9 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
 import { cn } from "@/lib/cn";
-import { plural, pluralNoun } from "@/lib/format/plural";
-import type { Leaderboard, LeaderboardEntry } from "@/lib/profiles/leaderboard";
+import { intlLocale } from "@/lib/format/date";
+import { localizedPath } from "@/lib/i18n/locales";
+import { monthLabel, type Leaderboard, type LeaderboardEntry } from "@/lib/profiles/leaderboard";
 import type { LeaderboardPeriod } from "@/lib/profiles/schema";
 
 export const leaderboardPaths: Record<LeaderboardPeriod, string> = {
@@ -26,6 +28,8 @@ const podium = [
 ];
 
 function Row({ entry }: { entry: LeaderboardEntry }) {
+  const t = useTranslations("leaderboard");
+  const locale = useLocale();
   const top = entry.rank <= 3;
   return (
     <li className="grid grid-cols-[2.75rem_auto_minmax(0,1fr)_auto] items-center gap-3 border-b border-border px-4 py-3 last:border-0 sm:px-6">
@@ -35,13 +39,16 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
           top ? cn("border-2", podium[entry.rank - 1]) : "text-muted",
         )}
       >
-        <span className="sr-only">Place </span>
+        <span className="sr-only">{t("place")} </span>
         {entry.rank}
       </span>
       <ProfileAvatar name={entry.name} size="sm" />
       <div className="flex min-w-0 flex-col">
         {entry.profilePath ? (
-          <Link href={entry.profilePath} className="truncate font-semibold hover:underline">
+          <Link
+            href={localizedPath(locale, entry.profilePath)}
+            className="truncate font-semibold hover:underline"
+          >
             {entry.name}
           </Link>
         ) : (
@@ -53,29 +60,30 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
         </span>
       </div>
       <span className="text-right font-semibold tabular-nums">
-        {entry.coins.toLocaleString("en-IN")}
-        <span className="ml-1 text-sm font-normal text-muted">{pluralNoun(entry.coins, "coin")}</span>
+        {entry.coins.toLocaleString(intlLocale(locale))}
+        <span className="ml-1 text-sm font-normal text-muted">{t("coins", { count: entry.coins })}</span>
       </span>
     </li>
   );
 }
 
 function HowToJoin() {
+  const t = useTranslations("leaderboard");
+  const locale = useLocale();
   return (
     <aside
       aria-labelledby="leaderboard-join-title"
       className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6"
     >
       <h2 id="leaderboard-join-title" className="text-lg font-semibold">
-        Get on the board
+        {t("joinTitle")}
       </h2>
-      <p className="text-sm text-muted">
-        Earn coins by completing your profile, inviting friends, getting your listings approved and booking
-        consultations. Then turn on “Appear on the leaderboard” in Account Settings. Only members who choose
-        to appear are listed.
-      </p>
-      <Link href="/dashboard/settings" className={buttonClass("secondary", "sm", "w-fit")}>
-        Open account settings
+      <p className="text-sm text-muted">{t("joinText")}</p>
+      <Link
+        href={localizedPath(locale, "/dashboard/settings")}
+        className={buttonClass("secondary", "sm", "w-fit")}
+      >
+        {t("joinAction")}
       </Link>
     </aside>
   );
@@ -86,12 +94,14 @@ function HowToJoin() {
  * the budget); the current one is aria-current.
  */
 function PeriodLinks({ period }: { period: LeaderboardPeriod }) {
+  const t = useTranslations("leaderboard");
+  const locale = useLocale();
   const periods = [
-    { value: "month", label: "This month", href: leaderboardPaths.month },
-    { value: "all", label: "All time", href: leaderboardPaths.all },
+    { value: "month", label: t("thisMonth"), href: localizedPath(locale, leaderboardPaths.month) },
+    { value: "all", label: t("allTime"), href: localizedPath(locale, leaderboardPaths.all) },
   ] as const;
   return (
-    <nav aria-label="Leaderboard period">
+    <nav aria-label={t("periodLabel")}>
       <ul className="inline-flex gap-1 rounded-full border border-border bg-surface p-1.5">
         {periods.map((p) => (
           <li key={p.value}>
@@ -110,25 +120,28 @@ function PeriodLinks({ period }: { period: LeaderboardPeriod }) {
 }
 
 export function LeaderboardView({ board, period }: { board: Leaderboard | null; period: LeaderboardPeriod }) {
+  const t = useTranslations("leaderboard");
+  const locale = useLocale();
+  // The board's own label is English: the same words in the page's language.
+  const label =
+    board && locale !== "en"
+      ? period === "all"
+        ? t("allTime")
+        : monthLabel(new Date(), locale)
+      : board?.label;
   return (
     <>
-      <PageHeader
-        eyebrow="Leaderboard"
-        title="Top builders by coins earned"
-        description="Coins come from shipping and showing up: approved listings, referrals, a complete profile. Months run on India time."
-      />
+      <PageHeader eyebrow={t("eyebrow")} title={t("title")} description={t("description")} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6">
           <PeriodLinks period={period} />
           {board === null ? (
-            <ErrorState title="Failed to load the leaderboard" action={<ReloadLink />} />
+            <ErrorState title={t("failed")} action={<ReloadLink label={t("retry")} />} />
           ) : board.entries.length === 0 ? (
             <EmptyState
               icon={<Icon name="users" className="size-10" />}
-              title={
-                period === "month" ? `No one on the board for ${board.label} yet` : "No one on the board yet"
-              }
-              description="Members who earn coins and choose to appear are listed here."
+              title={period === "month" ? t("emptyMonth", { month: label ?? "" }) : t("emptyAll")}
+              description={t("emptyText")}
             />
           ) : (
             <section
@@ -139,9 +152,9 @@ export function LeaderboardView({ board, period }: { board: Leaderboard | null; 
                 id="leaderboard-list-title"
                 className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-6"
               >
-                {board.label}
+                {label}
                 <span className="ml-2 text-sm font-normal text-muted">
-                  top {plural(board.entries.length, "builder")}
+                  {t("top", { count: board.entries.length })}
                 </span>
               </h2>
               <ol>

@@ -1,5 +1,6 @@
 // Who the member is, as their profile opens: initials, name (the page's h1), username and headline, city and
 // since when they are a member, their links and skills. Drawn on the server, no script.
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { formatDay } from "@/lib/format/date";
@@ -31,6 +32,8 @@ export function ProfileAvatar({ name, size = "lg" }: { name: string; size?: "lg"
 }
 
 export function ProfileIdentity({ profile }: { profile: PublicProfileDto }) {
+  const t = useTranslations("profiles");
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
       <div className="flex items-center gap-4 lg:flex-col lg:items-start">
@@ -50,13 +53,13 @@ export function ProfileIdentity({ profile }: { profile: PublicProfileDto }) {
         )}
         <li className="inline-flex items-center gap-2">
           <Icon name="calendar-days" className="size-4 shrink-0" />
-          Member since {formatDay(profile.memberSince)}
+          {t("memberSince", { date: formatDay(profile.memberSince, "", locale) })}
         </li>
       </ul>
       {profile.links.length > 0 && (
         <section aria-labelledby="profile-links-title" className="flex flex-col gap-2">
           <h2 id="profile-links-title" className="text-sm font-semibold uppercase tracking-wider text-muted">
-            Links
+            {t("links")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {profile.links.map((link) => (
@@ -69,7 +72,7 @@ export function ProfileIdentity({ profile }: { profile: PublicProfileDto }) {
                 >
                   {link.label}
                   <Icon name="arrow-up-right" className="size-4 text-muted" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t("newTab")}</span>
                 </a>
               </li>
             ))}
@@ -79,7 +82,7 @@ export function ProfileIdentity({ profile }: { profile: PublicProfileDto }) {
       {profile.skills.length > 0 && (
         <section aria-labelledby="profile-skills-title" className="flex flex-col gap-2">
           <h2 id="profile-skills-title" className="text-sm font-semibold uppercase tracking-wider text-muted">
-            Skills
+            {t("skills")}
           </h2>
           <ul className="flex flex-wrap gap-2">
             {profile.skills.map((skill) => (

@@ -1,12 +1,13 @@
 // What the site knows of the member, in the sections they chose to show: coins earned, the listings they posted,
 // the gigs they won, the events they attended. Each a section with its own h2; a list that is empty says so.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
-import { formatDay } from "@/lib/format/date";
-import { plural } from "@/lib/format/plural";
+import { formatDay, intlLocale } from "@/lib/format/date";
+import { localizedPath } from "@/lib/i18n/locales";
 import type { CoinStanding, ListingKind, PublicProfileDto } from "@/lib/profiles/dto";
 
 export function ProfileSection({
@@ -52,10 +53,11 @@ function RecordItem({
   when: string;
   badge?: { label: string; tone: BadgeTone };
 }) {
+  const locale = useLocale();
   return (
     <li className="flex flex-col gap-1 border-b border-border py-3 first:pt-0 last:border-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <Link href={href} className="font-medium wrap-break-word hover:underline">
+        <Link href={localizedPath(locale, href)} className="font-medium wrap-break-word hover:underline">
           {title}
         </Link>
         <p className="text-sm text-muted">{detail}</p>
@@ -68,11 +70,11 @@ function RecordItem({
   );
 }
 
-const kinds: Record<ListingKind, { label: string; tone: BadgeTone }> = {
-  job: { label: "Job", tone: "accent" },
-  gig: { label: "Gig", tone: "primary" },
-  event: { label: "Event", tone: "info" },
-  startup: { label: "Startup", tone: "success" },
+const tones: Record<ListingKind, BadgeTone> = {
+  job: "accent",
+  gig: "primary",
+  event: "info",
+  startup: "success",
 };
 
 function Stat({ icon, label, value }: { icon: IconName; label: string; value: string }) {
@@ -88,30 +90,36 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: st
 }
 
 export function CoinsSection({ coins, month }: { coins: CoinStanding; month: string }) {
+  const t = useTranslations("profiles");
+  const locale = useLocale();
+  const number = (n: number) => n.toLocaleString(intlLocale(locale));
   return (
-    <ProfileSection id="profile-coins" title="Coins earned">
+    <ProfileSection id="profile-coins" title={t("coinsEarned")}>
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Stat icon="wallet" label={`This month (${month})`} value={coins.thisMonth.toLocaleString("en-IN")} />
-        <Stat icon="wallet" label="All time" value={coins.allTime.toLocaleString("en-IN")} />
-        {coins.rank !== null && <Stat icon="signal" label="Leaderboard place" value={`#${coins.rank}`} />}
+        <Stat icon="wallet" label={t("thisMonth", { month })} value={number(coins.thisMonth)} />
+        <Stat icon="wallet" label={t("allTime")} value={number(coins.allTime)} />
+        {coins.rank !== null && <Stat icon="signal" label={t("leaderboardPlace")} value={`#${coins.rank}`} />}
       </dl>
       <Link
-        href="/leaderboard"
+        href={localizedPath(locale, "/leaderboard")}
         className="inline-flex w-fit items-center gap-1 text-sm text-accent hover:underline"
       >
-        See the leaderboard <Icon name="arrow-right" className="size-4" />
+        {t("seeLeaderboard")} <Icon name="arrow-right" className="size-4" />
       </Link>
     </ProfileSection>
   );
 }
 
 export function ProfileRecord({ profile, month }: { profile: PublicProfileDto; month: string }) {
+  const t = useTranslations("profiles");
+  const locale = useLocale();
+  const day = (at: string) => formatDay(at, "", locale);
   const { listings, gigsWon, events, coins } = profile;
   return (
     <>
       {coins && <CoinsSection coins={coins} month={month} />}
       {listings && (
-        <ProfileSection id="profile-listings" title="Listings posted" count={listings.total}>
+        <ProfileSection id="profile-listings" title={t("listingsPosted")} count={listings.total}>
           {listings.recent.length ? (
             <ul>
               {listings.recent.map((l) => (
@@ -120,21 +128,21 @@ export function ProfileRecord({ profile, month }: { profile: PublicProfileDto; m
                   href={l.href}
                   title={l.title}
                   detail={l.subtitle}
-                  when={formatDay(l.postedAt)}
-                  badge={kinds[l.kind]}
+                  when={day(l.postedAt)}
+                  badge={{ label: t(`kinds.${l.kind}`), tone: tones[l.kind] }}
                 />
               ))}
             </ul>
           ) : (
-            <Empty>No approved listings yet.</Empty>
+            <Empty>{t("noListings")}</Empty>
           )}
           {listings.total > listings.recent.length && (
-            <Empty>And {plural(listings.total - listings.recent.length, "more listing")}.</Empty>
+            <Empty>{t("moreListings", { count: listings.total - listings.recent.length })}</Empty>
           )}
         </ProfileSection>
       )}
       {gigsWon && (
-        <ProfileSection id="profile-gigs" title="Gigs won" count={gigsWon.total}>
+        <ProfileSection id="profile-gigs" title={t("gigsWon")} count={gigsWon.total}>
           {gigsWon.recent.length ? (
             <ul>
               {gigsWon.recent.map((g) => (
@@ -143,17 +151,17 @@ export function ProfileRecord({ profile, month }: { profile: PublicProfileDto; m
                   href={g.href}
                   title={g.title}
                   detail={g.company}
-                  when={`Won ${formatDay(g.wonAt)}`}
+                  when={t("won", { date: day(g.wonAt) })}
                 />
               ))}
             </ul>
           ) : (
-            <Empty>No gigs won yet.</Empty>
+            <Empty>{t("noGigs")}</Empty>
           )}
         </ProfileSection>
       )}
       {events && (
-        <ProfileSection id="profile-events" title="Events attended">
+        <ProfileSection id="profile-events" title={t("eventsAttended")}>
           {events.length ? (
             <ul>
               {events.map((e) => (
@@ -162,12 +170,12 @@ export function ProfileRecord({ profile, month }: { profile: PublicProfileDto; m
                   href={`/event/${e.eventId}`}
                   title={e.title}
                   detail={[e.type, e.location].filter(Boolean).join(" · ")}
-                  when={formatDay(e.date ?? e.attendedAt)}
+                  when={day(e.date ?? e.attendedAt)}
                 />
               ))}
             </ul>
           ) : (
-            <Empty>No events attended yet.</Empty>
+            <Empty>{t("noEvents")}</Empty>
           )}
         </ProfileSection>
       )}

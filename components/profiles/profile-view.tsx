@@ -1,11 +1,15 @@
 // A builder profile's page: who they are (a card that stays in view on wide screens) beside their bio and record.
 // Its member sees a note above it: a preview while it is hidden, the way to edit it either way.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { ProfileIdentity } from "@/components/profiles/profile-identity";
 import { ProfileRecord, ProfileSection } from "@/components/profiles/profile-record";
+import { localizedPath } from "@/lib/i18n/locales";
 import type { PublicProfileDto } from "@/lib/profiles/dto";
 
 function OwnerNote({ isPublic }: { isPublic: boolean }) {
+  const t = useTranslations("profiles");
+  const locale = useLocale();
   return (
     <div
       role="note"
@@ -17,16 +21,18 @@ function OwnerNote({ isPublic }: { isPublic: boolean }) {
     >
       <p>
         {isPublic ? (
-          "This is your public profile, as anyone sees it."
+          t("ownerPublic")
         ) : (
           <>
-            <strong className="font-semibold text-warning">Preview.</strong> Your profile is hidden: only you
-            can see this page.
+            <strong className="font-semibold text-warning">{t("preview")}</strong> {t("ownerHidden")}
           </>
         )}
       </p>
-      <Link href="/dashboard/settings#builder-profile-title" className="font-medium text-accent underline">
-        {isPublic ? "Edit your profile" : "Publish it in Account Settings"}
+      <Link
+        href={localizedPath(locale, "/dashboard/settings#builder-profile-title")}
+        className="font-medium text-accent underline"
+      >
+        {isPublic ? t("editProfile") : t("publishIt")}
       </Link>
     </div>
   );
@@ -42,6 +48,7 @@ export function ProfileView({
   /** This IST month, as "Nov 2026". */
   month: string;
 }) {
+  const t = useTranslations("profiles");
   const nothingShown =
     !profile.bio && !profile.listings && !profile.gigsWon && !profile.events && !profile.coins;
   return (
@@ -53,17 +60,15 @@ export function ProfileView({
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {profile.bio && (
-            <ProfileSection id="profile-about" title="About">
+            <ProfileSection id="profile-about" title={t("about")}>
               <p className="whitespace-pre-line wrap-break-word text-muted">{profile.bio}</p>
             </ProfileSection>
           )}
           <ProfileRecord profile={profile} month={month} />
           {nothingShown && (
-            <ProfileSection id="profile-empty" title="Proof of work">
+            <ProfileSection id="profile-empty" title={t("proofOfWork")}>
               <p className="text-sm text-muted">
-                {isOwner
-                  ? "Add a bio, and choose what your profile shows (listings, gigs won, events, coins) in Account Settings."
-                  : `${profile.name} has not shared their work here yet.`}
+                {isOwner ? t("emptyOwner") : t("emptyVisitor", { name: profile.name })}
               </p>
             </ProfileSection>
           )}

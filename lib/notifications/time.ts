@@ -29,8 +29,10 @@ export function timeAgo(iso: string, now = Date.now()): string {
       return `${age.count} h ago`;
     case "yesterday":
       return "yesterday";
-    case "days":
-      return `${age.count} days ago`;
+    case "days": {
+      const days = age.count; // 2 to 6
+      return `${days} days ago`;
+    }
     default:
       return formatDay(iso);
   }

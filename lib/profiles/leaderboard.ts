@@ -39,8 +39,9 @@ export type Leaderboard = {
 /** The period key of a board at `now`. */
 const periodKey = (period: LeaderboardPeriod, now: Date) => (period === "all" ? ALL_TIME : earningMonth(now));
 
-/** The IST month holding `now`, as "Nov 2026". */
-export const monthLabel = (now: Date) => formatDay(istMonthStart(now)).replace(/^\d+\s+/, "");
+/** The IST month holding `now`, as "Nov 2026" (in Hindi "नव॰ 2026"). */
+export const monthLabel = (now: Date, locale = "en") =>
+  formatDay(istMonthStart(now), "", locale).replace(/^\d+\s+/, "");
 
 export async function readLeaderboard(period: LeaderboardPeriod, now = new Date()): Promise<Leaderboard> {
   const rows = await db.coinEarning.findMany({

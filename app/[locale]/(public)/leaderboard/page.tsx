@@ -1,16 +1,25 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LeaderboardView } from "@/components/profiles/leaderboard-view";
 import { readLeaderboard } from "@/lib/profiles/leaderboard";
 import { pageMetadata } from "@/lib/site/metadata";
 import { readForCachedPage } from "@/lib/site/page-read";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Leaderboard: top builders this month",
-  description:
-    "The Builders Hub members who earned the most coins this month, by shipping listings, inviting friends and showing up.",
-  path: "/leaderboard",
-});
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "leaderboard" });
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/leaderboard",
+    locale,
+  });
+}
 
 /** Cached, rendered anew every five minutes (a new IST month shows within five minutes of midnight). */
 export const revalidate = 300;

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { cache } from "react";
 import { ProfileView } from "@/components/profiles/profile-view";
@@ -18,6 +19,7 @@ import { pageMetadata } from "@/lib/site/metadata";
 import { answeredMissing } from "@/lib/site/missing-listing";
 import { readOrError } from "@/lib/site/page-read";
 import { formMessages } from "@/lib/validation/messages";
+import { localizedPath } from "@/lib/i18n/locales";
 import ProfileNotFound from "./not-found";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
@@ -37,11 +39,8 @@ const loadProfile = cache(async (username: string) =>
   }),
 );
 
-const describe = (p: { name: string; headline: string; bio: string }) =>
-  (p.headline || p.bio || `${possessive(p.name)} builder profile: skills, links and proof of work.`).slice(
-    0,
-    160,
-  );
+const describe = (p: { name: string; headline: string; bio: string }, fallback: string) =>
+  (p.headline || p.bio || fallback).slice(0, 160);
 
 /** The path's username as written (a malformed escape is kept, and then names no one). */
 function usernameOf(segment: string): string {
@@ -53,29 +52,36 @@ function usernameOf(segment: string): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loaded = await loadProfile(usernameOf((await params).username));
-  if (loaded === "error" || !loaded.profile) return { title: "Profile Not Found", robots: { index: false } };
+  const { username, locale = "en" } = await params;
+  const t = await getTranslations({ locale, namespace: "profiles" });
+  const loaded = await loadProfile(usernameOf(username));
+  if (loaded === "error" || !loaded.profile) return { title: t("notFoundTitle"), robots: { index: false } };
   const { profile } = loaded;
   const metadata = pageMetadata({
     title: `${profile.name} (@${profile.username})`,
-    description: describe(profile),
+    description: describe(
+      profile,
+      t("metaDescription", { owner: locale === "en" ? possessive(profile.name) : profile.name }),
+    ),
     path: profilePath(profile.username),
+    locale,
   });
   // A hidden profile is seen by its member alone (a preview): never indexed.
   return profile.isPublic ? metadata : { ...metadata, robots: { index: false, follow: false } };
 }
 
 export default async function ProfilePage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  const t = await getTranslations("profiles");
   await connection();
   const loaded = await loadProfile(usernameOf((await params).username));
   if (loaded === "error") {
     return (
       <DetailState
-        title="Failed to load this profile"
+        title={t("failedTitle")}
         description={formMessages.tryAgainLater}
-        back={{ href: "/leaderboard", label: "See the leaderboard" }}
-        action={<ReloadLink label="Try Again" />}
+        back={{ href: localizedPath(locale, "/leaderboard"), label: t("seeLeaderboard") }}
+        action={<ReloadLink label={t("tryAgain")} />}
       />
     );
   }
@@ -94,7 +100,7 @@ export default async function ProfilePage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: jsonLdScript(profilePageJsonLd(profile, site.url)) }}
         />
       )}
-      <ProfileView profile={profile} isOwner={isOwner} month={monthLabel(new Date())} />
+      <ProfileView profile={profile} isOwner={isOwner} month={monthLabel(new Date(), locale)} />
     </>
   );
 }
