@@ -1,4 +1,5 @@
 import { getImageProps } from "next/image";
+import { useTranslations } from "next-intl";
 import { preload } from "react-dom";
 import { CourseCover, JoinButton } from "@/components/courses/course-card-parts";
 import { Badge } from "@/components/ui/badge";
@@ -36,6 +37,7 @@ function coverOf(src: string, above: "first" | "row" | "no") {
  * `above` marks a card in the first row: its cover loads at once, the first one (the page's largest paint) preloaded.
  */
 export function CourseCard({ course, above = "no" }: { course: CourseDto; above?: "first" | "row" | "no" }) {
+  const t = useTranslations("courses");
   return (
     // Component classes (app/globals.css), as the list cards'.
     <article className="card-box cover-card">
@@ -45,7 +47,7 @@ export function CourseCard({ course, above = "no" }: { course: CourseDto; above?
           fallback={<Icon name="book-open" className="size-14 text-[#c4b5fd]" />}
         />
         <Badge tone="warning" className="absolute left-3 top-3 backdrop-blur-md">
-          Coming Soon
+          {t("comingSoon")}
         </Badge>
       </div>
       <div className="cover-card-body">

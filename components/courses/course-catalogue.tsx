@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CourseCard } from "@/components/courses/course-card";
 import { WaitlistFields } from "@/components/courses/waitlist-fields";
 import { WaitlistFormLoader } from "@/components/courses/waitlist-form-loader";
@@ -12,10 +13,11 @@ import type { CourseDto } from "@/lib/courses/queries";
  * with the tabs (their code loads on first use), the covers, the buttons and the form's loader as the client's parts.
  */
 export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
+  const t = useTranslations("courses");
   return (
     <>
       <LazyTabs
-        label="Course category"
+        label={t("categoryLabel")}
         defaultValue="all"
         className="flex flex-col gap-8"
         listWrapperClassName="-mx-4 overflow-x-auto px-4 [scrollbar-width:none] md:mx-0 md:px-0"
@@ -25,12 +27,12 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
             category.value === "all" ? courses : courses.filter((c) => c.category === category.value);
           return {
             value: category.value,
-            label: category.label,
+            label: t(`categories.${category.value}`),
             panel:
               list.length === 0 ? (
                 <EmptyState
-                  title="Courses coming soon"
-                  description="We are preparing courses in this category."
+                  title={t("emptyTitle")}
+                  description={t("emptyDescription")}
                 />
               ) : (
                 <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -56,17 +58,14 @@ export function CourseCatalogue({ courses }: { courses: CourseDto[] }) {
         className="mt-20 grid scroll-mt-28 gap-8 rounded-[1.5rem] border border-border-strong bg-surface p-6 md:grid-cols-[1fr_1.3fr] md:p-10"
       >
         <div className="flex flex-col gap-3">
-          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">Pre-register</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent">{t("waitlist.eyebrow")}</p>
           <h2 id="waitlist-title" className="text-3xl font-bold tracking-tight">
-            Be first when enrolment opens
+            {t("waitlist.title")}
           </h2>
-          <p className="text-muted">
-            Cohorts are small, so seats go to the waitlist first. We&apos;ll email you once, when your course
-            opens, with dates in IST and fees in rupees. No spam, ever.
-          </p>
+          <p className="text-muted">{t("waitlist.description")}</p>
         </div>
         <WaitlistFormLoader courses={courses}>
-          <StaticForm className="gap-4" aria-label="Course waitlist">
+          <StaticForm className="gap-4" aria-label={t("waitlist.formLabel")}>
             <WaitlistFields kit={staticKit("waitlist")} courses={courses} />
           </StaticForm>
         </WaitlistFormLoader>

@@ -1,11 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { FieldKit } from "@/components/forms/static-form";
 import { skillLevels } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";
-
-const skillOptions = skillLevels.map((level) => ({
-  value: level,
-  label: level[0]!.toUpperCase() + level.slice(1),
-}));
 
 /** The waitlist form's fields, drawn once with the page (static kit) and once working (ui/form). */
 export function WaitlistFields({
@@ -18,29 +14,31 @@ export function WaitlistFields({
   /** The working form's (the server's drawing has no handlers: its loader hears the change). */
   onCourseChange?: (id: string) => void;
 }) {
+  const t = useTranslations("coursesWaitlist");
+  const skillOptions = skillLevels.map((level) => ({ value: level, label: t(`levels.${level}`) }));
   return (
     <>
       <SelectField
         name="courseId"
-        label="Course"
+        label={t("course")}
         required
-        placeholder="Choose a course"
+        placeholder={t("chooseCourse")}
         options={courses.map((c) => ({ value: c.id, label: c.title }))}
         onChange={onCourseChange && ((e) => onCourseChange(e.target.value))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Name" required autoComplete="name" />
-        <TextField name="email" label="Email" required type="email" autoComplete="email" />
+        <TextField name="name" label={t("name")} required autoComplete="name" />
+        <TextField name="email" label={t("email")} required type="email" autoComplete="email" />
       </div>
       <SelectField
         name="skillLevel"
-        label="Skill level"
+        label={t("skillLevel")}
         optional
-        placeholder="Prefer not to say"
+        placeholder={t("preferNotToSay")}
         options={skillOptions}
       />
-      <SubmitButton loadingText="Joining..." className="mt-2 self-start">
-        Join the waitlist
+      <SubmitButton loadingText={t("joining")} className="mt-2 self-start">
+        {t("join")}
       </SubmitButton>
     </>
   );

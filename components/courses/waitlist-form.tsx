@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { WaitlistFields } from "@/components/courses/waitlist-fields";
@@ -9,7 +10,6 @@ import { apiFetch } from "@/lib/client/api";
 import type { CourseDto } from "@/lib/courses/queries";
 import { waitlistInput, type WaitlistResult } from "@/lib/courses/schema";
 import { anyBlank, useApiForm } from "@/lib/forms/use-api-form";
-import { formMessages } from "@/lib/validation/messages";
 
 /**
  * The pre-registration form, working (the catalogue loads it on first use): name and email required, skill
@@ -26,22 +26,23 @@ export function WaitlistForm({
   onCourseChange: (id: string) => void;
   typed?: Record<string, string | boolean>;
 }) {
+  const t = useTranslations("coursesWaitlist");
   const { form, onSubmit } = useApiForm({
     schema: waitlistInput,
     defaultValues: { courseId: "", name: "", email: "", skillLevel: "" },
     send: (data) => apiFetch<WaitlistResult>("/api/courses/waitlist", { body: data }),
     success: (result) => ({
-      title: result.alreadyOnList ? "You're already on the list" : "Thank you!",
+      title: result.alreadyOnList ? t("alreadyTitle") : t("thanksTitle"),
       description: result.message,
     }),
     onSuccess: () => onCourseChange(""),
     invalid: ({ values, first }) => ({
-      title: "Error",
-      description: anyBlank(values, ["courseId", "name", "email"]) ? formMessages.requiredFields : first,
+      title: t("error"),
+      description: anyBlank(values, ["courseId", "name", "email"]) ? t("requiredFields") : first,
     }),
     failure: ({ message }) => ({
-      title: "Error",
-      description: message || formMessages.requestFailed,
+      title: t("error"),
+      description: message || t("requestFailed"),
     }),
   });
 
@@ -52,7 +53,7 @@ export function WaitlistForm({
   }, [courseId, setValue, formState.isSubmitted]);
 
   return (
-    <Form form={form} onSubmit={onSubmit} idPrefix="waitlist" className="gap-4" aria-label="Course waitlist">
+    <Form form={form} onSubmit={onSubmit} idPrefix="waitlist" className="gap-4" aria-label={t("formLabel")}>
       <ProfilePrefill name="name" email="email" />
       <WaitlistFields kit={boundKit} courses={courses} onCourseChange={onCourseChange} />
       <TypedValues values={typed} />

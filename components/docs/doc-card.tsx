@@ -1,16 +1,18 @@
+import { useTranslations } from "next-intl";
 import { Highlight } from "@/components/docs/highlight";
 import { Badge } from "@/components/ui/badge";
 import type { DocItemDto } from "@/lib/docs/queries";
 import { bodyBlocks } from "@/lib/docs/search";
 
 export function DocCard({ item, query }: { item: DocItemDto; query: string }) {
+  const t = useTranslations("docs");
   return (
     <article className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-lg font-semibold">
           <Highlight text={item.title} query={query} />
         </h3>
-        {item.targetRelease && <Badge tone="accent">Opens {item.targetRelease}</Badge>}
+        {item.targetRelease && <Badge tone="accent">{t("opens", { release: item.targetRelease })}</Badge>}
       </div>
       {bodyBlocks(item.body).map((block, i) =>
         block.kind === "p" ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { DocCard } from "@/components/docs/doc-card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,7 +8,6 @@ import { LazyTabs } from "@/components/ui/lazy-tabs";
 import type { DocItemDto } from "@/lib/docs/queries";
 import { matchesDoc } from "@/lib/docs/search";
 import { docSections, type DocSection } from "@/lib/docs/sections";
-import { plural } from "@/lib/format/plural";
 
 /**
  * The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=).
@@ -22,6 +22,7 @@ export function DocsBrowser({
   initialQuery: string;
   searchIcon: ReactNode;
 }) {
+  const t = useTranslations("docs");
   const [query, setQuery] = useState(initialQuery);
   const [tab, setTab] = useState<DocSection>(() => firstWithResults(items, initialQuery) ?? "courses");
   const counts = Object.fromEntries(
@@ -48,28 +49,25 @@ export function DocsBrowser({
           {searchIcon}
         </span>
         <label htmlFor="docs-search" className="sr-only">
-          Search documentation
+          {t("search")}
         </label>
         <input
           id="docs-search"
           type="search"
           value={query}
           onChange={(e) => onSearch(e.target.value)}
-          placeholder="Search documentation..."
+          placeholder={t("placeholder")}
           maxLength={100}
           className="min-h-12 w-full rounded-full border border-border-strong bg-surface/80 pl-11 pr-4 text-base text-text placeholder:text-muted/80 focus:border-primary focus:outline-none"
         />
       </div>
       <p className="sr-only" aria-live="polite">
         {query.trim()
-          ? `${plural(
-              Object.values(counts).reduce((a, b) => a + b, 0),
-              "result",
-            )} for ${query}`
+          ? t("results", { count: Object.values(counts).reduce((a, b) => a + b, 0), query })
           : ""}
       </p>
       <LazyTabs
-        label="Documentation section"
+        label={t("sectionLabel")}
         value={tab}
         onValueChange={(v) => setTab(v as DocSection)}
         className="flex flex-col gap-8"
@@ -81,15 +79,15 @@ export function DocsBrowser({
             value: s.value,
             label: (
               <>
-                {s.label}
+                {t(`sections.${s.value}`)}
                 {query.trim() && <span className="ml-1.5 opacity-80">({counts[s.value]})</span>}
               </>
             ),
             panel:
               list.length === 0 ? (
                 <EmptyState
-                  title="No matching documentation"
-                  description={`Nothing in ${s.label} matches "${query.trim()}". Try another word, or ask in the community group.`}
+                  title={t("noMatchTitle")}
+                  description={t("noMatch", { section: t(`sections.${s.value}`), query: query.trim() })}
                 />
               ) : (
                 <div className="grid gap-5 lg:grid-cols-2">

@@ -24,7 +24,7 @@ export const registrationBlank = {
 
 
 function QuestionFields({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const t = useTranslations("eventsSettings");
+  const t = useTranslations("eventRegistrationSettings");
   const { register, control } = useFormContext();
   const kindOptions = questionKinds.map((k) => ({ value: k, label: t(`kinds.${k}`) }));
   const name = `registrationQuestions.${index}`;
@@ -58,7 +58,7 @@ function QuestionFields({ index, onRemove }: { index: number; onRemove: () => vo
 }
 
 export function RegistrationSettingsFields() {
-  const t = useTranslations("eventsSettings");
+  const t = useTranslations("eventRegistrationSettings");
   const approvalOptions = approvalModes.map((a) => ({ value: a, label: t(`approvals.${a}`) }));
   const { control } = useFormContext();
   const enabled = useWatch({ control, name: "registrationEnabled" }) as boolean | string | undefined;

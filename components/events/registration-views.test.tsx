@@ -1,6 +1,8 @@
 // What the server's HTML says about registration: the card's and the page's "N places left" / "Waitlist" /
 // "Registration closed", the member's own registration and the button they get, the organiser's way in, a ticket
 // with its QR code, and the organiser's decisions on a registration.
+import { NextIntlClientProvider, useLocale } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { AttendeeCard } from "@/components/events/attendee-card";
@@ -11,8 +13,17 @@ import type { EventDto } from "@/lib/events/dto";
 import type { AttendeeDto, MyRegistrationDto } from "@/lib/events/registration-dto";
 import type { RegistrationSummary } from "@/lib/events/registration-state";
 import { ticketQrPath } from "@/lib/events/ticket-qr";
+import { localizedPath } from "@/lib/i18n/locales";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
+// next-intl's navigation (its Link) does not load under Vitest (it imports "next/navigation" without an extension):
+// a Link that prefixes the provider's language as it does (the cards' login link uses it).
+vi.mock("@/lib/i18n/navigation", () => ({
+  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => (
+    <a href={localizedPath(useLocale(), href)} {...props} />
+  ),
+  useRouter: () => ({ refresh: () => {}, push: () => {} }),
+}));
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
@@ -175,5 +186,47 @@ describe("the organiser's card of a registration", () => {
     const arrived = card(attendee({ status: "registered", checkedInAt: inDays(0) }));
     expect(arrived).toContain("Checked in");
     expect(arrived).not.toContain("<button");
+  });
+});
+
+describe("in Hindi", () => {
+  const hindi = async (node: React.ReactNode) =>
+    html(
+      <NextIntlClientProvider locale="hi" messages={await getMessages({ locale: "hi" })}>
+        {node}
+      </NextIntlClientProvider>,
+    );
+
+  it("the card and the panel read in Hindi, their links under /hi, the event's own words as written", async () => {
+    const card = await hindi(<EventCard event={event()} />);
+    expect(card).toContain("12 जगहें बाकी");
+    expect(card).toContain("मीटअप");
+    expect(card).toContain('href="/hi/event/cmevent0000000000000001"');
+    expect(card).toContain("Indexer Night");
+    const panel = await hindi(<RegistrationPanel event={event()} mine={mine()} canManage />);
+    expect(panel).toContain("आप रजिस्टर्ड हैं। दरवाज़े पर अपना टिकट दिखाएँ।");
+    expect(panel).toContain("40 जगहों में से 28 रजिस्टर्ड");
+    expect(panel).toContain('href="/hi/dashboard/tickets/cmreg00000000000000000001"');
+    expect(panel).toContain('href="/hi/dashboard/events/cmevent0000000000000001/check-in"');
+    expect(panel).toContain("रजिस्ट्रेशन रद्द करें");
+    expect(panel).not.toContain("You are registered");
+  });
+
+  it("the ticket reads in Hindi, with its date in Hindi", async () => {
+    const m = mine({ status: "waitlisted", ticket: null, waitlistPosition: 3 });
+    const page = await hindi(
+      <TicketView
+        ticket={{
+          ...m,
+          event: { id: m.eventId, title: "Indexer Night", type: "Meetup", date: inDays(10), endDate: null, location: "" },
+          qr: null,
+        }}
+      />,
+    );
+    expect(page).toContain("कतार में नंबर 3");
+    expect(page).toContain("वेटलिस्ट छोड़ें");
+    expect(page).toContain("जल्द बताया जाएगा");
+    expect(page).toContain('href="/hi/dashboard/tickets"');
+    expect(page).not.toMatch(/When|Where|Your answers/);
   });
 });

@@ -1,34 +1,45 @@
 import { Building2, CalendarDays, ExternalLink, Layers, MapPin, Users } from "lucide-react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CoverImage } from "@/components/listings/cover-image";
 import { DetailArticle, DetailCover, DetailHeader, DetailSection } from "@/components/listings/detail-layout";
 import { StartupGigs, StartupJobs } from "@/components/startups/startup-listings";
 import { Badge } from "@/components/ui/badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
+import { localizedPath } from "@/lib/i18n/locales";
 import type { StartupPageDto } from "@/lib/startups/page";
 
-function facts(startup: StartupPageDto): Fact[] {
+type Translate = ReturnType<typeof useTranslations>;
+
+/** A stage in the page's language (a value outside the list as it is). */
+export function stageLabel(t: Translate, stage: string): string {
+  return t.has(`stages.${stage}`) ? t(`stages.${stage}` as "stages.Idea") : stage;
+}
+
+function facts(startup: StartupPageDto, t: Translate): Fact[] {
   return [
-    { icon: MapPin, label: "Location", value: startup.location },
-    { icon: Building2, label: "Industry", value: startup.industry },
-    { icon: Layers, label: "Stage", value: startup.stage },
-    { icon: Users, label: "Team size", value: `${startup.teamSize} people` },
-    { icon: CalendarDays, label: "Founded", value: String(startup.founded) },
+    { icon: MapPin, label: t("facts.location"), value: startup.location },
+    { icon: Building2, label: t("facts.industry"), value: startup.industry },
+    { icon: Layers, label: t("facts.stage"), value: stageLabel(t, startup.stage) },
+    { icon: Users, label: t("facts.teamSize"), value: t("people", { size: startup.teamSize }) },
+    { icon: CalendarDays, label: t("facts.founded"), value: String(startup.founded) },
   ];
 }
 
 /** A startup's page: what it does, its facts and founders, and the jobs and gigs it has open. */
 export function StartupDetail({ startup }: { startup: StartupPageDto }) {
+  const t = useTranslations("startups");
+  const locale = useLocale();
   return (
     <DetailArticle
-      back={{ href: "/startups", label: "Back to Startups" }}
+      back={{ href: localizedPath(locale, "/startups"), label: t("back") }}
       status="approved"
       rejectionReason={null}
     >
       <DetailCover aspect="aspect-[21/9]">
         <CoverImage
           src={startup.image}
-          alt={`${startup.name} logo`}
+          alt={t("logo", { name: startup.name })}
           icon="rocket"
           preload
           sizes="(min-width: 1024px) 896px, 100vw"
@@ -40,8 +51,8 @@ export function StartupDetail({ startup }: { startup: StartupPageDto }) {
         badges={
           <div className="flex flex-wrap items-center gap-2">
             <Badge tone="primary">{startup.industry}</Badge>
-            <Badge tone="success">{startup.stage}</Badge>
-            {startup.hiring && <Badge tone="accent">Hiring</Badge>}
+            <Badge tone="success">{stageLabel(t, startup.stage)}</Badge>
+            {startup.hiring && <Badge tone="accent">{t("hiring")}</Badge>}
           </div>
         }
       >
@@ -52,17 +63,17 @@ export function StartupDetail({ startup }: { startup: StartupPageDto }) {
             rel="noopener noreferrer"
             className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-medium text-accent hover:underline"
           >
-            Visit website <span className="sr-only">of {startup.name}</span>
+            {t("visitWebsite")} <span className="sr-only">{t("websiteOf", { name: startup.name })}</span>
             <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
       </DetailHeader>
-      <FactList facts={facts(startup)} className="grid-cols-2 sm:grid-cols-3" />
-      <DetailSection title="About">
+      <FactList facts={facts(startup, t)} className="grid-cols-2 sm:grid-cols-3" />
+      <DetailSection title={t("about")}>
         <p className="max-w-prose whitespace-pre-line text-muted">{startup.description}</p>
       </DetailSection>
       {startup.founders.length > 0 && (
-        <DetailSection title="Founders">
+        <DetailSection title={t("founders")}>
           <ul className="flex flex-wrap gap-3">
             {startup.founders.map((f) => (
               <li
@@ -71,7 +82,7 @@ export function StartupDetail({ startup }: { startup: StartupPageDto }) {
               >
                 {f.profilePath ? (
                   <Link
-                    href={f.profilePath}
+                    href={localizedPath(locale, f.profilePath)}
                     className="inline-flex min-h-11 items-center text-accent hover:underline"
                   >
                     {f.name}
@@ -84,11 +95,11 @@ export function StartupDetail({ startup }: { startup: StartupPageDto }) {
           </ul>
         </DetailSection>
       )}
-      <DetailSection title="Open jobs">
+      <DetailSection title={t("openJobs")}>
         <StartupJobs jobs={startup.jobs} name={startup.name} />
       </DetailSection>
       {startup.gigs.length > 0 && (
-        <DetailSection title="Open gigs">
+        <DetailSection title={t("openGigs")}>
           <StartupGigs gigs={startup.gigs} />
         </DetailSection>
       )}

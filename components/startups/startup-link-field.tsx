@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SelectField } from "@/components/ui/form";
 import type { StartupOption } from "@/lib/startups/links";
 
@@ -8,15 +9,16 @@ import type { StartupOption } from "@/lib/startups/links";
  * checks the choice again (lib/startups/links.ts).
  */
 export function StartupLinkField({ startups }: { startups: readonly StartupOption[] | undefined }) {
+  const t = useTranslations("startupLink");
   if (!startups?.length) return null;
   return (
     <SelectField
       name="startupId"
-      label="Startup"
+      label={t("label")}
       optional
-      placeholder="None"
+      placeholder={t("none")}
       options={startups.map((s) => ({ value: s.id, label: s.name }))}
-      hint="Listed on your startup's page while it is open"
+      hint={t("hint")}
     />
   );
 }

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import { formatDay } from "@/lib/format/date";
+import { localizedPath } from "@/lib/i18n/locales";
 import { isInternship } from "@/lib/jobs/format";
 import type { StartupGigItem, StartupJobItem } from "@/lib/startups/page";
 
@@ -10,19 +12,21 @@ const row =
 
 /** A startup's open jobs, each one link to the job's page; a line when there are none. */
 export function StartupJobs({ jobs, name }: { jobs: StartupJobItem[]; name: string }) {
-  if (jobs.length === 0) return <p className="text-muted">{`${name} has no open jobs right now.`}</p>;
+  const t = useTranslations("startups.listings");
+  const locale = useLocale();
+  if (jobs.length === 0) return <p className="text-muted">{t("noJobs", { name })}</p>;
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id} className={row}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="font-semibold">
-              <Link href={`/job/${job.id}`} className="card-link">
+              <Link href={localizedPath(locale, `/job/${job.id}`)} className="card-link">
                 {job.title}
               </Link>
             </h3>
             <Badge tone={isInternship(job) ? "accent" : "primary"}>
-              {isInternship(job) ? "Internship" : job.jobType}
+              {isInternship(job) ? t("internship") : t.has(`jobTypes.${job.jobType}`) ? t(`jobTypes.${job.jobType}` as "jobTypes.Full-time") : job.jobType}
             </Badge>
           </div>
           <ul className="card-facts gap-y-1 text-sm text-muted">
@@ -35,7 +39,9 @@ export function StartupJobs({ jobs, name }: { jobs: StartupJobItem[]; name: stri
               </Fact>
             )}
             {job.applicationDeadline && (
-              <Fact icon="calendar-days" accent>{`Apply by ${formatDay(job.applicationDeadline)}`}</Fact>
+              <Fact icon="calendar-days" accent>
+                {t("applyBy", { date: formatDay(job.applicationDeadline, "", locale) })}
+              </Fact>
             )}
           </ul>
         </li>
@@ -46,17 +52,19 @@ export function StartupJobs({ jobs, name }: { jobs: StartupJobItem[]; name: stri
 
 /** A startup's open gigs, each one link to the gig's page; nothing when there are none. */
 export function StartupGigs({ gigs }: { gigs: StartupGigItem[] }) {
+  const t = useTranslations("startups.listings");
+  const locale = useLocale();
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
       {gigs.map((gig) => (
         <li key={gig.id} className={row}>
           <h3 className="font-semibold">
-            <Link href={`/gig/${gig.id}`} className="card-link">
+            <Link href={localizedPath(locale, `/gig/${gig.id}`)} className="card-link">
               {gig.title}
             </Link>
           </h3>
           <p className="font-semibold text-success">
-            <span className="sr-only">Budget: </span>
+            <span className="sr-only">{t("budget")} </span>
             {gig.budget}
           </p>
           <ul className="card-facts gap-y-1 text-sm text-muted">
@@ -67,7 +75,7 @@ export function StartupGigs({ gigs }: { gigs: StartupGigItem[] }) {
               {gig.location}
             </Fact>
             {gig.deadline && (
-              <Fact icon="calendar-days" accent>{`Bids close ${formatDay(gig.deadline)}`}</Fact>
+              <Fact icon="calendar-days" accent>{t("bidsClose", { date: formatDay(gig.deadline, "", locale) })}</Fact>
             )}
           </ul>
         </li>

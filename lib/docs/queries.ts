@@ -2,6 +2,8 @@ import { db } from "@/lib/db";
 
 export type DocItemDto = {
   id: string;
+  /** The item's lasting name (the seed's): its text in another language is found by it (lib/docs/localized.ts). */
+  slug: string;
   section: string;
   title: string;
   body: string;
@@ -12,6 +14,6 @@ export type DocItemDto = {
 export async function listDocItems(): Promise<DocItemDto[]> {
   return db.docItem.findMany({
     orderBy: [{ section: "asc" }, { sortOrder: "asc" }, { title: "asc" }],
-    select: { id: true, section: true, title: true, body: true, targetRelease: true },
+    select: { id: true, slug: true, section: true, title: true, body: true, targetRelease: true },
   });
 }

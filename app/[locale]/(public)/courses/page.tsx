@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { CourseCatalogue } from "@/components/courses/course-catalogue";
-import { listPageMetadata } from "@/components/listings/page-metadata";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
@@ -9,27 +9,36 @@ import { ErrorState } from "@/components/ui/states";
 import { listCourses } from "@/lib/courses/queries";
 import { site } from "@/lib/site/config";
 import { readForCachedPage } from "@/lib/site/page-read";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = listPageMetadata("courses");
+export async function generateMetadata({ params }: LocaleParams = {}): Promise<Metadata> {
+  const locale = (await params)?.locale ?? "en";
+  const t = await getTranslations({ locale, namespace: "courses.meta" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/courses", locale });
+}
 
 export const revalidate = 60;
 
 export default async function CoursesPage({ params }: LocaleParams = {}) {
   await pageLocale(params);
+  const t = await getTranslations("courses");
   const courses = await readForCachedPage("courses", () => listCourses());
 
   return (
     <>
       <PageHeader
-        eyebrow="Learn"
-        title="Our Courses"
-        description="Live cohorts of 2-8 weeks, taught in IST evenings by engineers who ship for a living. Every course ends with a project you can show a recruiter."
+        eyebrow={t("page.eyebrow")}
+        title={t("page.title")}
+        description={t("page.description")}
       />
       {courses ? (
-        <CourseCatalogue courses={courses} />
+        <ClientMessages namespaces={["coursesWaitlist"]}>
+          <CourseCatalogue courses={courses} />
+        </ClientMessages>
       ) : (
-        <ErrorState title="Failed to load courses" action={<ReloadLink label="Try Again" />} />
+        <ErrorState title={t("page.failed")} action={<ReloadLink label={t("page.tryAgain")} />} />
       )}
       <section
         aria-labelledby="community-cta-title"
@@ -37,18 +46,16 @@ export default async function CoursesPage({ params }: LocaleParams = {}) {
       >
         <Icon name="messages-square" className="size-10 text-accent" />
         <h2 id="community-cta-title" className="text-3xl font-bold tracking-tight">
-          Learn alongside India&apos;s builders
+          {t("community.title")}
         </h2>
-        <p className="max-w-xl text-muted">
-          Ask questions, find study partners and hear about free workshops first in our community group.
-        </p>
+        <p className="max-w-xl text-muted">{t("community.description")}</p>
         <a
           href={site.communityUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("primary", "lg")}
         >
-          Join the community group
+          {t("community.join")}
         </a>
       </section>
     </>

@@ -1,25 +1,28 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { DocsBrowser } from "@/components/docs/docs-browser";
 import { Icon } from "@/components/ui/icon";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
+import { localizedDocs } from "@/lib/docs/localized";
 import { listDocItems } from "@/lib/docs/queries";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import { readQuery, type SearchParams } from "@/lib/listings/search";
 import { readOrError } from "@/lib/site/page-read";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Documentation: courses, tech stack, setup guides and FAQs",
-  description:
-    "How our cohorts work, the stack we build with, step-by-step setup guides for Node.js, Git, MetaMask, Foundry, Python and Docker, and answers to common questions.",
-  path: "/documentation",
-});
+export async function generateMetadata({ params }: LocaleParams = {}): Promise<Metadata> {
+  const locale = (await params)?.locale ?? "en";
+  const t = await getTranslations({ locale, namespace: "docsPage.meta" });
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/documentation", locale });
+}
 
 export default async function DocumentationPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
-  await pageLocale(route);
+  const locale = await pageLocale(route);
+  const t = await getTranslations("docsPage.page");
   await connection();
   const query = readQuery(await searchParams);
   const items = await readOrError("docs", listDocItems);
@@ -27,22 +30,24 @@ export default async function DocumentationPage({ params: route, searchParams }:
   return (
     <>
       <PageHeader
-        eyebrow="Documentation"
+        eyebrow={t("eyebrow")}
         title={
           <>
-            Everything you need <span className="text-gradient">to get started</span>
+            {t("title")} <span className="text-gradient">{t("highlight")}</span>
           </>
         }
-        description="How our courses run, the tools we build with, setup guides for your laptop and answers to the questions we hear most."
+        description={t("description")}
       />
       {items !== "error" ? (
-        <DocsBrowser
-          items={items}
-          initialQuery={query}
-          searchIcon={<Icon name="search" className="size-4" />}
-        />
+        <ClientMessages namespaces={["docs"]}>
+          <DocsBrowser
+            items={localizedDocs(items, locale)}
+            initialQuery={query}
+            searchIcon={<Icon name="search" className="size-4" />}
+          />
+        </ClientMessages>
       ) : (
-        <ErrorState title="Failed to load documentation" action={<ReloadLink label="Try Again" />} />
+        <ErrorState title={t("failed")} action={<ReloadLink label={t("tryAgain")} />} />
       )}
     </>
   );

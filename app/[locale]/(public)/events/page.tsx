@@ -28,6 +28,6 @@ export async function generateMetadata({ params }: LocaleParams = {}): Promise<M
 export const revalidate = 60;
 
 export default async function EventsPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
-  return <EventsList {...await readEventsList({})} />;
+  const locale = await pageLocale(params);
+  return <EventsList {...await readEventsList({}, locale)} />;
 }

@@ -4,7 +4,7 @@ import { generateMetadata as listMetadata } from "@/app/[locale]/(public)/events
 import { EventsList } from "@/components/events/events-list";
 import { filteredListMetadata } from "@/components/listings/page-metadata";
 import { redirectToCleanList } from "@/lib/listing-views/list-url";
-import { readEventsList, readListTitle } from "@/lib/listing-views/public-lists";
+import { readEventsList, readListTitleIn } from "@/lib/listing-views/public-lists";
 import type { SearchParams } from "@/lib/listings/search";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
@@ -13,15 +13,19 @@ export async function generateMetadata({
   params,
   searchParams,
 }: LocaleParams & { searchParams: SearchParams }): Promise<Metadata> {
-  return filteredListMetadata(await listMetadata({ params }), readListTitle("events", await searchParams));
+  const locale = (await params)?.locale ?? "en";
+  return filteredListMetadata(
+    await listMetadata({ params }),
+    await readListTitleIn("events", await searchParams, locale),
+  );
 }
 
 /** /events with a search, a filter or a page, rewritten here (proxy.ts): rendered per request from cached results. */
 export default async function EventsSearchPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
-  await pageLocale(route);
+  const locale = await pageLocale(route);
   await connection();
   const params = await searchParams;
   // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
   redirectToCleanList("/events", params);
-  return <EventsList {...await readEventsList(params)} />;
+  return <EventsList {...await readEventsList(params, locale)} />;
 }

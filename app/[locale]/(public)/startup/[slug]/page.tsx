@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { unstable_cache } from "next/cache";
 import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { DetailLoadFailed } from "@/components/listings/detail-load";
 import { StartupDetail } from "@/components/startups/startup-detail";
@@ -33,13 +34,15 @@ const cachedStartupPage = unstable_cache((slug: string) => getStartupPage(slug),
 const loadStartup = cache((slug: string) => readOrError("startup", () => cachedStartupPage(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+  const { slug, locale = "en" } = await params;
+  const t = await getTranslations({ locale, namespace: "startups" });
   const startup = await loadStartup(slug);
-  if (!startup || startup === "error") return { title: "Startup Not Found", robots: { index: false } };
+  if (!startup || startup === "error") return { title: t("notFound.title"), robots: { index: false } };
   return pageMetadata({
-    title: `${startup.name}: ${startup.industry} startup in ${startup.location}`,
+    title: t("meta.startupTitle", { name: startup.name, industry: startup.industry, location: startup.location }),
     description: (startup.shortDescription || startup.description).slice(0, 160),
     path: startup.path,
+    locale,
   });
 }
 
