@@ -44,6 +44,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     // Processed by Vitest, so a test can load a second copy (vi.resetModules) as a second server instance has.
-    server: { deps: { inline: ["@fortedigital/nextjs-cache-handler"] } },
+    // next-intl too: its navigation imports "next/navigation" (no extension), which Node alone cannot resolve.
+    server: { deps: { inline: ["@fortedigital/nextjs-cache-handler", "next-intl", "use-intl"] } },
   },
 });

@@ -1,5 +1,5 @@
 // The pseudo-locale: every English message accented and lengthened, its placeholders and ICU syntax untouched, so a
-// page rendered in it shows at once any text that did not come from the catalog (tests/i18n-pseudo.e2e).
+// page rendered in it shows at once any text that did not come from the catalog (e2e/visitor/pseudo-locale.spec.ts).
 const accents: Record<string, string> = {
   a: "á",
   e: "é",
@@ -20,22 +20,66 @@ const accents: Record<string, string> = {
 
 type Messages = { [key: string]: string | Messages };
 
-/** One message: letters outside `{…}` accented, wrapped in ⟦ ⟧ and lengthened by a third. */
-export function pseudoMessage(message: string): string {
-  let depth = 0;
-  let inTag = false;
+/**
+ * Accents the text of `message` from `start`, copying its ICU syntax as it is: an argument ({name}, {n, number}),
+ * a plural or select whose branches' text is accented in turn, a rich-text tag's name (<link>…</link>). Returns
+ * the text and where it stopped (the `}` closing a branch, or the end).
+ */
+function accentFrom(message: string, start: number): [string, number] {
   let out = "";
-  for (const char of message) {
-    if (char === "{") depth += 1;
-    if (char === "}") depth -= 1;
-    if (char === "<") inTag = true;
-    // Inside an argument only the plural/select branches' text ({n, plural, one {…}}) is text: depth ≥ 2; a rich
-    // text tag's name (<link>…</link>) stays as it is.
-    out += !inTag && (depth === 0 || depth >= 2) ? (accents[char] ?? char) : char;
-    if (char === ">") inTag = false;
+  let i = start;
+  while (i < message.length) {
+    const char = message[i]!;
+    if (char === "}") return [out, i];
+    if (char === "<") {
+      const end = message.indexOf(">", i);
+      const stop = end === -1 ? message.length : end + 1;
+      out += message.slice(i, stop);
+      i = stop;
+    } else if (char === "{") {
+      const [argument, next] = copyArgument(message, i);
+      out += argument;
+      i = next;
+    } else {
+      out += accents[char] ?? char;
+      i += 1;
+    }
   }
-  const pad = "·".repeat(Math.ceil(message.length / 3));
-  return `⟦${out}${pad}⟧`;
+  return [out, i];
+}
+
+/** An argument starting at `start` ("{"), its plural or select branches' text accented; and where it ends. */
+function copyArgument(message: string, start: number): [string, number] {
+  const header = /^\{\s*([^,}]+?)\s*(?:,\s*(\w+)\s*)?(,|\})/.exec(message.slice(start));
+  if (!header) return [message[start]!, start + 1];
+  const kind = header[2];
+  let i = start + header[0].length;
+  let out = header[0];
+  if (header[3] === "}") return [out, i];
+  if (kind !== "plural" && kind !== "select" && kind !== "selectordinal") {
+    // A style ({n, number, ::currency/INR}): copied to its closing brace.
+    const end = message.indexOf("}", i);
+    return [message.slice(start, end + 1), end + 1];
+  }
+  // Branches: `selector {text}` pairs (an offset:n may come first) up to the argument's closing brace.
+  while (i < message.length && message[i] !== "}") {
+    const open = message.indexOf("{", i);
+    if (open === -1) break;
+    out += message.slice(i, open + 1);
+    const [text, close] = accentFrom(message, open + 1);
+    out += `${text}}`;
+    i = close + 1;
+    const gap = /^\s*/.exec(message.slice(i))![0];
+    out += gap;
+    i += gap.length;
+  }
+  return [`${out}}`, i + 1];
+}
+
+/** One message: its text accented, wrapped in ⟦ ⟧ and lengthened by a third. */
+export function pseudoMessage(message: string): string {
+  const [text] = accentFrom(message, 0);
+  return `⟦${text}${"·".repeat(Math.ceil(message.length / 3))}⟧`;
 }
 
 export function pseudoMessages(messages: Messages): Messages {
