@@ -5,6 +5,15 @@ import type { ProjectDto } from "@/lib/projects/queries";
 import { projectStatusTone } from "@/components/projects/status-tone";
 import { splitTags } from "@/lib/projects/status";
 
+/** The statuses the catalog names (projects.status.<key>); any other shows as it is written. */
+const statusKeys: Record<string, string> = {
+  Delivered: "delivered",
+  Live: "live",
+  Beta: "beta",
+  Launched: "launched",
+  "In Development": "inDevelopment",
+};
+
 export function ProjectCard({ project, preload = false }: { project: ProjectDto; preload?: boolean }) {
   const t = useTranslations("projects");
   const { shown, more } = splitTags(project.techStack);
@@ -22,7 +31,7 @@ export function ProjectCard({ project, preload = false }: { project: ProjectDto;
         {project.status && (
           <div className="absolute left-3 top-3">
             <Badge tone={projectStatusTone(project.status)} className="backdrop-blur-md">
-              {project.status}
+              {statusKeys[project.status] ? t(`status.${statusKeys[project.status]}`) : project.status}
             </Badge>
           </div>
         )}

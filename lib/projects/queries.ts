@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 
 export type ProjectDto = {
   id: string;
+  slug: string;
   type: "client" | "inhouse";
   title: string;
   description: string;
@@ -18,6 +19,7 @@ export async function listProjects(): Promise<ProjectDto[]> {
     orderBy: [{ type: "asc" }, { sortOrder: "asc" }, { year: "desc" }],
     select: {
       id: true,
+      slug: true,
       type: true,
       title: true,
       description: true,

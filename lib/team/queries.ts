@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 
 export type TeamMemberDto = {
   id: string;
+  slug: string;
   name: string;
   role: string;
   bio: string;
@@ -16,6 +17,7 @@ export async function listTeamMembers(limit?: number): Promise<TeamMemberDto[]> 
     take: limit,
     select: {
       id: true,
+      slug: true,
       name: true,
       role: true,
       bio: true,

@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ErrorState } from "@/components/ui/states";
+import { teamInLocale } from "@/lib/team/content.hi";
 import { listTeamMembers } from "@/lib/team/queries";
 import { pageMetadata } from "@/lib/site/metadata";
 import { readForCachedPage } from "@/lib/site/page-read";
@@ -93,7 +94,7 @@ export default async function AboutPage({ params }: LocaleParams = {}) {
       >
         {team ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {team.map((member) => (
+            {teamInLocale(team, locale).map((member) => (
               <li key={member.id}>
                 <TeamCard member={member} showBio={false} />
               </li>

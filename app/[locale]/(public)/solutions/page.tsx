@@ -4,6 +4,7 @@ import { ProjectTabs } from "@/components/projects/project-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
+import { projectsInLocale } from "@/lib/projects/content.hi";
 import { listProjects } from "@/lib/projects/queries";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import { localizedPath } from "@/lib/i18n/locales";
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export const revalidate = 60;
 
 export default async function SolutionsPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const [projects, t] = await Promise.all([
     readForCachedPage("solutions", () => listProjects()),
     getTranslations("solutions"),
@@ -37,7 +38,7 @@ export default async function SolutionsPage({ params }: LocaleParams = {}) {
         description={t("description")}
       />
       {projects ? (
-        <ProjectTabs projects={projects} />
+        <ProjectTabs projects={projectsInLocale(projects, locale)} />
       ) : (
         <ErrorState title={t("failed")} action={<ReloadLink label={t("retry")} />} />
       )}

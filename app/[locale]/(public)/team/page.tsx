@@ -5,6 +5,7 @@ import { TeamCard } from "@/components/about/team-card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { ErrorState } from "@/components/ui/states";
+import { teamInLocale } from "@/lib/team/content.hi";
 import { listTeamMembers } from "@/lib/team/queries";
 import { Link } from "@/lib/i18n/navigation";
 import { readForCachedPage } from "@/lib/site/page-read";
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export const revalidate = 60;
 
 export default async function TeamPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const [team, t] = await Promise.all([
     readForCachedPage("team", () => listTeamMembers()),
     getTranslations("team"),
@@ -41,7 +42,7 @@ export default async function TeamPage({ params }: LocaleParams = {}) {
       />
       {team ? (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {team.map((member) => (
+          {teamInLocale(team, locale).map((member) => (
             <li key={member.id}>
               <TeamCard member={member} heading="h2" />
             </li>
