@@ -1,11 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { ConsultationFields } from "@/components/consultations/consultation-fields";
 import { ConsultationFormLoader } from "@/components/consultations/consultation-form-loader";
 import { StaticForm, staticKit } from "@/components/forms/static-form";
 
 /** The consultation request: drawn by the server, its working code fetched by ConsultationFormLoader. */
-export async function LazyConsultationForm() {
-  const t = await getTranslations("consultations");
+export function LazyConsultationForm() {
+  const t = useTranslations("consultations");
   return (
     <ConsultationFormLoader>
       <StaticForm aria-label={t("formLabel")}>

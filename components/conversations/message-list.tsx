@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import { MessageText } from "@/components/conversations/message-text";
 import { personName } from "@/components/conversations/people";
 import { buttonClass } from "@/components/ui/button";
@@ -11,7 +11,7 @@ import type { MessageDto } from "@/lib/conversations/schema";
  * A thread's messages, oldest first: the reader's own on the right, the other side's on the left, each with its
  * sender and time (IST). `earlier` links to the messages before these.
  */
-export async function MessageList({
+export function MessageList({
   messages,
   earlierHref,
   latestHref,
@@ -21,7 +21,8 @@ export async function MessageList({
   /** Shown when these are not the latest messages. */
   latestHref: string | null;
 }) {
-  const [t, locale] = await Promise.all([getTranslations("conversations"), getLocale()]);
+  const t = useTranslations("conversations");
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-3">
       {earlierHref && (

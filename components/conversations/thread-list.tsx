@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import { personName, roleLabel } from "@/components/conversations/people";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
@@ -8,14 +8,22 @@ import { PanelSection } from "@/components/ui/panel-section";
 import { cn } from "@/lib/cn";
 import { Link } from "@/lib/i18n/navigation";
 import { threadPath, type ThreadListDto } from "@/lib/conversations/schema";
-import { timeAgo } from "@/lib/notifications/time";
+import { formatDay } from "@/lib/format/date";
+import { ageOf } from "@/lib/notifications/time";
 
 /**
  * /dashboard/messages: the member's conversations, newest activity first, each with the other side, the last
  * message's first words and the unread count; "Older conversations" pages on by cursor.
  */
-export async function ThreadList({ list, firstPage }: { list: ThreadListDto; firstPage: boolean }) {
-  const t = await getTranslations("conversations");
+export function ThreadList({ list, firstPage }: { list: ThreadListDto; firstPage: boolean }) {
+  const t = useTranslations("conversations");
+  const ages = useTranslations("notificationsBell.age");
+  const locale = useLocale();
+  /** "5 min ago", then the day: as old as a notification (the bell's words). */
+  const timeAgo = (iso: string) => {
+    const age = ageOf(iso);
+    return age.unit === "date" ? formatDay(iso, "", locale) : ages(age.unit, { count: age.count });
+  };
   if (list.threads.length === 0 && firstPage) {
     return (
       <EmptyState

@@ -1,5 +1,5 @@
 import { ArrowLeft, Lock } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { MessageList } from "@/components/conversations/message-list";
 import { participantsLine } from "@/components/conversations/people";
@@ -11,7 +11,7 @@ import type { ThreadPageDto } from "@/lib/conversations/schema";
  * One conversation: what it is about, its two sides, the messages (oldest first), and under them `footer` (the
  * composer, or the note that it is read-only). `basePath` is the page's own path, for the earlier/latest links.
  */
-export async function ThreadView({
+export function ThreadView({
   page,
   basePath,
   backHref,
@@ -30,7 +30,7 @@ export async function ThreadView({
   latest: boolean;
 }) {
   const { thread, messages, earlier } = page;
-  const t = await getTranslations("conversations");
+  const t = useTranslations("conversations");
   return (
     <section aria-labelledby="thread-title" className="flex flex-col gap-5">
       <Link

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import { CancelConsultationButton } from "@/components/consultations/cancel-consultation-button";
 import { RescheduleConsultationButton } from "@/components/consultations/reschedule-consultation-button";
 import { PanelList } from "@/components/dashboard/panel-list";
@@ -11,14 +11,15 @@ import { localizedPath } from "@/lib/i18n/locales";
  * My Consultations: the member's requests, newest first, with Cancel Request on pending ones, and Change time and
  * Cancel booking on booked slots still 12 hours or more away (`cancellableSlots`, their ids).
  */
-export async function ConsultationsPanel({
+export function ConsultationsPanel({
   consultations,
   cancellableSlots = [],
 }: {
   consultations: ConsultationDto[];
   cancellableSlots?: string[];
 }) {
-  const [t, locale] = await Promise.all([getTranslations("consultations.card"), getLocale()]);
+  const t = useTranslations("consultations.card");
+  const locale = useLocale();
   return (
     <PanelList
       tab="consultations"

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, Clock, Mail, Phone } from "lucide-react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";
@@ -32,7 +32,7 @@ const views = {
 } as const;
 
 /** One consultation request: its topic and status, the dates and contact, the message and notes, then `children`. */
-export async function ConsultationCard({
+export function ConsultationCard({
   consultation: c,
   view,
   children,
@@ -41,7 +41,8 @@ export async function ConsultationCard({
   view: keyof typeof views;
   children: ReactNode;
 }) {
-  const [t, locale] = await Promise.all([getTranslations("consultations.card"), getLocale()]);
+  const t = useTranslations("consultations.card");
+  const locale = useLocale();
   const member = view === "member";
   const text = member
     ? {

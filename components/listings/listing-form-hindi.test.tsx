@@ -2,7 +2,7 @@
 // The listing form in Hindi (/hi/submit-listing): labels, hints, the select's choices and the button read in Hindi,
 // while the values sent stay the API's ("Full-time"); rendered without a provider it reads English as before.
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { getMessages } from "next-intl/server";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -33,7 +33,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  setRequestLocale("en");
 });
 
 async function draw(element: ReactNode, locale?: "hi") {
@@ -89,15 +88,16 @@ describe("the job form in Hindi", () => {
 
 describe("the status note of a listing not live", () => {
   it("says a rejection and its reason in Hindi", async () => {
-    setRequestLocale("hi");
     const html = renderToStaticMarkup(
-      await ListingStatusNote({ status: "rejected", reason: "Duplicate post" }),
+      <NextIntlClientProvider locale="hi" messages={await getMessages({ locale: "hi" })}>
+        <ListingStatusNote status="rejected" reason="Duplicate post" />
+      </NextIntlClientProvider>,
     );
     expect(html).toContain("अस्वीकार की गई। कारण: Duplicate post. यह लिस्टिंग सिर्फ़ आप और हमारे एडमिन देख सकते हैं।");
   });
 
-  it("keeps the English words", async () => {
-    const html = renderToStaticMarkup(await ListingStatusNote({ status: "rejected", reason: null }));
+  it("keeps the English words", () => {
+    const html = renderToStaticMarkup(<ListingStatusNote status="rejected" reason={null} />);
     expect(html).toContain("Rejected. No reason was given. Only you and our admins can see this listing.");
   });
 });

@@ -1,17 +1,17 @@
 import { Clock, XCircle } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { reasonText } from "@/components/listings/edit-notice";
 
 /** What the poster (or an admin) sees on a listing that is not live. */
-export async function ListingStatusNote({
+export function ListingStatusNote({
   status,
   reason,
 }: {
   status: "pending" | "approved" | "rejected";
   reason: string | null;
 }) {
+  const t = useTranslations("listingForm");
   if (status === "approved") return null;
-  const t = await getTranslations("listingForm");
   const pending = status === "pending";
   return (
     <p

@@ -25,7 +25,7 @@ export async function generateMetadata({
 }
 
 /** The namespaces the form's client components read (the listing form's, and the fields it borrows). */
-const formNamespaces = ["listingForm", "accountsPrefill", "startupLink", "eventRegistrationSettings"];
+const formNamespaces = ["listingForm", "startupLink", "eventRegistrationSettings"];
 
 export default async function SubmitListingPage({
   params: route,
