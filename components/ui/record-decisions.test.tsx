@@ -4,7 +4,10 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
 import { BidDecisionButtons } from "@/components/bids/bid-decision-buttons";
+import { RecordDecisions } from "@/components/ui/record-decisions";
 
 const refresh = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
@@ -64,5 +67,32 @@ describe("accepting a bid", () => {
     expect(document.querySelector("[role=dialog]")!.textContent).toContain(
       "1 other bid will be declined and its bidder emailed.",
     );
+  });
+});
+
+describe("the decisions in Hindi", () => {
+  it("name the buttons, the confirmation's buttons and its close in Hindi", async () => {
+    const messages = await getMessages({ locale: "hi" });
+    act(() =>
+      root.render(
+        <NextIntlClientProvider locale="hi" messages={messages}>
+          <RecordDecisions
+            url="/api/applications/a1"
+            choices={[
+              { decision: "accepted", label: "Meera: accept", confirm: { title: "T?", description: "D." } },
+              { decision: "rejected", label: "Meera: reject", confirm: { title: "T?", description: "D." } },
+            ]}
+            success={() => ({ title: "ok" })}
+          />
+        </NextIntlClientProvider>,
+      ),
+    );
+    expect(button("Meera: accept").textContent?.trim()).toBe("स्वीकार करें");
+    expect(button("Meera: reject").textContent?.trim()).toBe("अस्वीकार करें");
+    await act(async () => button("Meera: reject").click());
+    const dialog = document.querySelector<HTMLElement>("[role=dialog]")!;
+    expect(document.activeElement).toBe(button("रद्द करें", dialog));
+    expect(button("बंद करें", dialog)).toBeDefined();
+    expect(button("अस्वीकार करें", dialog)).toBeDefined();
   });
 });
