@@ -1,8 +1,20 @@
+import { getTranslations } from "next-intl/server";
 import { ogImage } from "@/lib/og/image";
 
-export const alt = "Our Courses: web, blockchain, AI and DevOps cohorts | Builders Hub";
 export const size = { width: 1200, height: 630 };
 export const contentType = "image/png";
+
+/** The one image, its alt text in the page's language (the picture is drawn in English: its font has no Devanagari). */
+export async function generateImageMetadata({
+  params,
+}: {
+  // Synchronous in Next 16 (a promise in a later version would be read the same).
+  params: { locale: string } | Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "courses.meta" });
+  return [{ id: "card", alt: t("ogAlt"), size, contentType }];
+}
 
 export default async function Image() {
   return ogImage({ eyebrow: "Courses", title: "Our Courses: web, blockchain, AI and DevOps cohorts" });
