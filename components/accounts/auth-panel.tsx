@@ -1,24 +1,17 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
 import { LoginDestinationCard, type LoginDestination } from "@/components/accounts/login-destination";
 import { LazyForgotPasswordForm, LazyLoginForm } from "@/components/accounts/lazy-auth-forms";
 import { RegisterForm } from "@/components/accounts/auth-form-loaders";
 import { Card } from "@/components/ui/card";
+import { ClientMessages } from "@/lib/i18n/client-messages";
+import { Link } from "@/lib/i18n/navigation";
 
-const headings: Record<AuthMode, { title: string; description: string }> = {
-  login: { title: "Welcome back", description: "Log in to your Builders Hub account." },
-  register: {
-    title: "Create your account",
-    description: "Join India's community of Web3, AI and future-tech builders.",
-  },
-  "forgot-password": {
-    title: "Reset your password",
-    description: "Enter the email of your account and we will send you a link to choose a new one.",
-  },
-};
+/** Each mode's heading in the catalog (auth.headings). */
+const headingKeys = { login: "login", register: "register", "forgot-password": "forgotPassword" } as const;
 
 /** The /login screen: one card, three modes switched by links. */
-export function AuthPanel({
+export async function AuthPanel({
   mode,
   returnUrl,
   referralCode = "",
@@ -33,7 +26,8 @@ export function AuthPanel({
   /** The event, job or gig a guest was on the way to (the returnUrl's), if it is public. */
   destination?: LoginDestination | null;
 }) {
-  const heading = headings[mode];
+  const t = await getTranslations("auth");
+  const heading = { title: t(`headings.${headingKeys[mode]}.title`), description: t(`headings.${headingKeys[mode]}.description`) };
   return (
     <section className={mode === "register" ? "mx-auto w-full max-w-2xl" : "mx-auto w-full max-w-md"}>
       <header className="mb-6 flex flex-col gap-2 pt-4 text-center">
@@ -45,28 +39,33 @@ export function AuthPanel({
           role="status"
           className="mb-4 rounded-xl border border-border-strong bg-surface-raised px-4 py-3 text-sm text-muted"
         >
-          You are logged in as <strong className="text-text">{signedInAs.email}</strong>.{" "}
+          {t.rich("signedInAs", {
+            email: signedInAs.email,
+            strong: (chunks) => <strong className="text-text">{chunks}</strong>,
+          })}{" "}
           <Link
             href={signedInAs.isAdmin ? "/admin/dashboard" : "/dashboard"}
             className="text-accent underline underline-offset-4"
           >
-            Go to your dashboard
+            {t("goToDashboard")}
           </Link>
         </p>
       )}
       {destination && <LoginDestinationCard destination={destination} />}
       <Card className="p-5 sm:p-8">
-        {mode === "login" && <LazyLoginForm returnUrl={returnUrl} />}
-        {mode === "register" && <RegisterForm returnUrl={returnUrl} referralCode={referralCode} />}
-        {mode === "forgot-password" && <LazyForgotPasswordForm returnUrl={returnUrl} />}
+        <ClientMessages namespaces={["auth"]}>
+          {mode === "login" && <LazyLoginForm returnUrl={returnUrl} />}
+          {mode === "register" && <RegisterForm returnUrl={returnUrl} referralCode={referralCode} />}
+          {mode === "forgot-password" && <LazyForgotPasswordForm returnUrl={returnUrl} />}
+        </ClientMessages>
       </Card>
       <p className="mt-6 text-center text-sm text-muted">
-        Need help?{" "}
+        {t("needHelp")}{" "}
         <Link
           href="/contact"
           className="inline-flex min-h-11 items-center text-accent underline-offset-4 hover:underline"
         >
-          Contact Support
+          {t("contactSupport")}
         </Link>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
 import type { FieldKit } from "@/components/forms/static-form";
 
@@ -9,24 +10,25 @@ export function LoginFields({
   kit: FieldKit;
   returnUrl: string | null;
 }) {
+  const t = useTranslations("auth.login");
   return (
     <>
-      <TextField name="email" type="email" label="Email" autoComplete="email" />
-      <TextField name="password" type="password" label="Password" autoComplete="current-password" />
+      <TextField name="email" type="email" label={t("email")} autoComplete="email" />
+      <TextField name="password" type="password" label={t("password")} autoComplete="current-password" />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CheckboxField
           name="rememberMe"
-          label={<span className="text-muted">Remember me for 30 days</span>}
+          label={<span className="text-muted">{t("rememberMe")}</span>}
         />
         <AuthModeLink mode="forgot-password" returnUrl={returnUrl}>
-          Forgot password?
+          {t("forgotPassword")}
         </AuthModeLink>
       </div>
-      <SubmitButton loadingText="Logging in...">Log in</SubmitButton>
+      <SubmitButton loadingText={t("submitting")}>{t("submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        New to Builders Hub?{" "}
+        {t("newHere")}{" "}
         <AuthModeLink mode="register" returnUrl={returnUrl}>
-          Create an account
+          {t("createAccount")}
         </AuthModeLink>
       </p>
     </>

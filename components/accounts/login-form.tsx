@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LoginFields } from "@/components/accounts/login-fields";
 import { SignInCodeForm } from "@/components/accounts/sign-in-code-form";
@@ -10,6 +11,7 @@ import { msg } from "@/lib/accounts/messages";
 import { loginInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/error-text";
 import { useApiForm } from "@/lib/forms/use-api-form";
 
 /** The login's answer while the account's password login is shut: sign in with the mailed code instead. */
@@ -24,21 +26,23 @@ export function LoginForm({
   returnUrl: string | null;
   typed?: Record<string, string | boolean>;
 }) {
+  const t = useTranslations("auth.login");
   const afterSignIn = useAfterSignIn(returnUrl);
+  const inPageLanguage = useErrorText();
   const [codeStep, setCodeStep] = useState<{ email: string; rememberMe: boolean } | null>(null);
   const { form, onSubmit } = useApiForm({
     schema: loginInput,
     defaultValues: { email: "", password: "", rememberMe: false },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/login", { body: data }),
-    success: ({ user }) => ({ title: "Login Successful", description: `Signed in as ${user.email}` }),
+    success: ({ user }) => ({ title: t("successTitle"), description: t("successDescription", { email: user.email }) }),
     onSuccess: ({ user }) => afterSignIn(user.role),
     failure: ({ message, error }) => {
       if (!asksForCode(error)) {
-        return { title: "Login Failed", description: message || msg.invalidCredentials };
+        return { title: t("failedTitle"), description: inPageLanguage(message || msg.invalidCredentials) };
       }
       const { email, rememberMe } = loginInput.parse(form.getValues());
       setCodeStep({ email, rememberMe });
-      return { title: "Check your email", description: message };
+      return { title: t("checkEmailTitle"), description: message };
     },
     failureAbove: true,
     keepValues: true,

@@ -1,9 +1,17 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { landingPath, safeReturnUrl } from "@/lib/auth/return-url";
+import { localizedPath, splitLocalePath } from "@/lib/i18n/locales";
+
+/** `path` in the page's language, unless it names one already (a returnUrl of /hi/…) or is the back office's (English). */
+export function inPageLanguage(locale: string, path: string): string {
+  if (splitLocalePath(path).locale !== "en" || path === "/admin" || path.startsWith("/admin/")) return path;
+  return localizedPath(locale, path);
+}
 
 const PENDING_LISTING_TYPE = "pendingListingType";
 const LISTING_TYPES = new Set(["startup", "gig", "event", "job"]);
@@ -28,6 +36,7 @@ function takePendingListingType(): string | null {
  */
 export function useAfterSignIn(returnUrl: string | null) {
   const router = useRouter();
+  const locale = useLocale();
   const { refresh } = useSession();
   return useCallback(
     (role: "Admin" | "Member") => {
@@ -36,10 +45,10 @@ export function useAfterSignIn(returnUrl: string | null) {
         !safeReturnUrl(returnUrl) && pendingType
           ? `/submit-listing?type=${pendingType}`
           : landingPath(role, returnUrl);
-      router.replace(next);
+      router.replace(inPageLanguage(locale, next));
       router.refresh();
       void refresh();
     },
-    [router, returnUrl, refresh],
+    [router, returnUrl, refresh, locale],
   );
 }

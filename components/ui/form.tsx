@@ -32,6 +32,7 @@ import {
   type FieldProps,
 } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
+import { useErrorText } from "@/lib/client/error-text";
 import { firstErrorMessage } from "@/lib/forms/use-api-form";
 
 /** Where a form shows its errors: under each field, or as one summary above the submit button. */
@@ -76,7 +77,9 @@ export function Form<T extends FieldValues, O>({
 }: FormProps<T, O>) {
   const sending = form.formState.isSubmitting;
   const rootError = form.formState.errors.root?.server?.message;
-  const message = errors === "summary" ? (rootError ?? firstErrorMessage(form.formState.errors)) : rootError;
+  const inPageLanguage = useErrorText();
+  const summary = errors === "summary" ? (rootError ?? firstErrorMessage(form.formState.errors)) : rootError;
+  const message = summary && inPageLanguage(summary);
   const [holds, setHolds] = useState(0);
   const hold = useCallback(() => {
     setHolds((n) => n + 1);
@@ -117,7 +120,8 @@ export function useFormField(name: string) {
   const { register, control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  const shown = display === "inline" && message ? (inlineMessage?.(message) ?? message) : undefined;
+  const inPageLanguage = useErrorText();
+  const shown = display === "inline" && message ? inPageLanguage(inlineMessage?.(message) ?? message) : undefined;
   return { id: `${idPrefix}-${name}`, error: shown, register, control };
 }
 

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
 import { AuthPanel } from "@/components/accounts/auth-panel";
 import type { LoginDestination } from "@/components/accounts/login-destination";
@@ -14,25 +14,26 @@ import { getGig } from "@/lib/gigs/queries";
 import { getJob } from "@/lib/jobs/queries";
 import { readOrError } from "@/lib/site/page-read";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { pageMetadata } from "@/lib/site/metadata";
 
-export const metadata: Metadata = {
-  title: "Log in or create an account",
-  description: "Log in to Builders Hub, or create an account with your email.",
-  alternates: { canonical: "/login" },
-};
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "auth" });
+  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/login", locale });
+}
 
 /**
  * The public event, job or gig a guest was sent here from (its page's address is the returnUrl), as a guest may
  * see it: nothing for another address, one not live, or a failed read (the form still works).
  */
-async function destinationOf(returnUrl: string | null): Promise<LoginDestination | null> {
+async function destinationOf(returnUrl: string | null, locale: string): Promise<LoginDestination | null> {
   const [, kind, id] = returnUrl?.match(/^\/(event|job|gig)\/([^/?#]+)$/) ?? [];
   if (!kind || !id) return null;
   const found = await readOrError("login: destination", async (): Promise<LoginDestination | null> => {
     if (kind === "event") {
       const event = await getEvent(id, null);
       return (
-        event && { kind, title: event.title, detail: formatEventDate(event.date), place: event.location }
+        event && { kind, title: event.title, detail: formatEventDate(event.date, locale), place: event.location }
       );
     }
     if (kind === "job") {
@@ -50,7 +51,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 const modes: AuthMode[] = ["login", "register", "forgot-password"];
 
 export default async function LoginPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
-  await pageLocale(route);
+  const locale = await pageLocale(route);
   const params = await searchParams;
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const mode = modes.find((m) => m === first(params.mode)) ?? "login";
@@ -60,7 +61,7 @@ export default async function LoginPage({ params: route, searchParams }: LocaleP
   const user = await getCurrentUser();
   // Outside the keyed panel: switching modes does not raise the notice again.
   const notice = user ? null : loginNotice(returnUrl);
-  const destination = user ? null : await destinationOf(returnUrl);
+  const destination = user ? null : await destinationOf(returnUrl, locale);
   return (
     <>
       {notice && <LoginNoticeToast notice={notice} />}
