@@ -11,7 +11,7 @@ import { Logo } from "@/components/layout/logo";
 import { MoreMenu } from "@/components/layout/more-menu";
 import { cn } from "@/lib/cn";
 import { localizedPath } from "@/lib/i18n/locales";
-import { sitePath } from "@/lib/i18n/switch-path";
+import { isEnglishOnly, sitePath } from "@/lib/i18n/switch-path";
 import { useScrolledPast } from "@/lib/hooks/use-scrolled-past";
 import { isActivePath as isActive, moreNavLinks, navLinks, navPill } from "@/lib/site/navigation";
 
@@ -46,7 +46,7 @@ export type HeaderIcons = { menu: ReactNode; close: ReactNode; more: ReactNode }
 
 /** The language switcher's look in the bar and the phone menu: the other language's name in a pill. */
 const switchClass =
-  "flex min-h-11 min-w-11 items-center justify-center rounded-full border border-border px-3 text-sm text-muted transition-colors hover:border-border-strong hover:text-text";
+  "flex min-h-11 min-w-11 items-center justify-center rounded-full border border-border px-2 text-sm text-muted transition-colors hover:border-border-strong hover:text-text lg:px-3";
 
 /** The navigation bar; its right-hand side is the Login link or the member's links. */
 export function SiteHeader({ icons }: { icons: HeaderIcons }) {
@@ -180,9 +180,11 @@ export function SiteHeader({ icons }: { icons: HeaderIcons }) {
                       {moreNavLinks.map(phoneLink)}
                     </ul>
                   </li>
-                  <li className="mt-2 border-t border-border px-1 pt-3">
-                    <LocaleSwitch className={cn(switchClass, "w-fit text-base")} />
-                  </li>
+                  {!isEnglishOnly(pathname) && (
+                    <li className="mt-2 border-t border-border px-1 pt-3">
+                      <LocaleSwitch className={cn(switchClass, "w-fit px-3 text-base")} />
+                    </li>
+                  )}
                   <li className="mt-2 flex flex-wrap items-center gap-2 border-t border-border px-1 pt-3">
                     <HeaderAccount bell={false} />
                   </li>
