@@ -70,6 +70,7 @@ export async function postMessage(
       title: `New message from ${sender.name} about ${thread.subject}`,
       body: preview(text),
       href: threadPath(id),
+      text: { title: ["message.received", { from: sender.name, subject: thread.subject }] },
     });
     const mailTo =
       claimed.count === 1

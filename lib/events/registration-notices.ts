@@ -27,6 +27,10 @@ export const placeConfirmed = (
     : `You are registered for ${r.eventTitle}`,
   body: r.message || "Your ticket is ready.",
   href: ticketPath(r.id),
+  text: {
+    title: [r.fromWaitlist ? "event.promoted" : "event.confirmed", { title: r.eventTitle }],
+    ...(r.message ? {} : { body: ["event.ticketReady"] }),
+  },
 });
 
 /** Approved by the organiser while the event is full: on the waitlist. */
@@ -40,6 +44,10 @@ export const placeWaitlisted = (
   title: `You are on the waitlist for ${r.eventTitle}`,
   body: r.message || "You get the next place that opens up.",
   href: ticketPath(r.id),
+  text: {
+    title: ["event.waitlisted", { title: r.eventTitle }],
+    ...(r.message ? {} : { body: ["event.nextPlace"] }),
+  },
 });
 
 export const registrationDeclined = (
@@ -52,6 +60,7 @@ export const registrationDeclined = (
   title: `Your registration for ${r.eventTitle} was declined`,
   body: r.message ?? "",
   href: ticketPath(r.id),
+  text: { title: ["event.declined", { title: r.eventTitle }] },
 });
 
 /** The organiser is asked to approve a registration. */
@@ -65,4 +74,8 @@ export const registrationRequested = (
   title: `New registration to approve for ${r.eventTitle}`,
   body: `${r.name} asked for a place.`,
   href: registrationsPath(r.eventId, "pending"),
+  text: {
+    title: ["event.requested", { title: r.eventTitle }],
+    body: ["event.requestedBody", { name: r.name }],
+  },
 });

@@ -35,6 +35,10 @@ export function listingDecided(
         : "It is live."
       : (l.reason ?? ""),
     href: hrefs.listing(l.kind, l.id, l.approved),
+    text: {
+      title: [l.approved ? "listing.approved" : "listing.rejected", { kind: l.kind, title: l.title }],
+      ...(l.approved ? { body: coins > 0 ? ["listing.liveCoins", { coins }] : ["listing.live"] } : {}),
+    },
   };
 }
 
@@ -48,6 +52,10 @@ export const applicationReceived = (
   title: `New application for ${a.jobTitle}`,
   body: `${a.applicant} applied.`,
   href: hrefs.applicants(a.jobId),
+  text: {
+    title: ["application.received", { job: a.jobTitle }],
+    body: ["application.receivedBody", { applicant: a.applicant }],
+  },
 });
 
 export const bidReceived = (
@@ -60,6 +68,10 @@ export const bidReceived = (
   title: `New bid on ${b.gigTitle}`,
   body: `${b.bidder} bid ${b.amount}.`,
   href: hrefs.bids(b.gigId),
+  text: {
+    title: ["bid.received", { gig: b.gigTitle }],
+    body: ["bid.receivedBody", { bidder: b.bidder, amount: b.amount }],
+  },
 });
 
 export const applicationDecided = (
@@ -77,6 +89,10 @@ export const applicationDecided = (
   title: `Your application for ${a.job.title}: ${a.status}`,
   body: message || `${a.job.company} marked it ${a.status}.`,
   href: hrefs.myApplications(),
+  text: {
+    title: ["application.decided", { job: a.job.title, status: a.status }],
+    ...(message ? {} : { body: ["application.decidedBody", { company: a.job.company, status: a.status }] }),
+  },
 });
 
 /** A pending application whose job was closed early: it goes no further ("Filled": the position was filled). */
@@ -90,6 +106,10 @@ export const applicationClosed = (
   title: `Your application for ${a.job.title}: closed`,
   body: a.reason === "Filled" ? "The position has been filled." : "The job was closed.",
   href: hrefs.myApplications(),
+  text: {
+    title: ["application.closed", { job: a.job.title }],
+    body: [a.reason === "Filled" ? "application.filledBody" : "application.closedBody"],
+  },
 });
 
 export const bidClosed = (
@@ -102,6 +122,10 @@ export const bidClosed = (
   title: `Your bid on ${b.gig.title}: closed`,
   body: b.reason === "Filled" ? "The gig has been filled." : "The gig was closed.",
   href: hrefs.myBids(),
+  text: {
+    title: ["bid.closed", { gig: b.gig.title }],
+    body: [b.reason === "Filled" ? "bid.filledBody" : "bid.closedBody"],
+  },
 });
 
 export const bidDecided = (
@@ -116,6 +140,7 @@ export const bidDecided = (
       ? `Your bid on ${b.gigTitle} was accepted`
       : `Your bid on ${b.gigTitle} was not selected`,
   href: hrefs.myBids(),
+  text: { title: [b.status === "accepted" ? "bid.accepted" : "bid.rejected", { gig: b.gigTitle }] },
 });
 
 export type ConsultationChange = "accepted" | "rescheduled" | "rejected" | "cancelled";
@@ -143,6 +168,12 @@ export const consultationChanged = (
         ? `${c.topic}: ${c.adminNotes}`
         : c.topic,
   href: hrefs.myConsultations(),
+  text: {
+    title: [`consultation.${change}`],
+    ...((change === "accepted" || change === "rescheduled") && c.scheduledDate
+      ? { body: ["consultation.when", { topic: c.topic, when: { date: new Date(c.scheduledDate).toISOString() } }] }
+      : {}),
+  },
 });
 
 export const coinsCredited = (
@@ -155,4 +186,5 @@ export const coinsCredited = (
   title: `${plural(c.amount, "coin")} added`,
   body: c.reason,
   href: hrefs.coinHistory(),
+  text: { title: ["coins.credited", { amount: c.amount }] },
 });

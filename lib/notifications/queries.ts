@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationPage,
 } from "@/lib/notifications/schema";
+import { notificationWords } from "@/lib/notifications/text";
 import { UNREAD_CAP } from "@/lib/notifications/unread";
 
 const select = {
@@ -18,6 +19,7 @@ const select = {
   href: true,
   readAt: true,
   createdAt: true,
+  text: true,
 } as const;
 
 type Row = {
@@ -28,6 +30,7 @@ type Row = {
   href: string;
   readAt: Date | null;
   createdAt: Date;
+  text?: unknown;
 };
 
 const toDto = (r: Row): NotificationDto => ({
@@ -52,11 +55,15 @@ export async function countUnread(userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Page `page` of the member's notifications, newest first (the (userId, createdAt DESC, id) index), with counts. */
+/**
+ * Page `page` of the member's notifications, newest first (the (userId, createdAt DESC, id) index), with counts;
+ * their words in `locale` (the page's, or the API call's: lib/notifications/text.ts).
+ */
 export async function listNotifications(
   userId: string,
   page: number,
   limit = NOTIFICATIONS_PAGE_SIZE,
+  locale = "en",
 ): Promise<NotificationPage> {
   const [{ items, ...counts }, unread] = await Promise.all([
     readCountedPage(
@@ -72,7 +79,7 @@ export async function listNotifications(
     ),
     countUnread(userId),
   ]);
-  return { notifications: items.map(toDto), ...counts, unread };
+  return { notifications: (await notificationWords(items, locale)).map(toDto), ...counts, unread };
 }
 
 /** One of the member's notifications, or null (another member's id reads as none). */

@@ -3,6 +3,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { notificationHrefs } from "@/lib/notifications/hrefs";
 import type { NotificationKind } from "@/lib/notifications/schema";
+import type { NotificationText } from "@/lib/notifications/text";
 import { plural } from "@/lib/format/plural";
 
 type Tx = Prisma.TransactionClient;
@@ -17,6 +18,8 @@ export type NotificationInput = {
   href: string;
   /** Who made the change: a member is never notified of their own action. */
   actorId?: string | null;
+  /** The title and body as catalog keys and values (lib/notifications/text.ts), for readers in other languages. */
+  text?: NotificationText;
 };
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -31,6 +34,7 @@ export async function notifyMany(tx: Tx, notifications: NotificationInput[]): Pr
       title: clip(n.title.trim(), 160),
       body: clip((n.body ?? "").trim(), 300),
       href: n.href,
+      ...(n.text ? { text: n.text as Prisma.InputJsonValue } : {}),
     }));
   if (data.length === 0) return 0;
   const { count } = await tx.notification.createMany({ data });
@@ -61,6 +65,10 @@ export async function notifySavedSearchMatches(
     kind: "saved_search_matches",
     title: `New matches for "${search.name}"`,
     body: plural(search.matches, "new listing"),
+    text: {
+      title: ["savedSearchMatches.title", { name: search.name }],
+      body: ["savedSearchMatches.body", { count: search.matches }],
+    },
     href: notificationHrefs.savedSearch(search.list, search.params),
   });
 }

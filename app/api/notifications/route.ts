@@ -2,6 +2,7 @@
 // newest first, 20 a page.
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { apiLocale } from "@/lib/i18n/api-locale";
 import { listNotifications } from "@/lib/notifications/queries";
 import { notificationsQuery } from "@/lib/notifications/schema";
 
@@ -12,7 +13,10 @@ export const GET = apiHandler(
     auth: "member",
     query: notificationsQuery,
   },
-  async ({ user, query }) => ({ success: true, ...(await listNotifications(user.id, query.page)) }),
+  async ({ request, user, query }) => ({
+    success: true,
+    ...(await listNotifications(user.id, query.page, undefined, apiLocale(request))),
+  }),
 );
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

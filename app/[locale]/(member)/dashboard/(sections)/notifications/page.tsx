@@ -6,8 +6,8 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 /** Notifications (?page): the member's own, newest first, each a link that marks it read. */
 export default async function NotificationsPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
-  await pageLocale(route);
+  const locale = await pageLocale(route);
   const params = await searchParams;
   const user = await requireMember("/dashboard/notifications", params);
-  return <NotificationList page={await listNotifications(user.id, pageOf(params))} />;
+  return <NotificationList page={await listNotifications(user.id, pageOf(params), undefined, locale)} />;
 }
