@@ -1,4 +1,5 @@
 import { Briefcase, Clock, Download, FileText, Globe, Mail, MapPin, Phone } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { ApplicantNote } from "@/components/applications/applicant-note";
 import { ProfileLink } from "@/components/profiles/profile-link";
 import { SelectApplicant } from "@/components/applications/applicant-selection";
@@ -24,6 +25,8 @@ export function ApplicantCard({
   /** The applicant's builder profile, when public (lib/profiles/links-of.ts). */
   profilePath?: string;
 }) {
+  const t = useTranslations("applications.card");
+  const locale = useLocale();
   const pending = a.stage === "new" || a.stage === "shortlisted";
   return (
     <RecordCard
@@ -32,7 +35,7 @@ export function ApplicantCard({
           <h2 className="text-lg font-semibold">{a.name}</h2>
           {profilePath && <ProfileLink href={profilePath} name={a.name} />}
           <p className="inline-flex items-center gap-1.5 text-sm text-muted">
-            <Clock aria-hidden className="size-4" /> Applied {formatDay(a.createdAt)}
+            <Clock aria-hidden className="size-4" /> {t("applied", { date: formatDay(a.createdAt, "", locale) })}
           </p>
         </>
       }
@@ -48,21 +51,21 @@ export function ApplicantCard({
         facts={[
           {
             icon: Mail,
-            label: "Email",
+            label: t("email"),
             value: (
               <a href={`mailto:${a.email}`} className="underline">
                 {a.email}
               </a>
             ),
           },
-          ...(a.phone ? [{ icon: Phone, label: "Phone", value: a.phone }] : []),
-          ...(a.location ? [{ icon: MapPin, label: "Location", value: a.location }] : []),
-          ...(a.experience ? [{ icon: Briefcase, label: "Experience", value: a.experience }] : []),
+          ...(a.phone ? [{ icon: Phone, label: t("phone"), value: a.phone }] : []),
+          ...(a.location ? [{ icon: MapPin, label: t("location"), value: a.location }] : []),
+          ...(a.experience ? [{ icon: Briefcase, label: t("experience"), value: a.experience }] : []),
           ...(a.portfolio
             ? [
                 {
                   icon: Globe,
-                  label: "Portfolio",
+                  label: t("portfolio"),
                   value: (
                     <a
                       href={a.portfolio}
@@ -79,19 +82,20 @@ export function ApplicantCard({
         ]}
       />
       <div className="flex flex-col gap-1">
-        <h3 className="text-sm font-semibold">Cover letter</h3>
+        <h3 className="text-sm font-semibold">{t("coverLetter")}</h3>
         <p className="whitespace-pre-line wrap-break-word text-sm text-muted">{a.coverLetter}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {a.resume &&
           (a.resume.inline ? (
             <a href={a.resume.url} target="_blank" rel="noopener" className={buttonClass("secondary", "sm")}>
-              <FileText aria-hidden className="size-4" /> Resume
-              <span className="sr-only"> of {a.name} (PDF, opens in a new tab)</span>
+              <FileText aria-hidden className="size-4" /> {t("resume")}
+              <span className="sr-only"> {t("resumeOfPdf", { name: a.name })}</span>
             </a>
           ) : (
             <a href={a.resume.url} download className={buttonClass("secondary", "sm")}>
-              <Download aria-hidden className="size-4" /> Resume<span className="sr-only"> of {a.name}</span>
+              <Download aria-hidden className="size-4" /> {t("resume")}
+              <span className="sr-only"> {t("resumeOf", { name: a.name })}</span>
             </a>
           ))}
         {pending && <StageButton id={a.id} name={a.name} shortlisted={a.stage === "shortlisted"} />}

@@ -2,13 +2,15 @@
 
 // The poster's private note on an applicant: saved on its own, read only by the poster and admins.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { applicantNote, NOTE_MAX } from "@/lib/applications/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { formMessages } from "@/lib/validation/messages";
 
 export function ApplicantNote({ id, name, note }: { id: string; name: string; note: string }) {
+  const t = useTranslations("applications.note");
+  const errors = useTranslations("errors");
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
     schema: applicantNote,
@@ -16,13 +18,13 @@ export function ApplicantNote({ id, name, note }: { id: string; name: string; no
     keepValues: true,
     send: (data) => apiFetch(`/api/applications/${id}/note`, { method: "PUT", body: data }),
     success: () => ({
-      title: "Note Saved",
-      description: `Only you and the site's admins see it, not ${name}.`,
+      title: t("doneTitle"),
+      description: t("doneText", { name }),
     }),
     onSuccess: () => router.refresh(),
     failure: ({ message }) => ({
-      title: "Update Failed",
-      description: message || formMessages.tryAgainLater,
+      title: t("failedTitle"),
+      description: message || errors("pleaseTryAgainLater"),
     }),
   });
   return (
@@ -31,17 +33,12 @@ export function ApplicantNote({ id, name, note }: { id: string; name: string; no
       onSubmit={onSubmit}
       idPrefix={`note-${id}`}
       className="gap-2"
-      aria-label={`Note on ${name}`}
+      aria-label={t("ariaLabel", { name })}
     >
-      <TextAreaField
-        name="note"
-        label="Private note"
-        hint={`Only you and the site's admins see this, never ${name}.`}
-        rows={2}
-        maxLength={NOTE_MAX}
-      />
-      <SubmitButton size="sm" variant="secondary" loadingText="Saving..." className="self-start">
-        Save note<span className="sr-only"> on {name}</span>
+      <TextAreaField name="note" label={t("label")} hint={t("hint", { name })} rows={2} maxLength={NOTE_MAX} />
+      <SubmitButton size="sm" variant="secondary" loadingText={t("busy")} className="self-start">
+        {t("submit")}
+        <span className="sr-only"> {t("submitFor", { name })}</span>
       </SubmitButton>
     </Form>
   );

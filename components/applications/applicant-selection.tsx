@@ -1,6 +1,7 @@
 "use client";
 
 // Which applicants the poster has ticked for a bulk rejection: one set shared by the cards' boxes and the bar.
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/field";
 
@@ -35,11 +36,12 @@ export function useApplicantSelection(): Selection {
 
 /** The box on a pending applicant's card that adds them to (or takes them from) the selection. */
 export function SelectApplicant({ id, name }: { id: string; name: string }) {
+  const t = useTranslations("applications.select");
   const { has, toggle } = useApplicantSelection();
   return (
     <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-muted">
-      <Checkbox checked={has(id)} onChange={() => toggle(id)} aria-label={`Select ${name}`} />
-      Select
+      <Checkbox checked={has(id)} onChange={() => toggle(id)} aria-label={t("ariaLabel", { name })} />
+      {t("label")}
     </label>
   );
 }

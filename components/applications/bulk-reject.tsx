@@ -4,6 +4,7 @@
 // each of them), names what follows, then rejects them all or none.
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useApplicantSelection } from "@/components/applications/applicant-selection";
 import { Button } from "@/components/ui/button";
@@ -12,14 +13,14 @@ import { TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { bulkRejectionForm } from "@/lib/applications/schema";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { plural, pluralNoun } from "@/lib/format/plural";
-import { formMessages } from "@/lib/validation/messages";
 
 export function BulkReject({ jobId }: { jobId: string }) {
+  const t = useTranslations("applications.bulk");
+  const errors = useTranslations("errors");
   const router = useRouter();
   const { ids, clear } = useApplicantSelection();
   const [open, setOpen] = useState(false);
-  const count = plural(ids.length, "applicant");
+  const count = ids.length;
   const { form, onSubmit } = useApiForm({
     schema: bulkRejectionForm,
     defaultValues: { message: "" },
@@ -28,8 +29,8 @@ export function BulkReject({ jobId }: { jobId: string }) {
         body: { ids, message: data.message },
       }),
     success: ({ rejected }) => ({
-      title: "Applications Rejected",
-      description: `${plural(rejected.length, "applicant")} told by email.`,
+      title: t("doneTitle"),
+      description: t("doneText", { count: rejected.length }),
     }),
     onSuccess: () => {
       setOpen(false);
@@ -37,43 +38,38 @@ export function BulkReject({ jobId }: { jobId: string }) {
       router.refresh();
     },
     failure: ({ message }) => ({
-      title: "Update Failed",
-      description: message || formMessages.tryAgainLater,
+      title: t("failedTitle"),
+      description: message || errors("pleaseTryAgainLater"),
     }),
   });
   return (
-    <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Selected applicants">
+    <div className="flex flex-wrap items-center gap-3" role="group" aria-label={t("group")}>
       <p className="text-sm text-muted" aria-live="polite">
-        {ids.length === 0 ? "Select pending applicants to reject several at once." : `${count} selected`}
+        {count === 0 ? t("none") : t("selected", { count })}
       </p>
-      {ids.length > 0 && (
+      {count > 0 && (
         <FormDialog
           open={open}
           onOpenChange={setOpen}
           trigger={
             <Button size="sm" variant="secondary">
-              <X aria-hidden className="size-4" /> Reject selected
+              <X aria-hidden className="size-4" /> {t("button")}
             </Button>
           }
-          title={`Reject ${count}?`}
-          description={`${pluralNoun(ids.length, "The applicant is", `Each of the ${count} is`)} emailed once that you are not going ahead, with your message below. This cannot be undone.`}
+          title={t("title", { count })}
+          description={t("description", { count })}
           form={form}
           onSubmit={onSubmit}
           idPrefix="bulk-reject"
           className="gap-5"
           submit={{
-            children: `Reject ${count}`,
-            loadingText: "Rejecting...",
+            children: t("submit", { count }),
+            loadingText: t("busy"),
             variant: "destructive",
             className: "w-full",
           }}
         >
-          <TextAreaField
-            name="message"
-            label="Message to the applicants (optional)"
-            rows={3}
-            maxLength={1000}
-          />
+          <TextAreaField name="message" label={t("field")} rows={3} maxLength={1000} />
         </FormDialog>
       )}
     </div>

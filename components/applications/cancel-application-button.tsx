@@ -1,23 +1,25 @@
-"use client";
-
+import { useTranslations } from "next-intl";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
-import { applicationMessages as m } from "@/lib/applications/messages";
 
-/** Cancel on a pending application, after a confirmation. */
+/**
+ * Cancel on a pending application, after a confirmation. Not a client module: its words are read where it renders
+ * (the server) and handed to ConfirmedAction as text.
+ */
 export function CancelApplicationButton({ id, title }: { id: string; title: string }) {
+  const t = useTranslations("applications.cancel");
   return (
     <ConfirmedAction
       request={{ url: `/api/applications/${id}/cancel`, method: "POST" }}
-      trigger={{ label: "Cancel", ariaLabel: `Cancel application: ${title}`, variant: "secondary" }}
+      trigger={{ label: t("label"), ariaLabel: t("ariaLabel", { title }), variant: "secondary" }}
       dialog={{
-        title: "Cancel this application?",
-        description: `Your application for "${title}" will be withdrawn. The poster will no longer see it as open.`,
-        keepLabel: "Keep it",
-        confirmLabel: "Cancel application",
-        busyText: "Cancelling...",
+        title: t("title"),
+        description: t("description", { title }),
+        keepLabel: t("keep"),
+        confirmLabel: t("confirm"),
+        busyText: t("busy"),
       }}
-      success={{ title: m.cancelledTitle, description: m.cancelledDescription }}
-      failure={{ title: "Cancel Failed" }}
+      success={{ title: t("doneTitle"), description: t("doneText") }}
+      failure={{ title: t("failedTitle") }}
     />
   );
 }

@@ -1,16 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RecordDecisions, type DecisionChoice } from "@/components/ui/record-decisions";
 import type { ApplicationStatus } from "@/lib/applications/dto";
 import type { ApplicationDecision } from "@/lib/applications/schema";
 
-const toasts: Record<ApplicationDecision, string> = {
-  accepted: "Application Accepted",
-  rejected: "Application Rejected",
-  completed: "Application Completed",
-};
-
-/** Accept / Reject on a pending application, Mark completed on an accepted one; each asks first. */
+/**
+ * Accept / Reject on a pending application, Mark completed on an accepted one; each asks first. Reads the
+ * applications namespace (the page sends it).
+ */
 export function DecisionButtons({
   id,
   name,
@@ -20,35 +18,27 @@ export function DecisionButtons({
   name: string;
   status: ApplicationStatus;
 }) {
+  const t = useTranslations("applications.decide");
   const choices: DecisionChoice<ApplicationDecision>[] =
     status === "pending"
       ? [
           {
             decision: "accepted",
-            label: `Accept ${name}`,
-            confirm: {
-              title: `Accept ${name}?`,
-              description: `${name} is emailed that you accepted their application and will contact them. This cannot be undone.`,
-            },
+            label: t("acceptLabel", { name }),
+            confirm: { title: t("acceptTitle", { name }), description: t("acceptText", { name }) },
           },
           {
             decision: "rejected",
-            label: `Reject ${name}`,
-            confirm: {
-              title: `Reject ${name}?`,
-              description: `${name} is emailed that you are not going ahead with their application. This cannot be undone.`,
-            },
+            label: t("rejectLabel", { name }),
+            confirm: { title: t("rejectTitle", { name }), description: t("rejectText", { name }) },
           },
         ]
       : status === "accepted"
         ? [
             {
               decision: "completed",
-              label: `Mark ${name} completed`,
-              confirm: {
-                title: `Mark ${name} completed?`,
-                description: `${name} is emailed that their application is completed. This cannot be undone.`,
-              },
+              label: t("completeLabel", { name }),
+              confirm: { title: t("completeTitle", { name }), description: t("completeText", { name }) },
             },
           ]
         : [];
@@ -57,7 +47,7 @@ export function DecisionButtons({
     <RecordDecisions
       url={`/api/applications/${id}`}
       choices={choices}
-      success={(decision) => ({ title: toasts[decision], description: `${name} has been told by email.` })}
+      success={(decision) => ({ title: t(`done.${decision}`), description: t("doneText", { name }) })}
     />
   );
 }

@@ -3,23 +3,25 @@
 // Shortlist a new applicant, or move a shortlisted one back to New: no mail, so no confirmation (it can be undone).
 import { Star, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
-import { formMessages } from "@/lib/validation/messages";
 
 export function StageButton({ id, name, shortlisted }: { id: string; name: string; shortlisted: boolean }) {
+  const t = useTranslations("applications.stageButton");
+  const errors = useTranslations("errors");
   const router = useRouter();
   const stage = shortlisted ? "new" : "shortlisted";
   const { busy, act } = useApiAction({
     run: () => apiFetch(`/api/applications/${id}/stage`, { method: "PATCH", body: { stage } }),
     success: () => ({
-      title: shortlisted ? "Moved Back to New" : "Applicant Shortlisted",
-      description: `${name} does not see this stage.`,
+      title: shortlisted ? t("movedBackTitle") : t("shortlistedTitle"),
+      description: t("doneText", { name }),
     }),
     failure: ({ message }) => ({
-      title: "Update Failed",
-      description: message || formMessages.tryAgainLater,
+      title: t("failedTitle"),
+      description: message || errors("pleaseTryAgainLater"),
     }),
     onSuccess: () => router.refresh(),
   });
@@ -28,11 +30,11 @@ export function StageButton({ id, name, shortlisted }: { id: string; name: strin
       size="sm"
       variant="secondary"
       disabled={busy}
-      aria-label={shortlisted ? `Move ${name} back to New` : `Shortlist ${name}`}
+      aria-label={shortlisted ? t("backLabel", { name }) : t("shortlistLabel", { name })}
       onClick={() => void act()}
     >
       {shortlisted ? <Undo2 aria-hidden className="size-4" /> : <Star aria-hidden className="size-4" />}
-      {busy ? "Saving..." : shortlisted ? "Back to New" : "Shortlist"}
+      {busy ? t("busy") : shortlisted ? t("back") : t("shortlist")}
     </Button>
   );
 }

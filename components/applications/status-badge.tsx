@@ -1,11 +1,8 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import {
-  applicantStageLabels,
-  applicationStatusLabels,
-  type ApplicantStage,
-  type ApplicationStatus,
-} from "@/lib/applications/dto";
+import type { ApplicantStage, ApplicationStatus } from "@/lib/applications/dto";
 
+// The words are the applications namespace's (status, stage); lib/applications/dto's labels are their English.
 const tones: Record<ApplicationStatus, BadgeTone> = {
   pending: "warning",
   accepted: "info",
@@ -16,7 +13,8 @@ const tones: Record<ApplicationStatus, BadgeTone> = {
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge tone={tones[status]}>{applicationStatusLabels[status]}</Badge>;
+  const t = useTranslations("applications.status");
+  return <Badge tone={tones[status]}>{t(status)}</Badge>;
 }
 
 const stageTones: Record<ApplicantStage, BadgeTone> = {
@@ -31,5 +29,6 @@ const stageTones: Record<ApplicantStage, BadgeTone> = {
 
 /** The poster's view: where the applicant is in the pipeline (a pending one is New or Shortlisted). */
 export function ApplicantStageBadge({ stage }: { stage: ApplicantStage }) {
-  return <Badge tone={stageTones[stage]}>{applicantStageLabels[stage]}</Badge>;
+  const t = useTranslations("applications.stage");
+  return <Badge tone={stageTones[stage]}>{t(stage)}</Badge>;
 }

@@ -1,44 +1,39 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RecordDecisions } from "@/components/ui/record-decisions";
-import { plural, pluralNoun } from "@/lib/format/plural";
 
 /**
  * Accept (the other pending bids are then declined) or Reject, on a pending bid; each asks first, naming what
- * follows. `others` is the number of other pending bids on the gig.
+ * follows. `others` is the number of other pending bids on the gig. Reads the bids namespace (the page sends it).
  */
 export function BidDecisionButtons({ id, bidder, others }: { id: string; bidder: string; others: number }) {
+  const t = useTranslations("bids.decide");
   return (
     <RecordDecisions
       url={`/api/bids/${id}`}
       choices={[
         {
           decision: "accepted",
-          label: `Accept the bid of ${bidder}`,
+          label: t("acceptLabel", { bidder }),
           confirm: {
-            title: `Accept the bid of ${bidder}?`,
-            description:
-              others > 0
-                ? `${plural(others, "other bid")} will be declined and ${pluralNoun(others, "its bidder", "their bidders")} emailed. ${bidder} is emailed that their bid won. This cannot be undone.`
-                : `${bidder} is emailed that their bid won, and the gig takes no other bid. This cannot be undone.`,
+            title: t("acceptTitle", { bidder }),
+            description: others > 0 ? t("acceptOthers", { others, bidder }) : t("acceptAlone", { bidder }),
           },
         },
         {
           decision: "rejected",
-          label: `Reject the bid of ${bidder}`,
+          label: t("rejectLabel", { bidder }),
           confirm: {
-            title: `Reject the bid of ${bidder}?`,
-            description: `${bidder} is emailed that their bid was not selected. This cannot be undone.`,
+            title: t("rejectTitle", { bidder }),
+            description: t("rejectText", { bidder }),
           },
         },
       ]}
       success={(status) =>
         status === "accepted"
-          ? {
-              title: "Bid Accepted",
-              description: `${bidder} has been told by email; the other bids were declined.`,
-            }
-          : { title: "Bid Rejected", description: `${bidder} has been told by email.` }
+          ? { title: t("acceptedTitle"), description: t("acceptedText", { bidder }) }
+          : { title: t("rejectedTitle"), description: t("rejectedText", { bidder }) }
       }
     />
   );

@@ -1,5 +1,6 @@
+import { useTranslations } from "next-intl";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { bidStatusLabels, type BidStatus } from "@/lib/bids/dto";
+import type { BidStatus } from "@/lib/bids/dto";
 
 const tones: Record<BidStatus, BadgeTone> = {
   pending: "warning",
@@ -9,6 +10,8 @@ const tones: Record<BidStatus, BadgeTone> = {
   closed: "neutral",
 };
 
+/** The bid's status in the page's language (bids.status; lib/bids/dto's bidStatusLabels are its English). */
 export function BidStatusBadge({ status }: { status: BidStatus }) {
-  return <Badge tone={tones[status]}>{bidStatusLabels[status]}</Badge>;
+  const t = useTranslations("bids.status");
+  return <Badge tone={tones[status]}>{t(status)}</Badge>;
 }

@@ -9,7 +9,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";
 import type { ToastText } from "@/lib/forms/use-api-form";
-import { formMessages } from "@/lib/validation/messages";
 
 type Decision = "accepted" | "rejected" | "completed";
 
@@ -43,6 +42,7 @@ export function RecordDecisions<D extends Decision>({
   success: (decision: D) => ToastText;
 }) {
   const t = useTranslations("common.decisions");
+  const errors = useTranslations("errors");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   // Kept after closing, so the dialog does not lose its words while it goes.
@@ -52,7 +52,7 @@ export function RecordDecisions<D extends Decision>({
     success,
     failure: ({ message }) => ({
       title: t("updateFailed"),
-      description: message || formMessages.tryAgainLater,
+      description: message || errors("pleaseTryAgainLater"),
     }),
     onSuccess: () => {
       setOpen(false);

@@ -51,7 +51,7 @@ export default async function GigBidsPage({
     { value: "duration", label: t("shortest"), href: withQuery(path, { sort: "duration" }) },
   ];
   return (
-    <ClientMessages namespaces={["dashboardActions"]}>
+    <ClientMessages namespaces={["dashboardActions", "bids"]}>
       <RecordResponses
         kind={t("kind")}
         listing={gig}

@@ -67,7 +67,7 @@ export default async function JobApplicationsPage({
   ];
   const closed = stages.closed === 0 ? t("closedNobody") : t("closedTold", { count: stages.closed });
   return (
-    <ClientMessages namespaces={["dashboardActions"]}>
+    <ClientMessages namespaces={["dashboardActions", "applications"]}>
       <ApplicantSelection>
         <RecordResponses
           kind={t("kind")}

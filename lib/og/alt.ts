@@ -1,0 +1,30 @@
+// An Open Graph image's alt text in the page's language. Next takes a per-language alt only from
+// generateImageMetadata (a static `alt` export is one text for every language), so a page's image is one version
+// ("card", served at …/opengraph-image/card) whose alt is ogImages.<key>. The picture itself stays English: its font
+// (Geist, lib/og/image.tsx) has no Devanagari.
+import { getTranslations } from "next-intl/server";
+import { ogSize } from "@/lib/og/image";
+
+/** What generateImageMetadata receives: the segment's params, synchronous in Next 16 (a promise is read the same). */
+export type OgImageParams = { locale: string } | Promise<{ locale: string }>;
+
+export type OgAltKey =
+  | "home"
+  | "about"
+  | "contact"
+  | "developers"
+  | "gigs"
+  | "jobs"
+  | "privacyPolicy"
+  | "refundAndCancellation"
+  | "services"
+  | "solutions"
+  | "team"
+  | "termsOfUse";
+
+/** The image's one version, its alt text in the page's language. */
+export async function ogImageMetadata(params: OgImageParams, key: OgAltKey) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "ogImages" });
+  return [{ id: "card", alt: t(key), size: ogSize, contentType: "image/png" }];
+}
