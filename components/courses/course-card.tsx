@@ -32,6 +32,15 @@ function coverOf(src: string, above: "first" | "row" | "no") {
   return styledByClass(props, true);
 }
 
+type Translate = ReturnType<typeof useTranslations>;
+
+/** A seeded word (a difficulty, "6 weeks", "Join Waitlist") in the page's language; an admin's own text as written. */
+function seededWord(t: Translate, text: string): string {
+  const weeks = /^(\d+) weeks?$/.exec(text);
+  if (weeks) return t("seeded.weeks", { count: Number(weeks[1]) });
+  return t.has(`seeded.words.${text}`) ? t(`seeded.words.${text}` as "seeded.words.Beginner") : text;
+}
+
 /**
  * A course card; the cover (decorative: the heading names the course) falls back to an icon when it fails to load.
  * `above` marks a card in the first row: its cover loads at once, the first one (the page's largest paint) preloaded.
@@ -56,17 +65,17 @@ export function CourseCard({ course, above = "no" }: { course: CourseDto; above?
         <ul className="card-facts">
           {course.duration && (
             <Fact icon="clock" accent>
-              {course.duration}
+              {seededWord(t, course.duration)}
             </Fact>
           )}
           {course.difficulty && (
             <Fact icon="signal" accent>
-              {course.difficulty}
+              {seededWord(t, course.difficulty)}
             </Fact>
           )}
         </ul>
-        <JoinButton courseId={course.id} label={`${course.cta}: ${course.title}`}>
-          {course.cta}
+        <JoinButton courseId={course.id} label={`${seededWord(t, course.cta)}: ${course.title}`}>
+          {seededWord(t, course.cta)}
         </JoinButton>
       </div>
     </article>
