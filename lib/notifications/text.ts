@@ -40,7 +40,11 @@ type Words = { title: string; body: string; text?: unknown };
  * keys, each part falling back to the stored words when it has no key or the catalog cannot render it.
  */
 export async function notificationWords<R extends Words>(rows: R[], locale: string): Promise<Omit<R, "text">[]> {
-  const strip = ({ text: _text, ...row }: R) => row;
+  const strip = (row: R): Omit<R, "text"> => {
+    const copy: Partial<R> = { ...row };
+    delete copy.text;
+    return copy as Omit<R, "text">;
+  };
   if (!isLocale(locale) || locale === defaultLocale || !rows.some((r) => r.text)) return rows.map(strip);
   const t = createTranslator({
     locale: intlLocale(locale),

@@ -34,6 +34,7 @@ import * as applicationsIdStage from "@/app/api/applications/[id]/stage/route";
 import * as authChangePassword from "@/app/api/auth/change-password/route";
 import * as authDeleteAccount from "@/app/api/auth/delete-account/route";
 import * as authForgotPassword from "@/app/api/auth/forgot-password/route";
+import * as authLanguage from "@/app/api/auth/language/route";
 import * as authLogin from "@/app/api/auth/login/route";
 import * as authLoginCode from "@/app/api/auth/login/code/route";
 import * as authLogout from "@/app/api/auth/logout/route";
@@ -147,6 +148,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   "/api/auth/change-password": authChangePassword,
   "/api/auth/delete-account": authDeleteAccount,
   "/api/auth/forgot-password": authForgotPassword,
+  "/api/auth/language": authLanguage,
   "/api/auth/login": authLogin,
   "/api/auth/login/code": authLoginCode,
   "/api/auth/logout": authLogout,

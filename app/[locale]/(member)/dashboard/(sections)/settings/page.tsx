@@ -1,5 +1,7 @@
 import { requireMember } from "@/app/[locale]/(member)/dashboard/guard";
 import { AccountSettings } from "@/components/dashboard/account-settings";
+import { LanguagePreference } from "@/components/dashboard/language-preference";
+import { getMemberLanguage } from "@/lib/accounts/language";
 import { feedLinks } from "@/lib/calendar/links";
 import { feedTokenFor } from "@/lib/calendar/mutations";
 import { getProfileSettings } from "@/lib/profiles/queries";
@@ -19,10 +21,13 @@ export default async function SettingsPage({ params }: LocaleParams = {}) {
     readOrError("builder profile", () => getProfileSettings(user.id)),
   ]);
   return (
+    <>
     <AccountSettings
       user={user}
       calendar={token === "error" ? null : feedLinks(site.url, token)}
       builder={builder === "error" ? null : builder}
     />
+    <div className="mt-6"><LanguagePreference current={await getMemberLanguage(user.id)} /></div>
+    </>
   );
 }
