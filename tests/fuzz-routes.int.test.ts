@@ -333,7 +333,10 @@ async function forgetMemberLimits() {
 
 const appDir = path.resolve(import.meta.dirname, "../app");
 
-/** Every route file and page under app/ with a dynamic segment, as its URL pattern (route groups left out). */
+/**
+ * Every route file and page under app/ with a dynamic segment, as its URL pattern (route groups left out, and the
+ * language segment: app/[locale]/job/[id] is /job/[id], English's address).
+ */
 const dynamicRoutes = (function walk(dir: string): { url: string; api: boolean }[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -342,7 +345,8 @@ const dynamicRoutes = (function walk(dir: string): { url: string; api: boolean }
     const segments = path
       .relative(appDir, dir)
       .split(path.sep)
-      .filter((s) => s && !/^\(.*\)$/.test(s));
+      .filter((s) => s && !/^\(.*\)$/.test(s))
+      .filter((s, i) => !(i === 0 && s === "[locale]"));
     if (!segments.some((s) => s.startsWith("["))) return [];
     return [{ url: `/${segments.join("/")}`, api: segments[0] === "api" }];
   });

@@ -1,7 +1,7 @@
 // scripts/malformed-path.mjs on a real HTTP server, as scripts/server.mjs runs it: a page path whose escapes do not
 // decode reaches Next as a path no route has (so Next answers the site's 404 page); /api paths and paths that do
 // decode are left alone; one log line with the request id, and the access line keeps the path asked for.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -75,13 +75,17 @@ describe("a page path whose percent-escapes do not decode", () => {
 
   it("goes to a path no route can have", () => {
     // A folder whose name starts with "_" is private in the App Router; only a dynamic segment at the root
-    // (app/[x], also inside a route group) could still take the path.
+    // (app/[x], also inside a route group) could still take the path. The one at the root is the language's
+    // (next.config.mjs serves /_x as /en/_x), and in it only the catch-all that answers 404 (app/[locale]/[...rest]).
     const roots = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true })
         .filter((e) => e.isDirectory())
         .flatMap((e) => (/^\(.*\)$/.test(e.name) ? roots(path.join(dir, e.name)) : [e.name]));
+    const app = path.resolve(import.meta.dirname, "../app");
     expect(MALFORMED_PAGE_PATH).toMatch(/^\/_[\w-]+$/);
-    expect(roots(path.resolve(import.meta.dirname, "../app")).filter((n) => n.startsWith("["))).toEqual([]);
+    expect(roots(app).filter((n) => n.startsWith("["))).toEqual(["[locale]"]);
+    expect(roots(path.join(app, "[locale]")).filter((n) => n.startsWith("["))).toEqual(["[...rest]"]);
+    expect(readFileSync(path.join(app, "[locale]/[...rest]/page.tsx"), "utf8")).toContain("notFound()");
   });
 
   it("agrees with proxy.ts on what does not decode and where a page goes", () => {
