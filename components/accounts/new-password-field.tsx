@@ -24,20 +24,26 @@ function NewPasswordField({ name, label, columns }: { name: string; label: strin
   );
 }
 
-/** A new password (`name`, with its requirements) and `confirmPassword`, labelled "Confirm " + the label in lower case. */
+/**
+ * A new password (`name`, with its requirements) and `confirmPassword`, labelled `confirmLabel` (by default "Confirm "
+ * + the label in lower case, English's way).
+ */
 export function NewPasswordFields({
   name,
   label,
+  confirmLabel,
   columns,
 }: {
   name: string;
   label: string;
+  confirmLabel?: string;
   columns?: 1 | 2;
 }) {
+  const confirm = confirmPasswordProps(label);
   return (
     <>
       <NewPasswordField name={name} label={label} columns={columns} />
-      <TextField {...confirmPasswordProps(label)} />
+      <TextField {...confirm} label={confirmLabel ?? confirm.label} />
     </>
   );
 }

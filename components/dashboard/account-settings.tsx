@@ -6,11 +6,13 @@ import { ResumeCard } from "@/components/profiles/resume-card";
 import { SecurityCard } from "@/components/dashboard/security-card";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import type { FeedLinks } from "@/lib/calendar/links";
+import { ClientMessages } from "@/lib/i18n/client-messages";
 import type { ProfileSettingsDto } from "@/lib/profiles/dto";
 
 /**
  * Profile card, the builder profile and its résumé (none when it could not be read), and the calendar feed (none
- * when it could not be read), security card and danger zone; 2/3 + 1/3 columns on wide screens.
+ * when it could not be read), security card and danger zone; 2/3 + 1/3 columns on wide screens. Their words: the
+ * catalog's settings namespace, sent to the client cards here.
  */
 export function AccountSettings({
   user,
@@ -22,17 +24,19 @@ export function AccountSettings({
   builder: ProfileSettingsDto | null;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <div className="flex flex-col gap-6 lg:col-span-2">
-        <ProfileCard user={user} />
-        {builder && <ProfileSettingsCard profile={builder} />}
-        {builder && <ResumeCard resume={builder.resume} />}
-        {calendar && <CalendarCard links={calendar} />}
+    <ClientMessages namespaces={["settings"]}>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ProfileCard user={user} />
+          {builder && <ProfileSettingsCard profile={builder} />}
+          {builder && <ResumeCard resume={builder.resume} />}
+          {calendar && <CalendarCard links={calendar} />}
+        </div>
+        <div className="flex flex-col gap-6">
+          <SecurityCard />
+          <DangerZone />
+        </div>
       </div>
-      <div className="flex flex-col gap-6">
-        <SecurityCard />
-        <DangerZone />
-      </div>
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,22 +1,23 @@
 import { CalendarPlus, RotateCcw } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { buttonClass } from "@/components/ui/button";
 import type { FeedLinks } from "@/lib/calendar/links";
-import { calendarMessages as m } from "@/lib/calendar/messages";
 
 /** The member's private calendar feed: its address (Copy), Google and Apple subscriptions, and a reset. */
 export function CalendarCard({ links }: { links: FeedLinks }) {
+  const t = useTranslations("settings.calendar");
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="calendar-card-title">
       <h2 id="calendar-card-title" className="text-lg font-semibold">
-        {m.cardTitle}
+        {t("title")}
       </h2>
-      <p className="text-sm text-muted">{m.cardDescription}</p>
+      <p className="text-sm text-muted">{t("description")}</p>
       <div className="flex flex-col gap-2">
         <label htmlFor="calendar-feed-url" className="text-sm font-medium">
-          Calendar feed address
+          {t("feedAddress")}
         </label>
         <input
           id="calendar-feed-url"
@@ -26,37 +27,42 @@ export function CalendarCard({ links }: { links: FeedLinks }) {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={links.feedUrl} label={m.copyLabel} toastTitle={m.copiedTitle} />
+        <CopyButton
+          text={links.feedUrl}
+          label={t("copy")}
+          toastTitle={t("copied")}
+          failed={{ title: t("copyFailedTitle"), description: t("copyFailedText") }}
+        />
         <a
           href={links.googleUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("secondary", "sm")}
         >
-          <CalendarPlus aria-hidden className="size-4" /> {m.addGoogle}
+          <CalendarPlus aria-hidden className="size-4" /> {t("addGoogle")}
         </a>
         <a href={links.webcalUrl} className={buttonClass("secondary", "sm")}>
-          <CalendarPlus aria-hidden className="size-4" /> {m.addApple}
+          <CalendarPlus aria-hidden className="size-4" /> {t("addApple")}
         </a>
         <ConfirmedAction
           request={{ url: "/api/calendar/token", method: "POST" }}
           trigger={{
             label: (
               <>
-                <RotateCcw aria-hidden className="size-4" /> {m.resetLabel}
+                <RotateCcw aria-hidden className="size-4" /> {t("reset")}
               </>
             ),
-            ariaLabel: m.resetLabel,
+            ariaLabel: t("reset"),
             variant: "ghost",
           }}
           dialog={{
-            title: m.resetTitle,
-            description: m.resetDescription,
-            confirmLabel: m.resetConfirm,
-            busyText: m.resetBusy,
+            title: t("resetTitle"),
+            description: t("resetText"),
+            confirmLabel: t("resetConfirm"),
+            busyText: t("resetting"),
           }}
-          success={{ title: m.resetDoneTitle, description: m.resetDoneDescription }}
-          failure={{ title: m.resetFailedTitle }}
+          success={{ title: t("resetDoneTitle"), description: t("resetDoneText") }}
+          failure={{ title: t("resetFailedTitle") }}
         />
       </div>
     </Card>

@@ -1,7 +1,7 @@
 "use client";
 
 import { Pencil } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { Button } from "@/components/ui/button";
@@ -11,9 +11,10 @@ import { BIO_MAX } from "@/lib/accounts/constants";
 import { profileInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/error-text";
 import { formatDay } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { plural } from "@/lib/format/plural";
+import { useRouter } from "@/lib/i18n/navigation";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -26,6 +27,9 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** View mode, and an edit mode for first name, last name and bio. Username and email are not editable. */
 export function ProfileCard({ user }: { user: CurrentUser }) {
+  const t = useTranslations("settings.profile");
+  const locale = useLocale();
+  const inPageLanguage = useErrorText();
   const router = useRouter();
   const { refresh } = useSession();
   const [editing, setEditing] = useState(false);
@@ -35,25 +39,25 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     send: (data) =>
       apiFetch<{ coinsAwarded?: number }>("/api/auth/update-profile", { method: "PUT", body: data }),
     success: ({ coinsAwarded = 0 }) => ({
-      title: "Profile Updated",
-      description:
-        coinsAwarded > 0
-          ? `Your profile is complete: you've earned ${plural(coinsAwarded, "coin")}!`
-          : "Your profile has been saved.",
+      title: t("updatedTitle"),
+      description: coinsAwarded > 0 ? t("updatedCoins", { count: coinsAwarded }) : t("updatedText"),
     }),
     onSuccess: ({ coinsAwarded = 0 }) => {
       setEditing(false);
       if (coinsAwarded > 0) void refresh();
       router.refresh();
     },
-    failure: ({ message }) => ({ title: "Error", description: message || "Failed to update profile." }),
+    failure: ({ message }) => ({
+      title: t("errorTitle"),
+      description: inPageLanguage(message) || t("failed"),
+    }),
     keepValues: true,
   });
 
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-lg font-semibold">Profile</h2>
+        <h2 className="text-lg font-semibold">{t("title")}</h2>
         {!editing && (
           <Button
             variant="secondary"
@@ -63,37 +67,35 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
               setEditing(true);
             }}
           >
-            <Pencil aria-hidden className="size-4" /> Edit Profile
+            <Pencil aria-hidden className="size-4" /> {t("edit")}
           </Button>
         )}
       </div>
       {editing ? (
         <Form form={form} onSubmit={onSubmit} idPrefix="profile">
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            <TextField name="firstName" label={t("firstName")} autoComplete="given-name" />
+            <TextField name="lastName" label={t("lastName")} autoComplete="family-name" />
           </div>
-          <TextAreaField name="bio" label="Bio" maxLength={BIO_MAX} />
-          <p className="text-sm text-muted">
-            Your username ({user.username}) and email ({user.email}) cannot be changed.
-          </p>
+          <TextAreaField name="bio" label={t("bio")} maxLength={BIO_MAX} />
+          <p className="text-sm text-muted">{t("fixed", { username: user.username, email: user.email })}</p>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton size="md" loadingText="Saving...">
-              Save changes
+            <SubmitButton size="md" loadingText={t("saving")}>
+              {t("save")}
             </SubmitButton>
             <Button variant="ghost" onClick={() => setEditing(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </Form>
       ) : (
         <dl>
-          <Row label="Username" value={user.username} />
-          <Row label="Email" value={user.email} />
-          <Row label="First name" value={user.firstName} />
-          <Row label="Last name" value={user.lastName} />
-          <Row label="Bio" value={user.bio} />
-          <Row label="Member since" value={formatDay(user.accountCreated)} />
+          <Row label={t("username")} value={user.username} />
+          <Row label={t("email")} value={user.email} />
+          <Row label={t("firstName")} value={user.firstName} />
+          <Row label={t("lastName")} value={user.lastName} />
+          <Row label={t("bio")} value={user.bio} />
+          <Row label={t("memberSince")} value={formatDay(user.accountCreated, "", locale)} />
         </dl>
       )}
     </Card>

@@ -85,7 +85,7 @@ export function JobDetail({
                 : t("deadlinePassed", { date: day(job.applicationDeadline) })}
             </ClosedNotice>
           ) : job.status === "approved" ? (
-            <ClientMessages namespaces={["jobsApply"]}>
+            <ClientMessages namespaces={["jobsApply", "settingsApply"]}>
               <ApplyButtonLoader
                 job={{ id: job.id, title: job.title, company: job.company, googleFormLink: job.GoogleFormLink }}
                 size="lg"

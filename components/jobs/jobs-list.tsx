@@ -28,7 +28,7 @@ export function JobsList({ query, type, result, filters: bar }: ListView<JobList
   const back = result ? backQueryOf("/jobs", atPage(keep, result.currentPage)) : "";
 
   return (
-    <ClientMessages namespaces={["jobsApply"]}>
+    <ClientMessages namespaces={["jobsApply", "settingsApply"]}>
       <ListPageHeader
         kind="job"
         query={query}

@@ -4,30 +4,23 @@
 // (headline, city, skills, links), what of the site's record it shows, and the leaderboard. Checked with the
 // server's schema (lib/profiles/schema.ts), saved whole with PUT /api/profile.
 import { ExternalLink } from "lucide-react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { SkillsField } from "@/components/profiles/skills-field";
 import { SwitchField } from "@/components/profiles/switch-field";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/error-text";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { cityNames } from "@/lib/listings/cities";
 import type { ProfileSettingsDto } from "@/lib/profiles/dto";
 import { linkKinds, linkRules } from "@/lib/profiles/links";
 import { CITY_MAX, HEADLINE_MAX, profileInput, type ProfileInput } from "@/lib/profiles/schema";
 
-const shows = [
-  {
-    name: "showListings",
-    label: "Listings I posted",
-    hint: "Your approved jobs, gigs, events and startups.",
-  },
-  { name: "showGigsWon", label: "Gigs I won", hint: "Gigs whose poster accepted your bid." },
-  { name: "showEvents", label: "Events I attended", hint: "Events where you were checked in at the door." },
-  { name: "showCoins", label: "Coins earned", hint: "This month and all time, with your leaderboard place." },
-] as const;
+/** The record's switches; their words in the catalog (settings.builder.shows.<name>). */
+const shows = ["showListings", "showGigsWon", "showEvents", "showCoins"] as const;
 
 /** The form's fields of a saved profile. */
 const valuesOf = (p: ProfileSettingsDto): ProfileInput => ({
@@ -47,23 +40,23 @@ const valuesOf = (p: ProfileSettingsDto): ProfileInput => ({
 });
 
 export function ProfileSettingsCard({ profile }: { profile: ProfileSettingsDto }) {
+  const t = useTranslations("settings.builder");
+  const inPageLanguage = useErrorText();
   const router = useRouter();
   const { form, onSubmit } = useApiForm({
     schema: profileInput,
     defaultValues: valuesOf(profile),
     send: (data) => apiFetch<{ profile: ProfileSettingsDto }>("/api/profile", { method: "PUT", body: data }),
     success: ({ profile: saved }) => ({
-      title: "Profile saved",
-      description: saved.isPublic
-        ? `Anyone can see it at ${saved.path}.`
-        : "It is hidden: only you can see its preview.",
+      title: t("savedTitle"),
+      description: saved.isPublic ? t("savedPublic", { path: saved.path }) : t("savedHidden"),
     }),
     onSuccess: ({ profile: saved }) => {
       form.reset(valuesOf(saved));
       router.refresh();
     },
-    invalid: ({ first }) => ({ title: "Please check your profile", description: first }),
-    failure: ({ message }) => ({ title: "Profile not saved", description: message }),
+    invalid: ({ first }) => ({ title: t("invalidTitle"), description: first && inPageLanguage(first) }),
+    failure: ({ message }) => ({ title: t("failedTitle"), description: inPageLanguage(message) }),
     keepValues: true,
   });
 
@@ -72,36 +65,34 @@ export function ProfileSettingsCard({ profile }: { profile: ProfileSettingsDto }
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="builder-profile-title" className="text-lg font-semibold">
-            Builder profile
+            {t("title")}
           </h2>
           <p className="text-sm text-muted">
-            A page that shows who you are and what you have built, at{" "}
-            <span className="font-mono text-text">{profile.path}</span>.
+            {t.rich("intro", {
+              path: profile.path,
+              mono: (chunks) => <span className="font-mono text-text">{chunks}</span>,
+            })}
           </p>
         </div>
         <Link href={profile.path} className={buttonClass("secondary", "sm")}>
           <ExternalLink aria-hidden className="size-4" />
-          {profile.isPublic ? "View profile" : "Preview"}
+          {profile.isPublic ? t("view") : t("preview")}
         </Link>
       </div>
       <Form form={form} onSubmit={onSubmit} idPrefix="builder-profile" className="gap-6">
-        <SwitchField
-          name="isPublic"
-          label="Publish my profile"
-          hint="Off: the page is hidden from everyone but you, and search engines never see it."
-        />
+        <SwitchField name="isPublic" label={t("publish")} hint={t("publishHint")} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             name="headline"
-            label="Headline"
+            label={t("headline")}
             optional
             limit={HEADLINE_MAX}
-            placeholder="Solidity developer building on-chain games"
+            placeholder={t("headlinePlaceholder")}
             className="sm:col-span-2"
           />
           <TextField
             name="city"
-            label="City"
+            label={t("city")}
             optional
             limit={CITY_MAX}
             list="builder-profile-cities"
@@ -115,13 +106,13 @@ export function ProfileSettingsCard({ profile }: { profile: ProfileSettingsDto }
         </div>
         <SkillsField />
         <fieldset className="flex flex-col gap-5">
-          <legend className="mb-3 text-base font-semibold">Links</legend>
+          <legend className="mb-3 text-base font-semibold">{t("links")}</legend>
           <div className="grid gap-5 sm:grid-cols-2">
             {linkKinds.map((kind) => (
               <TextField
                 key={kind}
                 name={linkRules[kind].field}
-                label={linkRules[kind].label}
+                label={t(`linkLabels.${kind}`)}
                 optional
                 type="url"
                 inputMode="url"
@@ -132,25 +123,23 @@ export function ProfileSettingsCard({ profile }: { profile: ProfileSettingsDto }
           </div>
         </fieldset>
         <fieldset className="flex flex-col">
-          <legend className="text-base font-semibold">What your profile shows</legend>
-          <p className="mt-1 text-sm text-muted">
-            What the site knows about you appears only if you turn it on. Your email, phone number, coin
-            balance and résumé are never shown.
-          </p>
+          <legend className="text-base font-semibold">{t("showsTitle")}</legend>
+          <p className="mt-1 text-sm text-muted">{t("showsText")}</p>
           <div className="divide-y divide-border">
-            {shows.map((s) => (
-              <SwitchField key={s.name} name={s.name} label={s.label} hint={s.hint} />
+            {shows.map((name) => (
+              <SwitchField
+                key={name}
+                name={name}
+                label={t(`shows.${name}.label`)}
+                hint={t(`shows.${name}.hint`)}
+              />
             ))}
           </div>
         </fieldset>
-        <SwitchField
-          name="onLeaderboard"
-          label="Appear on the leaderboard"
-          hint="Your name, username, headline and coins earned, on the public leaderboard."
-        />
+        <SwitchField name="onLeaderboard" label={t("leaderboard")} hint={t("leaderboardHint")} />
         <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton size="md" loadingText="Saving...">
-            Save profile
+          <SubmitButton size="md" loadingText={t("saving")}>
+            {t("save")}
           </SubmitButton>
         </div>
       </Form>

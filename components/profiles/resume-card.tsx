@@ -3,7 +3,7 @@
 // The résumé saved with the builder profile: saved once, attached to an application in one tick (the apply form
 // offers it), replaced or removed here. Only its owner can open it; the profile page never shows it.
 import { FileText, Trash2, Upload } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,12 +11,17 @@ import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { Field, Input } from "@/components/ui/field";
 import { RESUME_MAX_BYTES } from "@/lib/applications/schema";
 import { ApiClientError, apiFetch } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/error-text";
 import { toast } from "@/lib/client/toast";
 import { formatDay } from "@/lib/format/date";
+import { useRouter } from "@/lib/i18n/navigation";
 import type { ProfileSettingsDto } from "@/lib/profiles/dto";
 import { profileMessages as m } from "@/lib/profiles/messages";
 
 export function ResumeCard({ resume }: { resume: ProfileSettingsDto["resume"] }) {
+  const t = useTranslations("settings.resume");
+  const locale = useLocale();
+  const inPageLanguage = useErrorText();
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -25,21 +30,23 @@ export function ResumeCard({ resume }: { resume: ProfileSettingsDto["resume"] })
   async function save(event: FormEvent) {
     event.preventDefault();
     const file = input.current?.files?.item(0);
-    if (!file) return setError(m.chooseResume);
-    if (file.size > RESUME_MAX_BYTES) return setError(m.chooseResume);
+    if (!file) return setError(inPageLanguage(m.chooseResume));
+    if (file.size > RESUME_MAX_BYTES) return setError(inPageLanguage(m.chooseResume));
     const body = new FormData();
     body.set("resume", file);
     setSending(true);
     setError(undefined);
     try {
       await apiFetch("/api/profile/resume", { body });
-      toast.success(m.resumeSaved, { description: `${file.name} is attached when you apply.` });
+      toast.success(t("saved"), { description: t("savedText", { name: file.name }) });
       if (input.current) input.current.value = "";
       router.refresh();
     } catch (e) {
-      const message = e instanceof ApiClientError ? (e.errors.resume ?? e.message) : m.chooseResume;
+      const message = inPageLanguage(
+        e instanceof ApiClientError ? (e.errors.resume ?? e.message) : m.chooseResume,
+      );
       setError(message);
-      toast.error("Résumé not saved", { description: message });
+      toast.error(t("notSaved"), { description: message });
     } finally {
       setSending(false);
     }
@@ -49,19 +56,18 @@ export function ResumeCard({ resume }: { resume: ProfileSettingsDto["resume"] })
     <Card className="flex flex-col gap-4" aria-labelledby="resume-card-title">
       <div className="flex flex-col gap-1">
         <h2 id="resume-card-title" className="text-lg font-semibold">
-          Résumé
+          {t("title")}
         </h2>
-        <p className="text-sm text-muted">
-          Save it once and attach it to any application in one tick. You can still send another file with an
-          application.
-        </p>
+        <p className="text-sm text-muted">{t("intro")}</p>
       </div>
       {resume ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface-raised/60 p-3">
           <p className="flex min-w-0 items-center gap-2 text-sm">
             <FileText aria-hidden className="size-4 shrink-0 text-muted" />
             <span className="truncate font-medium">{resume.name}</span>
-            <span className="shrink-0 text-muted">· saved {formatDay(resume.updatedAt)}</span>
+            <span className="shrink-0 text-muted">
+              {t("savedOn", { date: formatDay(resume.updatedAt, "", locale) })}
+            </span>
           </p>
           <div className="flex flex-wrap gap-2">
             <a
@@ -70,38 +76,38 @@ export function ResumeCard({ resume }: { resume: ProfileSettingsDto["resume"] })
               rel="noopener"
               className={buttonClass("ghost", "sm")}
             >
-              Open<span className="sr-only"> my saved résumé (opens in a new tab)</span>
+              {t.rich("open", { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
             </a>
             <ConfirmedAction
               request={{ url: "/api/profile/resume", method: "DELETE" }}
               trigger={{
                 label: (
                   <>
-                    <Trash2 aria-hidden className="size-4" /> Remove
+                    <Trash2 aria-hidden className="size-4" /> {t("remove")}
                   </>
                 ),
-                ariaLabel: "Remove my saved résumé",
+                ariaLabel: t("removeAria"),
                 variant: "ghost",
               }}
               dialog={{
-                title: "Remove your saved résumé?",
-                description: "Applications you already sent keep their copy.",
-                confirmLabel: "Remove résumé",
-                busyText: "Removing...",
+                title: t("removeTitle"),
+                description: t("removeText"),
+                confirmLabel: t("removeConfirm"),
+                busyText: t("removing"),
               }}
-              success={{ title: m.resumeRemoved }}
-              failure={{ title: "Résumé not removed" }}
+              success={{ title: t("removed") }}
+              failure={{ title: t("notRemoved") }}
             />
           </div>
         </div>
       ) : (
-        <p className="text-sm text-muted">No résumé saved yet.</p>
+        <p className="text-sm text-muted">{t("none")}</p>
       )}
       <form onSubmit={save} noValidate className="flex flex-col gap-3" aria-busy={sending || undefined}>
         <Field
           id="profile-resume"
-          label={resume ? "Replace it with" : "Résumé file"}
-          hint="PDF, DOC or DOCX, up to 5MB"
+          label={resume ? t("replaceWith") : t("file")}
+          hint={t("fileHint")}
           error={error}
         >
           {(aria) => (
@@ -122,10 +128,10 @@ export function ResumeCard({ resume }: { resume: ProfileSettingsDto["resume"] })
           variant="secondary"
           size="sm"
           loading={sending}
-          loadingText="Uploading..."
+          loadingText={t("uploading")}
           className="w-fit"
         >
-          <Upload aria-hidden className="size-4" /> {resume ? "Replace résumé" : "Save résumé"}
+          <Upload aria-hidden className="size-4" /> {resume ? t("replace") : t("save")}
         </Button>
       </form>
     </Card>

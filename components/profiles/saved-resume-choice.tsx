@@ -3,7 +3,9 @@
 // Inside the job application form: what the member's builder profile already holds. Their city and portfolio fill
 // the still-empty fields, and a résumé saved with the profile is offered ticked ("Attach my saved résumé"), so an
 // application takes one click more than the cover letter. Choosing a file for this application unticks it (a sent
-// file wins on the server too). Renders nothing until the profile is read, or when it has no résumé.
+// file wins on the server too). Renders nothing until the profile is read, or when it has no résumé. Its words: the
+// catalog's settingsApply, which the job pages send with the apply dialog's (<ClientMessages>).
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/form";
@@ -13,6 +15,7 @@ import type { ProfileSettingsDto } from "@/lib/profiles/dto";
 type Fills = { location?: string; portfolio?: string };
 
 export function SavedResumeChoice({ fills }: { fills: Fills }) {
+  const t = useTranslations("settingsApply");
   const { getValues, getFieldState, resetField, setValue, control } = useFormContext();
   const [resumeName, setResumeName] = useState<string | null>(null);
   const chosen = useWatch({ control, name: "resume" }) as FileList | undefined;
@@ -49,7 +52,10 @@ export function SavedResumeChoice({ fills }: { fills: Fills }) {
       name="savedResume"
       label={
         <span>
-          Attach my saved résumé <span className="text-muted">({resumeName})</span>
+          {t.rich("attachSaved", {
+            name: resumeName,
+            muted: (chunks) => <span className="text-muted">{chunks}</span>,
+          })}
         </span>
       }
     />

@@ -4,13 +4,15 @@
 // last one back), each with its own Remove button. The list is the form's `skills` value; the server's schema
 // (lib/profiles/schema.ts) trims, dedupes and limits it the same way.
 import { X } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { useController } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";
 import { useFormField } from "@/components/ui/form";
 import { SKILL_MAX, SKILLS_MAX } from "@/lib/profiles/schema";
 
-export function SkillsField({ label = "Skills" }: { label?: string }) {
+export function SkillsField({ label }: { label?: string }) {
+  const t = useTranslations("settings.skills");
   const { id, error, control } = useFormField("skills");
   const { field } = useController({ name: "skills", control });
   const skills = (field.value as string[] | undefined) ?? [];
@@ -42,15 +44,15 @@ export function SkillsField({ label = "Skills" }: { label?: string }) {
   return (
     <Field
       id={id}
-      label={label}
+      label={label ?? t("label")}
       optional
-      hint={`Press Enter or type a comma after each, up to ${SKILLS_MAX} (${SKILL_MAX} characters each).`}
+      hint={t("hint", { max: SKILLS_MAX, chars: SKILL_MAX })}
       error={error}
     >
       {(aria) => (
         <div className="flex flex-col gap-2">
           {skills.length > 0 && (
-            <ul aria-label="Your skills" className="flex flex-wrap gap-2">
+            <ul aria-label={t("yours")} className="flex flex-wrap gap-2">
               {skills.map((skill) => (
                 <li
                   key={skill}
@@ -60,7 +62,7 @@ export function SkillsField({ label = "Skills" }: { label?: string }) {
                   <button
                     type="button"
                     onClick={() => remove(skill)}
-                    aria-label={`Remove ${skill}`}
+                    aria-label={t("remove", { skill })}
                     className="-my-1.5 inline-flex size-11 items-center justify-center rounded-full hover:bg-primary/25 focus-visible:outline-2 focus-visible:outline-accent"
                   >
                     <X aria-hidden className="size-3.5" />
@@ -83,7 +85,7 @@ export function SkillsField({ label = "Skills" }: { label?: string }) {
               field.onBlur();
             }}
             ref={field.ref}
-            placeholder={skills.length ? "Add another" : "Solidity, Rust, LLM agents"}
+            placeholder={skills.length ? t("addAnother") : t("placeholder")}
             autoComplete="off"
             enterKeyHint="done"
           />
