@@ -1,6 +1,9 @@
 // One tracker: everything a member has going (applications, bids, consultations, waitlist places and their own
-// listings), newest first, each with its status and where to follow it.
+// listings), newest first, each with its status and where to follow it. Its titles in the page's language (the
+// catalog's activityText: "{job} at {company}"); the verbs are the English fallback of the dashboard's words.
+import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
+import { catalog } from "@/lib/i18n/catalog";
 import { aOrAn } from "@/lib/format/plural";
 
 export type ActivityKind = "application" | "bid" | "consultation" | "waitlist" | "listing";
@@ -19,7 +22,18 @@ export type ActivityItem = {
 /** How many of each kind are read; the tracker shows the newest `limit` of all of them. */
 const EACH = 50;
 
-export async function listActivity(user: { id: string; email: string }, limit = 50): Promise<ActivityItem[]> {
+/** The member's activity, the newest `limit`, its titles in `locale`. */
+export async function listActivity(
+  user: { id: string; email: string },
+  limit = 50,
+  locale = "en",
+): Promise<ActivityItem[]> {
+  const text = createTranslator({
+    locale,
+    messages: (await catalog(locale)) as never,
+    namespace: "activityText" as never,
+    timeZone: "Asia/Kolkata",
+  }) as unknown as (key: string, values: Record<string, string>) => string;
   const newest = { orderBy: { createdAt: "desc" as const }, take: EACH };
   const [applications, bids, consultations, waitlist, jobs, events, gigs, startups] = await Promise.all([
     db.jobApplication.findMany({
@@ -80,7 +94,7 @@ export async function listActivity(user: { id: string; email: string }, limit = 
       key: `application:${a.id}`,
       kind: "application" as const,
       verb: "Applied to",
-      title: `${a.job.title} at ${a.job.company}`,
+      title: text("application", { job: a.job.title, company: a.job.company }),
       status: a.status,
       date: a.createdAt.toISOString(),
       href: "/dashboard/applications",

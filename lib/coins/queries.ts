@@ -1,14 +1,15 @@
 // What a member sees of their coins: balance, amounts, history, progress on each way to earn.
 import { getCoinSettings, type CoinSettings } from "@/lib/coins/settings";
 import { awardKeys } from "@/lib/coins/awards";
+import { describeTransactions } from "@/lib/coins/describe";
 import { toTransactionDto, transactionSelect, type CoinTransactionDto } from "@/lib/coins/dto";
 import { db } from "@/lib/db";
 import { readCountedPage } from "@/lib/paging";
 
 export type CoinOverview = { balance: number; settings: CoinSettings; transactions: CoinTransactionDto[] };
 
-/** GET /api/coins: the balance, the current amounts and the 10 newest transactions. */
-export async function getCoinOverview(userId: string): Promise<CoinOverview> {
+/** GET /api/coins: the balance, the current amounts and the 10 newest transactions (descriptions in `locale`). */
+export async function getCoinOverview(userId: string, locale = "en"): Promise<CoinOverview> {
   const [user, settings, rows] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId }, select: { coins: true } }),
     getCoinSettings(),
@@ -19,7 +20,11 @@ export async function getCoinOverview(userId: string): Promise<CoinOverview> {
       select: transactionSelect,
     }),
   ]);
-  return { balance: user.coins, settings, transactions: rows.map(toTransactionDto) };
+  return {
+    balance: user.coins,
+    settings,
+    transactions: await describeTransactions(rows.map(toTransactionDto), locale),
+  };
 }
 
 export type CoinTransactionPage = {
@@ -29,10 +34,11 @@ export type CoinTransactionPage = {
   currentPage: number;
 };
 
-/** GET /api/coins/transactions: newest first, a page at a time. */
+/** GET /api/coins/transactions: newest first, a page at a time (descriptions in `locale`). */
 export async function listCoinTransactions(
   userId: string,
   { page, limit }: { page: number; limit: number },
+  locale = "en",
 ): Promise<CoinTransactionPage> {
   const { items, ...counts } = await readCountedPage(
     { page, limit },
@@ -45,7 +51,7 @@ export async function listCoinTransactions(
         select: transactionSelect,
       }),
   );
-  return { transactions: items.map(toTransactionDto), ...counts };
+  return { transactions: await describeTransactions(items.map(toTransactionDto), locale), ...counts };
 }
 
 export type BalancePoint = { at: string; balance: number };

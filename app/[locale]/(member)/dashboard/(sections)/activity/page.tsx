@@ -5,7 +5,7 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
 /** Activity: everything the member has going, newest first. */
 export default async function ActivityPage({ params }: LocaleParams = {}) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const user = await requireMember("/dashboard/activity");
-  return <ActivityPanel items={await listActivity(user)} />;
+  return <ActivityPanel items={await listActivity(user, 50, locale)} />;
 }

@@ -15,18 +15,18 @@ const HISTORY_PAGE_SIZE = 10;
 
 /** My Coins (?view=overview|history|referrals, ?page for the history): the chosen view's data only. */
 export default async function CoinsPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
-  await pageLocale(route);
+  const locale = await pageLocale(route);
   const params = await searchParams;
   const user = await requireMember("/dashboard/coins", params);
   const view = coinViews.find((v) => v.value === params.view)?.value ?? "overview";
   const page = pageOf(params);
-  return <CoinsPanel view={view}>{await readView(user, view, page)}</CoinsPanel>;
+  return <CoinsPanel view={view}>{await readView(user, view, page, locale)}</CoinsPanel>;
 }
 
 /** The chosen view, read and drawn. */
-async function readView(user: CurrentUser, view: CoinView, page: number) {
+async function readView(user: CurrentUser, view: CoinView, page: number, locale: string) {
   if (view === "history") {
-    return <CoinHistory page={await listCoinTransactions(user.id, { page, limit: HISTORY_PAGE_SIZE })} />;
+    return <CoinHistory page={await listCoinTransactions(user.id, { page, limit: HISTORY_PAGE_SIZE }, locale)} />;
   }
   if (view === "referrals") {
     return <ReferralHistory referralCode={user.referralCode} referrals={await listReferrals(user.id)} />;
