@@ -176,6 +176,34 @@ describe("GET /api/calendar/{token}.ics", () => {
     expect(await feedTokenFor(member)).toBe(token);
   });
 
+  it("writes a Hindi member's feed in Hindi: its name, titles, descriptions and links; the same UIDs", async () => {
+    const member = await createTestUser();
+    await db.user.update({ where: { id: member.id }, data: { locale: "hi" } });
+    const t = tag();
+    const liked = await makeEvent(`Rust meetup ${t}`);
+    await db.eventInterest.create({ data: { userId: member.id, eventId: liked.id } });
+    const job = await makeJob(`Intern ${t}`, new Date("2099-03-31T00:00:00Z"));
+    const application = await apply(member, job.id);
+    await consult(member, `Audit ${t}`, "accepted", new Date("2099-05-01T09:30:00Z"));
+
+    const text = await (await get(await feedTokenFor(member))).text();
+    expect(text).toContain("X-WR-CALNAME:Builders Hub: मेरा कैलेंडर");
+    const events = parseFeed(text);
+    const host = new URL(env.SITE_URL).hostname;
+    const deadline = bySummary(events, `आवेदन की आख़िरी तारीख: Acme Labs में Intern ${t}`)!;
+    expect(deadline.UID).toBe(`application-${application.id}@${host}`);
+    expect(deadline.URL).toMatch(new RegExp(`/hi/job/${job.id}$`));
+    expect(deadline.DESCRIPTION).toContain(`आपने Acme Labs में Intern ${t} के लिए आवेदन किया है: `);
+    const session = bySummary(events, `Builders Hub कंसल्टेशन: Audit ${t}`)!;
+    expect(session.URL).toMatch(/\/hi\/dashboard\/consultations$/);
+    // The event's own title and description as written; the site's line about it in Hindi.
+    const meetup = bySummary(events, `Rust meetup ${t}`)!;
+    expect(meetup.UID).toBe(`event-${liked.id}@${host}`);
+    expect(meetup.URL).toMatch(new RegExp(`/hi/event/${liked.id}$`));
+    expect(meetup.DESCRIPTION).toContain("Talks\\, demos and pizza.");
+    expect(meetup.DESCRIPTION).toContain("Builders Hub पर इवेंट: ");
+  });
+
   it("answers 404 in the one error shape for an unknown or malformed token", async () => {
     for (const feed of [`${"A".repeat(43)}.ics`, "nope.ics", "token"]) {
       const res = await readFeed(apiRequest("GET", `/api/calendar/${feed}`), feedCtx(feed));

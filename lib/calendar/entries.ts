@@ -1,9 +1,13 @@
 // What a member's feed lists, as calendar entries (lib/seo/ical.ts): events they marked Interested, the deadlines
-// of jobs they applied to (all-day), their accepted consultations at their times.
+// of jobs they applied to (all-day), their accepted consultations at their times. In the member's language
+// (./words.ts): the titles and descriptions the site writes, and the links to its pages; what members and admins
+// wrote (titles, topics, an event's description) as written. English by default.
+import { englishFeedWords, type FeedWords } from "@/lib/calendar/words";
 import { consultationUid, sessionLength } from "@/lib/consultations/calendar";
 import { istDayStamp } from "@/lib/format/date";
 import type { CalendarEvent } from "@/lib/seo/ical";
 import { calendarEventOf } from "@/lib/seo/event-calendar";
+import { site } from "@/lib/site/config";
 
 export type InterestRow = Parameters<typeof calendarEventOf>[0] & { date: Date };
 
@@ -25,15 +29,20 @@ export type ConsultationRow = {
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
-export function deadlineEntry(row: DeadlineRow, siteUrl: string): CalendarEvent {
+export function deadlineEntry(
+  row: DeadlineRow,
+  siteUrl: string,
+  words: FeedWords = englishFeedWords,
+): CalendarEvent {
   const { job } = row;
-  const url = `${siteUrl}/job/${job.id}`;
+  const url = words.url(siteUrl, `/job/${job.id}`);
+  const named = { title: job.title, company: job.company };
   return {
     uid: `application-${row.id}@${new URL(siteUrl).hostname}`,
     // The deadline is a day (the form's date field); its day in India, where the site's dates are read.
     day: istDayStamp(job.applicationDeadline),
-    title: `Application deadline: ${job.title} at ${job.company}`,
-    description: `You applied to ${job.title} at ${job.company}: ${url}`,
+    title: words.t("deadlineTitle", named),
+    description: words.t("deadlineDescription", { ...named, url }),
     location: "",
     url,
     lastModified: later(row.updatedAt, job.updatedAt),
@@ -45,18 +54,33 @@ export function consultationEntry(
   row: ConsultationRow,
   siteUrl: string,
   sessionMinutes: number,
+  words: FeedWords = englishFeedWords,
 ): CalendarEvent {
   return {
     uid: consultationUid(row.id),
     start: row.scheduledDate,
     end: new Date(row.scheduledDate.getTime() + sessionLength(row, sessionMinutes) * 60_000),
     sequence: row.calendarSequence,
-    title: `Builders Hub consultation: ${row.topic}`,
+    title: words.t("consultationTitle", { topic: row.topic }),
     description: "",
     location: "",
-    url: `${siteUrl}/dashboard/consultations`,
+    url: words.url(siteUrl, "/dashboard/consultations"),
     lastModified: row.updatedAt,
   };
+}
+
+/** An event the member marked Interested: the events calendar's entry, its own line and link in the language. */
+export function interestEntry(
+  event: InterestRow,
+  siteUrl: string,
+  words: FeedWords = englishFeedWords,
+): CalendarEvent {
+  const entry = calendarEventOf(event, siteUrl);
+  if (words === englishFeedWords) return entry;
+  const url = words.url(siteUrl, `/event/${event.id}`);
+  const about = (event.shortDescription || event.description).trim();
+  const line = words.t("eventLine", { type: words.eventType(event.type), site: site.name, url });
+  return { ...entry, url, description: [about, line].filter(Boolean).join("\n\n") };
 }
 
 export function feedEntries(
@@ -68,10 +92,11 @@ export function feedEntries(
     sessionMinutes: number;
   },
   siteUrl: string,
+  words: FeedWords = englishFeedWords,
 ): CalendarEvent[] {
   return [
-    ...rows.interests.map((event) => calendarEventOf(event, siteUrl)),
-    ...rows.deadlines.map((row) => deadlineEntry(row, siteUrl)),
-    ...rows.consultations.map((row) => consultationEntry(row, siteUrl, rows.sessionMinutes)),
+    ...rows.interests.map((event) => interestEntry(event, siteUrl, words)),
+    ...rows.deadlines.map((row) => deadlineEntry(row, siteUrl, words)),
+    ...rows.consultations.map((row) => consultationEntry(row, siteUrl, rows.sessionMinutes, words)),
   ];
 }

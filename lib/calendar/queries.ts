@@ -1,8 +1,9 @@
 // A member's calendar feed, read by its secret token: null when no such token exists or its member is suspended.
+// In the member's language (their row's, read with the feed: a calendar app sends none).
 import { db } from "@/lib/db";
-import { calendarMessages } from "@/lib/calendar/messages";
 import { getSessionMinutes } from "@/lib/consultations/availability";
 import { feedEntries } from "@/lib/calendar/entries";
+import { feedWords } from "@/lib/calendar/words";
 import { icalendar } from "@/lib/seo/ical";
 
 /** Enough for years of a member's activity, and a bound on one answer. */
@@ -85,9 +86,10 @@ export async function memberFeed(
 ): Promise<string | null> {
   const feed = await db.calendarFeed.findUnique({
     where: { token },
-    select: { user: { select: { id: true, suspendedAt: true } } },
+    select: { user: { select: { id: true, suspendedAt: true, locale: true } } },
   });
   if (!feed || feed.user.suspendedAt) return null;
-  const events = feedEntries(await feedRows(feed.user.id), siteUrl);
-  return icalendar({ name: calendarMessages.feedName, events }, now);
+  const [rows, words] = await Promise.all([feedRows(feed.user.id), feedWords(feed.user.locale)]);
+  const events = feedEntries(rows, siteUrl, words);
+  return icalendar({ name: words.t("feedName"), events }, now);
 }
