@@ -16,6 +16,7 @@ import { CLAIM_LEASE_MS, claimAlerts } from "@/lib/saved-searches/claims";
 import { digestJob, matchListingJob } from "@/lib/saved-searches/jobs";
 import { listingKeysOf } from "@/lib/saved-searches/keys";
 import { nextPeriodStart, periodOf, toldBefore } from "@/lib/saved-searches/periods";
+import { describeSearchIn, paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
 import { unsubscribeToken } from "@/lib/saved-searches/unsubscribe-token";
 import { siteUrl } from "@/lib/site/config";
 import { apiRequest, createTestUser, routeContext } from "@/tests/accounts";
@@ -202,6 +203,36 @@ describe("instant alerts", () => {
     mails = await outbox.mailsTo(member.email);
     expect(mails).toHaveLength(2);
     expect(mails.find((m) => m.text.includes(`/gig/${second}`))?.text).not.toContain(`/gig/${first}`);
+  });
+});
+
+describe("a Hindi member's alert", () => {
+  it("describes the search in Hindi, as the list's Hindi title says it", async () => {
+    const { member, poster, admin } = await alertCast();
+    await db.user.update({ where: { id: member.id }, data: { locale: "hi" } });
+    const word = uniqueWord();
+    const search = await saveSearch(
+      member,
+      "/jobs",
+      `q=${word}&type=Internship`,
+      "instant",
+      `Interns ${word}`,
+    );
+    const job = await postListing("job", poster, { title: `Protocol intern ${word}`, type: "Internship" });
+    await approve("job", job, admin);
+    await runAlertJobs();
+
+    const [mail] = await outbox.mailsTo(member.email);
+    const { query } = await db.savedSearch.findUniqueOrThrow({
+      where: { id: search.id },
+      select: { query: true },
+    });
+    const hindi = await describeSearchIn("job", query, "hi");
+    expect(hindi).toMatch(new RegExp(`इंटर्नशिप.*, “${word}” से मेल खाते हुए$`));
+    expect(mail!.subject).toBe(`“Interns ${word}” के लिए 1 नई लिस्टिंग`);
+    expect(mail!.text).toContain(`हमारे पिछले मैसेज के बाद आपकी सेव की गई खोज के लिए नई लिस्टिंग: ${hindi}।`);
+    expect(mail!.text).not.toContain(searchViewOf("job", paramsOf(query)).description);
+    expect(mail!.text).toContain(`${env.SITE_URL}/hi/job/${job}`);
   });
 });
 

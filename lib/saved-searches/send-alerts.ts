@@ -3,6 +3,7 @@
 // the mails sent in one batch call under the batch's idempotency key (lib/mail/send-batch.ts), then marked sent
 // with the members' notifications. Instant alerts, daily and weekly digests all go this way (jobs.ts).
 import { db } from "@/lib/db";
+import { mailLocaleOf } from "@/lib/mail/i18n";
 import { sendMailBatch, type BatchMail } from "@/lib/mail/send-batch";
 import { notifySavedSearchMatches } from "@/lib/notifications/write";
 import {
@@ -16,7 +17,7 @@ import { digestMail } from "@/lib/saved-searches/mails";
 import { listingsAmong, type Match } from "@/lib/saved-searches/matches";
 import { periodOf, toldBefore } from "@/lib/saved-searches/periods";
 import type { SavedSearchKind } from "@/lib/saved-searches/schema";
-import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
+import { paramsOf, searchViewIn, searchViewOf } from "@/lib/saved-searches/search-view";
 
 /** Listings an alert names at most (the newest approvals; its button opens the whole search). */
 export const DIGEST_SIZE = 20;
@@ -79,7 +80,8 @@ async function writeAlerts(claims: Claim[], now: Date): Promise<Written[]> {
           const ids = row.matches.map((m) => m.listingId);
           const matches = await listed(search.kind, search.query, ids);
           if (matches.length === 0) return { claim, search, matches, mail: null };
-          const view = searchViewOf(search.kind, paramsOf(search.query));
+          // The search in words in the member's language (their row's, read now), as the mail is written in it.
+          const view = await searchViewIn(search.kind, paramsOf(search.query), mailLocaleOf(user.locale));
           const mail = await digestMail({ search: { ...search, ...view }, to: user, matches });
           return { claim, search, matches, mail };
         }),
