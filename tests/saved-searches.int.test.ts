@@ -56,6 +56,16 @@ describe("saved searches", () => {
     expect(list.status).toBe(200);
     const { searches } = (await list.json()) as { searches: Answer["search"][] };
     expect(searches.map((s) => s.id)).toContain(search.id);
+    // A Hindi page's list (X-Locale) says each search in Hindi; the query and href are the same.
+    const hindi = await listRoute(
+      apiRequest("GET", "/api/saved-searches", { cookie, headers: { "X-Locale": "hi" } }),
+      routeContext,
+    );
+    const inHindi = ((await hindi.json()) as { searches: Answer["search"][] }).searches.find(
+      (s) => s.id === search.id,
+    )!;
+    expect(inHindi).toMatchObject({ query: search.query, href: search.href });
+    expect(inHindi.description).toMatch(/इंटर्नशिप.*₹10,000.*, “solidity” से मेल खाते हुए$/);
   });
 
   it("refuses a bad list, a missing or long name and a bad frequency (400 naming the field)", async () => {

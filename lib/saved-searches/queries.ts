@@ -3,7 +3,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import type { SavedSearchDto } from "@/lib/saved-searches/schema";
-import { paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
+import { describeSearchIn, paramsOf, searchViewOf } from "@/lib/saved-searches/search-view";
 
 export const savedSearchSelect = {
   id: true,
@@ -40,14 +40,21 @@ export function toSavedSearchDto(row: Row): SavedSearchDto {
   };
 }
 
-/** The member's saved searches, newest first. */
-export async function listSavedSearches(user: Pick<CurrentUser, "id">): Promise<SavedSearchDto[]> {
+/** The member's saved searches, newest first; each search in words in `locale` (English by default). */
+export async function listSavedSearches(
+  user: Pick<CurrentUser, "id">,
+  locale = "en",
+): Promise<SavedSearchDto[]> {
   const rows = await db.savedSearch.findMany({
     where: { userId: user.id },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: savedSearchSelect,
   });
-  return rows.map(toSavedSearchDto);
+  const searches = rows.map(toSavedSearchDto);
+  if (locale === "en") return searches;
+  return Promise.all(
+    searches.map(async (s) => ({ ...s, description: await describeSearchIn(s.kind, s.query, locale) })),
+  );
 }
 
 /** One of the member's saved searches; anyone else's, or an unknown id, is 404. */

@@ -1,5 +1,6 @@
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { apiLocale } from "@/lib/i18n/api-locale";
 import { rateRules } from "@/lib/rate-limit/rules";
 import { createSavedSearch } from "@/lib/saved-searches/mutations";
 import { listSavedSearches } from "@/lib/saved-searches/queries";
@@ -12,7 +13,7 @@ export const GET = apiHandler(
     auth: "member",
     returns: "{ searches }",
   },
-  async ({ user }) => ({ searches: await listSavedSearches(user) }),
+  async ({ user, request }) => ({ searches: await listSavedSearches(user, apiLocale(request)) }),
 );
 
 export const POST = apiHandler(
