@@ -1,12 +1,11 @@
 // next-intl's request configuration: the page's language (from app/[locale]'s setRequestLocale), its catalog, India's
-// time zone for every date, and the formats pages share. Server-only.
-import { hasLocale } from "next-intl";
+// time zone for every date. Server-only.
 import { getRequestConfig } from "next-intl/server";
 import { catalog } from "./catalog";
-import { routing } from "./routing";
+import { defaultLocale, isLocale, pseudoLocale } from "./locales";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = isLocale(requested) || requested === pseudoLocale ? requested : defaultLocale;
   return { locale, messages: await catalog(locale), timeZone: "Asia/Kolkata" };
 });
