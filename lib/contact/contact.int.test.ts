@@ -35,6 +35,21 @@ describe("POST /api/email/contact", () => {
     expect(mails[0]!.text).toContain("We run a college hackathon in Pune");
   });
 
+  it("answers a Hindi page (X-Locale) in Hindi; the team's copy stays English", async () => {
+    const input = valid();
+    const request = postJson(url, input);
+    request.headers.set("X-Locale", "hi");
+    const res = await POST(request, routeContext);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      success: true,
+      message: "ईमेल भेज दिया गया! हम जल्द ही आपसे संपर्क करेंगे।",
+    });
+    const [mail] = (await mailsTo(env.CONTACT_TO_EMAIL)).filter((m) => m.replyTo === input.mail);
+    expect(mail!.subject).toBe("[Contact] Hackathon partnership");
+    expect(mail!.text).toContain(`From: ${input.name} <${input.mail}>`);
+  });
+
   it.each([
     [{ name: "" }, "name", "Please enter your name"],
     [{ name: "   " }, "name", "Please enter your name"],

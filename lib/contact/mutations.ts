@@ -1,12 +1,20 @@
+import { localizeError } from "@/lib/api/error-locale";
 import type { ContactInput } from "@/lib/contact/schema";
 import { contactMessages } from "@/lib/contact/messages";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
 import { deliverMail } from "@/lib/mail/deliver";
 import { renderMail } from "@/lib/mail/template";
 
-/** Stores the message, then mails it to the team with Reply-To set to the sender. */
-export async function submitContactMessage(input: ContactInput): Promise<{ success: true; message: string }> {
+/**
+ * Stores the message, then mails it to the team (in English) with Reply-To set to the sender; the answer's message in
+ * `locale`, the request's.
+ */
+export async function submitContactMessage(
+  input: ContactInput,
+  locale: Locale = "en",
+): Promise<{ success: true; message: string }> {
   const stored = await db.contactMessage.create({
     data: { name: input.name, email: input.mail, subject: input.subject, message: input.message },
     select: { id: true },
@@ -29,5 +37,5 @@ export async function submitContactMessage(input: ContactInput): Promise<{ succe
     html,
     text,
   });
-  return { success: true, message: contactMessages.sent };
+  return { success: true, message: localizeError(contactMessages.sent, locale) };
 }

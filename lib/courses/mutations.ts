@@ -1,10 +1,13 @@
+import { localizeError } from "@/lib/api/error-locale";
 import { notFound } from "@/lib/errors";
 import type { WaitlistInput, WaitlistResult } from "@/lib/courses/schema";
 import { waitlistMessages } from "@/lib/courses/messages";
 import { db } from "@/lib/db";
 import { logLine } from "@/lib/log";
 import { deliverMail } from "@/lib/mail/deliver";
+import { mailTranslator } from "@/lib/mail/i18n";
 import { renderMail } from "@/lib/mail/template";
+import type { Locale } from "@/lib/i18n/locales";
 import { rateRules, withinRate } from "@/lib/rate-limit/rules";
 import { site } from "@/lib/site/config";
 
@@ -18,8 +21,11 @@ function isUniqueClash(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
-/** Adds one waitlist entry per email and course; a repeat is answered as "already on the list". */
-export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult> {
+/**
+ * Adds one waitlist entry per email and course; a repeat is answered as "already on the list". The answer's message
+ * and the confirmation mail are in `locale`, the request's (apiLocale): a visitor has no stored language.
+ */
+export async function joinWaitlist(input: WaitlistInput, locale: Locale = "en"): Promise<WaitlistResult> {
   const course = await db.course.findUnique({
     where: { id: input.courseId },
     select: { id: true, title: true },
@@ -37,36 +43,34 @@ export async function joinWaitlist(input: WaitlistInput): Promise<WaitlistResult
     });
   } catch (error) {
     if (isUniqueClash(error)) {
-      return { success: true, alreadyOnList: true, message: waitlistMessages.already(course.title) };
+      const message = localizeError(waitlistMessages.already(course.title), locale);
+      return { success: true, alreadyOnList: true, message };
     }
     throw error;
   }
-  await sendConfirmation(input, course.title);
-  return { success: true, alreadyOnList: false, message: waitlistMessages.joined };
+  await sendConfirmation(input, course.title, locale);
+  return { success: true, alreadyOnList: false, message: localizeError(waitlistMessages.joined, locale) };
 }
 
-async function sendConfirmation(input: WaitlistInput, courseTitle: string) {
+async function sendConfirmation(input: WaitlistInput, courseTitle: string, locale: Locale) {
   if (!(await withinRate("waitlistMailByEmail", input.email))) {
     logLine("warn", { event: "waitlist_mail_skipped", reason: "daily limit for this address reached" });
     return;
   }
   // Nothing the visitor typed goes into the mail (the address may not be theirs): only the course's title.
+  const t = await mailTranslator(locale);
+  const course = { course: courseTitle };
   const { html, text } = renderMail({
-    preview: `You're on the waitlist for ${courseTitle}`,
-    heading: "You're on the list!",
-    paragraphs: [
-      `Thanks for pre-registering for ${courseTitle}. We'll email you as soon as enrolment opens, before it is announced anywhere else.`,
-      "Cohorts are small (40 to 60 learners) so mentors can review every submission. Fees are announced in rupees, with need-based scholarships for students.",
-      "Until then, come and say hello in the community group: it is free, and most of our mentors hang out there.",
-    ],
-    button: { label: "Join the community", url: site.communityUrl },
-    footnote:
-      "You received this because you joined a course waitlist on Builders Hub. Reply to this mail to be removed.",
+    preview: t("waitlist.preview", course),
+    heading: t("waitlist.heading"),
+    paragraphs: [t("waitlist.thanks", course), t("waitlist.cohorts"), t("waitlist.community")],
+    button: { label: t("waitlist.button"), url: site.communityUrl },
+    footnote: t("waitlist.footnote"),
   });
   // The entry is stored, which is what the visitor asked for; the confirmation is a courtesy.
   await deliverMail("waitlist confirmation", {
     to: input.email,
-    subject: `You're on the waitlist: ${courseTitle}`,
+    subject: t("waitlist.subject", course),
     html,
     text,
   });

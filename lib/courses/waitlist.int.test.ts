@@ -51,6 +51,38 @@ describe("POST /api/courses/waitlist", () => {
     expect(mails[0]!.subject).toBe(`You're on the waitlist: ${courseTitle}`);
   });
 
+  it("writes the English confirmation word for word", async () => {
+    const input = valid();
+    expect((await send(input)).status).toBe(201);
+    const [mail] = await mailsTo(input.email);
+    expect(mail!.text).toContain(
+      `Thanks for pre-registering for ${courseTitle}. We'll email you as soon as enrolment opens, before it is announced anywhere else.`,
+    );
+    expect(mail!.text).toContain(
+      "You received this because you joined a course waitlist on Builders Hub. Reply to this mail to be removed.",
+    );
+  });
+
+  it("answers and mails a visitor on a Hindi page (X-Locale) in Hindi, the course's title as written", async () => {
+    const input = valid();
+    const hindi = (body: unknown) => {
+      const request = postJson(url, body);
+      request.headers.set("X-Locale", "hi");
+      return POST(request, routeContext);
+    };
+    const res = await hindi(input);
+    expect(res.status).toBe(201);
+    expect((await res.json()).message).toBe("अब आप वेटलिस्ट में हैं। कोर्स शुरू होने पर हम आपको ईमेल करेंगे।");
+    const [mail] = await mailsTo(input.email);
+    expect(mail!.subject).toBe(`आप वेटलिस्ट में हैं: ${courseTitle}`);
+    expect(mail!.text).toContain(`${courseTitle} के लिए प्री-रजिस्टर करने का धन्यवाद।`);
+    expect(mail!.text).toContain("कम्युनिटी से जुड़ें");
+    const again = await hindi(input);
+    expect((await again.json()).message).toBe(
+      `आप ${courseTitle} की वेटलिस्ट में पहले से हैं। कोर्स शुरू होने पर हम आपको ईमेल करेंगे।`,
+    );
+  });
+
   it("keeps skill level optional", async () => {
     const input = { ...valid(), skillLevel: "" };
     expect((await send(input)).status).toBe(201);

@@ -4,6 +4,7 @@ import { apiHandler } from "@/lib/api/handler";
 import { clientIp } from "@/lib/api/client-ip";
 import { joinWaitlist } from "@/lib/courses/mutations";
 import { waitlistInput } from "@/lib/courses/schema";
+import { apiLocale } from "@/lib/i18n/api-locale";
 import { limitRate } from "@/lib/rate-limit/rules";
 import { otherMethods } from "@/lib/api/method-not-allowed";
 
@@ -17,7 +18,8 @@ export const POST = apiHandler(
   },
   async ({ request, body }) => {
     await limitRate(["waitlistByIp", clientIp(request)]);
-    const result = await joinWaitlist(body);
+    // The confirmation mail and the answer in the page's language (a visitor has no stored one).
+    const result = await joinWaitlist(body, apiLocale(request));
     return result.alreadyOnList ? NextResponse.json(result) : result;
   },
 );
