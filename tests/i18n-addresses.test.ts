@@ -33,6 +33,9 @@ describe("the languages' addresses", () => {
     ["hi", "/?ref=a", "/hi?ref=a"],
     ["hi", "https://example.com/x", "https://example.com/x"],
     ["hi", "//evil.example/x", "//evil.example/x"],
+    ["hi", "/hi/jobs", "/hi/jobs"],
+    ["hi", "/hi?x=1", "/hi?x=1"],
+    ["hi", "/history", "/hi/history"],
   ])("localizedPath(%s, %s) is %s", (locale, path, expected) => {
     expect(localizedPath(locale, path)).toBe(expected);
   });

@@ -21,9 +21,16 @@ export function isLocale(value: unknown): value is Locale {
 /** The cookie remembering a visitor's choice of language (set by the switcher; read to offer it on English pages). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
-/** `path` (a site path such as "/jobs?q=x") in `locale`: "/hi/jobs?q=x", or unchanged in English. */
+/** `path` (a site path such as "/jobs?q=x") in `locale`: "/hi/jobs?q=x", or unchanged in English (or when it has the prefix). */
 export function localizedPath(locale: string, path: string): string {
   if (locale === defaultLocale || !path.startsWith("/") || path.startsWith("//")) return path;
+  // Already in the language (a link built with its prefix, given to a locale-aware Link): as it is.
+  if (
+    path === `/${locale}` ||
+    (/^[/?#]/.test(path.slice(locale.length + 1)) && path.startsWith(`/${locale}`))
+  ) {
+    return path;
+  }
   if (path === "/") return `/${locale}`;
   return path.startsWith("/?") || path.startsWith("/#") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
