@@ -4,6 +4,7 @@ import { getCoinSettings } from "@/lib/coins/settings";
 import { postCoins } from "@/lib/coins/ledger";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { coinsCredited } from "@/lib/notifications/events";
+import type { TextPart } from "@/lib/notifications/text";
 import { notify } from "@/lib/notifications/write";
 
 type Tx = Prisma.TransactionClient;
@@ -53,7 +54,8 @@ export async function awardProfileCompletion(tx: Tx, userId: string): Promise<nu
     });
     if (count === 1) {
       // The friend by name, as the referrer knows them (the username is a handle).
-      const description = `Referral bonus: ${user.firstName} ${user.lastName} completed their profile`;
+      const name = `${user.firstName} ${user.lastName}`;
+      const description = `Referral bonus: ${name} completed their profile`;
       const bonus = await postCoins(tx, {
         userId: referral.referrerId,
         amount: settings.referralBonus,
@@ -64,10 +66,17 @@ export async function awardProfileCompletion(tx: Tx, userId: string): Promise<nu
       });
       // The referrer did nothing just now: they are told (the member completing the profile sees their award).
       if (bonus > 0) {
-        await notify(
-          tx,
-          coinsCredited({ userId: referral.referrerId, amount: bonus, reason: description }, userId),
+        const credited = coinsCredited(
+          { userId: referral.referrerId, amount: bonus, reason: description },
+          userId,
         );
+        // Its reason as a catalog text too (notificationText), so a referrer reading in another language reads it in
+        // theirs; the friend's name as written.
+        const text = credited.text && {
+          ...credited.text,
+          body: ["coins.referralBonus", { name }] as TextPart,
+        };
+        await notify(tx, { ...credited, text });
       }
       paid += await postCoins(tx, {
         userId,
