@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
@@ -9,7 +8,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Icon } from "@/components/ui/icon";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { SiteClientMessages } from "@/lib/i18n/client-messages";
 import { htmlLang, isServedLocale } from "@/lib/i18n/page-locale";
 import { locales } from "@/lib/i18n/locales";
 import { site } from "@/lib/site/config";
@@ -56,7 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         >
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider messages={await clientMessages()}>
+        <SiteClientMessages>
           <Providers>
             <ScrollToTop />
             <SiteHeader
@@ -71,7 +70,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             </main>
             <SiteFooter />
           </Providers>
-        </NextIntlClientProvider>
+        </SiteClientMessages>
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { socialLinks } from "@/lib/site/config";

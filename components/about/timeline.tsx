@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 
 /** The milestones, in order (about.timeline: when, title, text). */
 const milestones = ["start", "chapters", "jobsBoard", "mentorship", "future"] as const;

@@ -1,5 +1,5 @@
 import { Briefcase, Clock, Download, FileText, Globe, Mail, MapPin, Phone } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ApplicantNote } from "@/components/applications/applicant-note";
 import { ProfileLink } from "@/components/profiles/profile-link";
 import { SelectApplicant } from "@/components/applications/applicant-selection";

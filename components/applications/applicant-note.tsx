@@ -2,7 +2,7 @@
 
 // The poster's private note on an applicant: saved on its own, read only by the poster and admins.
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { applicantNote, NOTE_MAX } from "@/lib/applications/schema";

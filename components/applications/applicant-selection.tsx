@@ -1,7 +1,7 @@
 "use client";
 
 // Which applicants the poster has ticked for a bulk rejection: one set shared by the cards' boxes and the bar.
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 import { Checkbox } from "@/components/ui/field";
 

@@ -4,7 +4,7 @@
 // each of them), names what follows, then rejects them all or none.
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { useApplicantSelection } from "@/components/applications/applicant-selection";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { RecordDecisions, type DecisionChoice } from "@/components/ui/record-decisions";
 import type { ApplicationStatus } from "@/lib/applications/dto";
 import type { ApplicationDecision } from "@/lib/applications/schema";

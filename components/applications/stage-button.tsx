@@ -3,7 +3,7 @@
 // Shortlist a new applicant, or move a shortlisted one back to New: no mail, so no confirmation (it can be undone).
 import { Star, Undo2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { useApiAction } from "@/lib/forms/use-api-action";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import type { BidStatus } from "@/lib/bids/dto";
 

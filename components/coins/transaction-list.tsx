@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { cn } from "@/lib/cn";
 import type { CoinTransactionDto } from "@/lib/coins/dto";
 import { formatEventDate } from "@/lib/format/date";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useSession } from "@/components/accounts/session-provider";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import type { FieldKit } from "@/components/forms/static-form";
 

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ConsultationFields } from "@/components/consultations/consultation-fields";
 import { ConsultationFormLoader } from "@/components/consultations/consultation-form-loader";
 import { StaticForm, staticKit } from "@/components/forms/static-form";

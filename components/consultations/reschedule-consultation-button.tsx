@@ -1,7 +1,7 @@
 "use client";
 
 import { CalendarClock } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useRef, useState } from "react";
 import { SlotPicker } from "@/components/consultations/slot-picker";
 import { useFreeSlots } from "@/components/consultations/use-free-slots";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useMemo, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { Label, Select } from "@/components/ui/field";

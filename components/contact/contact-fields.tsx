@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { FieldKit } from "@/components/forms/static-form";
 
 /** The contact form's fields, drawn once for the page (static kit) and once working (ui/form). */

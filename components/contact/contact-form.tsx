@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { ContactFields } from "@/components/contact/contact-fields";
 import { boundKit, TypedValues } from "@/components/forms/bound-kit";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ContactFields } from "@/components/contact/contact-fields";
 import { ContactFormLoader } from "@/components/contact/contact-form-loader";
 import { StaticForm, staticKit } from "@/components/forms/static-form";

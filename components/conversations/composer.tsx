@@ -2,7 +2,7 @@
 
 // The reply box under a thread: plain text up to MESSAGE_MAX characters, checked with the schema the API uses.
 // A sent message shows at once (the page is refreshed from the server).
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Form, SubmitButton, TextAreaField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";
 import { MESSAGE_MAX, messageInput } from "@/lib/conversations/schema";

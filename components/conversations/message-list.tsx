@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { MessageText } from "@/components/conversations/message-text";
 import { personName } from "@/components/conversations/people";
 import { buttonClass } from "@/components/ui/button";

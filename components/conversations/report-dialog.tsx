@@ -2,7 +2,7 @@
 
 // Report a conversation to the admins, with a reason: they can read it and suspend a sender.
 import { Flag } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormDialog } from "@/components/ui/form-dialog";

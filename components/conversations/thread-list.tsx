@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { personName, roleLabel } from "@/components/conversations/people";
 import { Badge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";

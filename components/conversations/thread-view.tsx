@@ -1,5 +1,5 @@
 import { ArrowLeft, Lock } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { MessageList } from "@/components/conversations/message-list";
 import { participantsLine } from "@/components/conversations/people";

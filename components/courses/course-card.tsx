@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { preload } from "react-dom";
 import { CourseCover, JoinButton } from "@/components/courses/course-card-parts";
 import { Badge } from "@/components/ui/badge";

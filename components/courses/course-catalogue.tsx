@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { CourseCard } from "@/components/courses/course-card";
 import { WaitlistFields } from "@/components/courses/waitlist-fields";
 import { WaitlistFormLoader } from "@/components/courses/waitlist-form-loader";

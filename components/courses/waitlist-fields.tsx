@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { FieldKit } from "@/components/forms/static-form";
 import { skillLevels } from "@/lib/courses/categories";
 import type { CourseDto } from "@/lib/courses/queries";

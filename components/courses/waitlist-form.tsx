@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useEffect } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { WaitlistFields } from "@/components/courses/waitlist-fields";

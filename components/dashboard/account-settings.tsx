@@ -24,7 +24,7 @@ export function AccountSettings({
   builder: ProfileSettingsDto | null;
 }) {
   return (
-    <ClientMessages namespaces={["settings"]}>
+    <ClientMessages namespaces={["settings", "authPassword"]}>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ProfileCard user={user} />

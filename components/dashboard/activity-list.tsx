@@ -1,6 +1,6 @@
 import { Activity, CalendarClock, Gavel, GraduationCap, Inbox, Megaphone } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ComponentProps } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { RecordList } from "@/components/ui/record-list";

@@ -1,5 +1,5 @@
 import { Activity } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ActivityList } from "@/components/dashboard/activity-list";
 import { PanelSection } from "@/components/ui/panel-section";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { Building2, Clock } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { CancelApplicationButton } from "@/components/applications/cancel-application-button";
 import { ApplicationStatusBadge } from "@/components/applications/status-badge";
 import { PanelList } from "@/components/dashboard/panel-list";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { BalancePoint } from "@/lib/coins/queries";
 import { formatDay } from "@/lib/format/date";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { WithdrawBidButton } from "@/components/bids/withdraw-bid-button";
 import { PanelList } from "@/components/dashboard/panel-list";
 import { BidCard } from "@/components/dashboard/record-bid";

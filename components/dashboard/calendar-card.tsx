@@ -1,5 +1,5 @@
 import { CalendarPlus, RotateCcw } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { Card } from "@/components/ui/card";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";

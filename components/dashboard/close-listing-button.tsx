@@ -1,7 +1,7 @@
 "use client";
 
 import { CircleSlash } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { formMessages } from "@/lib/validation/messages";
 import { useRouter } from "next/navigation";
 import { useState } from "react";

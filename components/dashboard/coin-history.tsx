@@ -1,5 +1,5 @@
 import { Receipt } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { TransactionList } from "@/components/coins/transaction-list";
 import { PanelSection } from "@/components/ui/panel-section";
 import { Pagination } from "@/components/ui/pagination";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { TabLinks } from "@/components/ui/tab-links";
 import { localizedPath } from "@/lib/i18n/locales";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { CancelConsultationButton } from "@/components/consultations/cancel-consultation-button";
 import { RescheduleConsultationButton } from "@/components/consultations/reschedule-consultation-button";
 import { PanelList } from "@/components/dashboard/panel-list";

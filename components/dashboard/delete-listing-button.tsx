@@ -1,7 +1,7 @@
 "use client";
 
 import { Trash2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { listingLabels, type ListingKind } from "@/components/listings/listing-toasts";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { DeleteButton } from "@/components/ui/delete-button";

@@ -1,4 +1,4 @@
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n";
 import { LanguageForm } from "@/components/dashboard/language-form";
 import { Card } from "@/components/ui/card";
 import { ClientMessages } from "@/lib/i18n/client-messages";

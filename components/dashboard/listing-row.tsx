@@ -2,7 +2,7 @@
 
 import { Gavel, Inbox, Pencil, Ticket } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useEffect, useRef, useState } from "react";
 import { CloseListingButton } from "@/components/dashboard/close-listing-button";
 import { MyListingDeleteButton } from "@/components/dashboard/delete-listing-button";

@@ -1,5 +1,5 @@
 import { Briefcase, BriefcaseBusiness, CalendarDays, Rocket } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ComponentProps } from "react";
 import { ListingRow, type ListingRowData } from "@/components/dashboard/listing-row";
 import { ButtonLink } from "@/components/ui/button";

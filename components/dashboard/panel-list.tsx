@@ -1,5 +1,5 @@
 import { Briefcase, CalendarClock, Gavel } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ComponentProps, ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Pencil } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, Wallet } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { BidStatusBadge } from "@/components/bids/status-badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";

@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, Clock, Mail, Phone } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { FactList } from "@/components/ui/fact-list";

@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ComponentProps, ReactNode } from "react";
 import { RecordList } from "@/components/ui/record-list";
 import type { EmptyState } from "@/components/ui/empty-state";

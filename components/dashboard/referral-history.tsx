@@ -1,5 +1,5 @@
 import { Users } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { CopyButton } from "@/components/dashboard/copy-button";
 import { PanelSection } from "@/components/ui/panel-section";
 import { Badge } from "@/components/ui/badge";

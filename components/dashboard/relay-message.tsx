@@ -3,7 +3,7 @@
 // The pipeline's Message action on an applicant (shortlisted or decided) or a bidder (decided): the message goes
 // into the conversation attached to the application or bid (opened the first time), which then opens.
 import { MessageSquare } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

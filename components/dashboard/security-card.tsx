@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { Card } from "@/components/ui/card";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Highlight } from "@/components/docs/highlight";
 import { Badge } from "@/components/ui/badge";
 import type { DocItemDto } from "@/lib/docs/queries";

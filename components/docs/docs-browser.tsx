@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState, type ReactNode } from "react";
 import { DocCard } from "@/components/docs/doc-card";
 import { EmptyState } from "@/components/ui/empty-state";

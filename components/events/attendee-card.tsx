@@ -1,5 +1,5 @@
 import { Clock, Mail, MessageSquare, Ticket } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { RegistrationDecision } from "@/components/events/registration-decision";
 import { RegistrationStatusBadge } from "@/components/events/registration-status-badge";
 import { RecordCard } from "@/components/ui/record-card";

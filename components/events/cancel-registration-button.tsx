@@ -1,7 +1,7 @@
 "use client";
 
 import { X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 
 type CancelStatus = "registered" | "waitlisted" | "pending";

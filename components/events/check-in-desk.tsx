@@ -4,7 +4,7 @@
 // who it is, or why not ("Already checked in at 6:04 pm"), and the count of who has arrived.
 import { CheckCircle2, CircleAlert, TriangleAlert } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useCallback, useState } from "react";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch, ApiClientError } from "@/lib/client/api";

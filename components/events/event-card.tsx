@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { EventImage } from "@/components/events/event-image";
 import { RegistrationBadge } from "@/components/events/registration-badge";
 import { LoginLink } from "@/components/listings/login-link";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { EventCard } from "@/components/events/event-card";
 import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults, pagingOf } from "@/components/listings/page-list";

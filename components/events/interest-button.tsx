@@ -1,7 +1,7 @@
 "use client";
 
 import { Star } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Form, SelectField, SubmitButton, TextField } from "@/components/ui/form";
 import { apiFetch } from "@/lib/client/api";

@@ -1,6 +1,6 @@
 import { ClipboardList, QrCode, ScanLine, Ticket } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { CancelRegistrationButton } from "@/components/events/cancel-registration-button";
 import { RegisterButton } from "@/components/events/register-button";
 import { RegistrationBadge } from "@/components/events/registration-badge";

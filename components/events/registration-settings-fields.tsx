@@ -4,7 +4,7 @@
 // run elsewhere), places, when registration closes, who approves, and up to five questions. The values are the
 // fields of lib/events/registration-schema.ts, checked by the same schema as the server's.
 import { Plus, Trash2 } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "@/components/ui/form";

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileDown, Pencil, ScanLine, Users } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ViewLinks } from "@/components/dashboard/view-links";
 import { AttendeeCard } from "@/components/events/attendee-card";
 import { buttonClass } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, MapPin } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { CancelRegistrationButton } from "@/components/events/cancel-registration-button";
 import { RegistrationStatusBadge } from "@/components/events/registration-status-badge";
 import { buttonClass } from "@/components/ui/button";

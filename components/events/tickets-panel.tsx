@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, Ticket } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { RegistrationStatusBadge } from "@/components/events/registration-status-badge";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";

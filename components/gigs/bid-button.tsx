@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMemberGate } from "@/components/accounts/use-member-gate";

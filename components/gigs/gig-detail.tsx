@@ -1,5 +1,5 @@
 import { CalendarClock, CheckCircle2, Clock, Mail, MapPin, Wallet } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { BidButton } from "@/components/gigs/bid-button";
 import { CoverImage } from "@/components/listings/cover-image";
 import {

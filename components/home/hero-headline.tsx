@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 /** The hero's words (homeClient.words; in English "Solutions", "Communities", "Careers"), changing every 3000 ms. */

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { HeroHeadline } from "@/components/home/hero-headline";
 import { HeroVisual } from "@/components/home/hero-visual";
 import { ScrollToSection } from "@/components/home/scroll-to-section";

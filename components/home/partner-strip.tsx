@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Picture } from "@/components/ui/picture";
 import { partners } from "@/lib/site/partners";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ProgressStatus } from "@/components/ui/progress-status";
 import { useState } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { Ref } from "react";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format/date";

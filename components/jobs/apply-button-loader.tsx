@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { lazy, Suspense, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass, type ButtonSize } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ApplyButtonLoader } from "@/components/jobs/apply-button-loader";
 import { JobLogo } from "@/components/jobs/job-logo";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import { Briefcase, CalendarClock, Clock, ExternalLink, Wallet, MapPin } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ApplyButtonLoader } from "@/components/jobs/apply-button-loader";
 import { JobLogo } from "@/components/jobs/job-logo";
 import { AppliedNote } from "@/components/jobs/applied-note";

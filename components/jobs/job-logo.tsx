@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Picture } from "@/components/ui/picture";
 
 /** The company's logo a poster uploaded with the job (stored as WebP, served as is); nothing when there is none. */

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { JobCard } from "@/components/jobs/job-card";
 import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults, PagedCount, pagingOf } from "@/components/listings/page-list";

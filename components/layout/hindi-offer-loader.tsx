@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n";
 import { useEffect, useState, type ComponentType } from "react";
 import { hasLocaleCookie, isEnglishOnly, prefersHindi, sitePath } from "@/lib/i18n/switch-path";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { Suspense } from "react";
 import { localeInfo, type Locale } from "@/lib/i18n/locales";
 import { isEnglishOnly, localeCookie, sitePath, switchPath } from "@/lib/i18n/switch-path";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { cn } from "@/lib/cn";
 import { localizedPath } from "@/lib/i18n/locales";
 

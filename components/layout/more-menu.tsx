@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { MenuDisclosure } from "@/components/ui/menu-disclosure";
 import { cn } from "@/lib/cn";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { SocialLinkList } from "@/components/about/social-links";
 import { LocaleSwitch } from "@/components/layout/locale-switch";
 import { Logo } from "@/components/layout/logo";

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { Suspense, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { HeaderAccount, MemberBell } from "@/components/accounts/header-account";
 import { HindiOfferLoader } from "@/components/layout/hindi-offer-loader";

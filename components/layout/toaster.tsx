@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Toaster as Sonner } from "sonner";
 
 /** One toast at a time, bottom right, in the site's colours. */

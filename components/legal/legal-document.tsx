@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { PageHeader } from "@/components/ui/page-header";
 import { Link } from "@/lib/i18n/navigation";
 import { legalLastUpdated, type LegalDoc } from "@/lib/legal/types";

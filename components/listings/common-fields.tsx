@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { FieldGrid, type FieldSpec } from "@/components/ui/form-fields";
 
 /** The listing form's words: useTranslations("listingForm") or getTranslations("listingForm"). */

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { DetailState } from "@/components/ui/detail-state";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { localizedPath } from "@/lib/i18n/locales";

@@ -1,5 +1,5 @@
 import { History, Info, XCircle } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ListingFormT } from "@/components/listings/common-fields";
 import { givenReason } from "@/lib/listings/rejection";
 import type { EditableListing } from "@/lib/listing-views/editable-listing";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { EventForm } from "@/components/listings/event-form";
 import { GigForm } from "@/components/listings/gig-form";

@@ -3,7 +3,7 @@
 // The form of one listing kind, as the listing form shows it: the kind's fields over its schema, an optional image
 // (then sent as multipart, else as JSON), POST for a new listing or PUT for one of the poster's (with what saving
 // it does: a rejected one is resubmitted, a live one goes back to review), and the toasts.
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useMemo, useState, type ReactNode } from "react";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { EditNotice } from "@/components/listings/edit-notice";

@@ -1,5 +1,5 @@
 import { Clock, XCircle } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { reasonText } from "@/components/listings/edit-notice";
 
 /** What the poster (or an admin) sees on a listing that is not live. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n";
 import type { MouseEvent, ReactNode } from "react";
 import { useSession } from "@/components/accounts/session-provider";
 import { loginNotice } from "@/lib/auth/login-notice";

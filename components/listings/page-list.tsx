@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { LoginLink, type ListingType } from "@/components/listings/login-link";
 import { SearchBox } from "@/components/listings/search-box";

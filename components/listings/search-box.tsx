@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ElementType } from "react";
 import { Icon } from "@/components/ui/icon";
 import { UrlLink } from "@/components/ui/url-link";

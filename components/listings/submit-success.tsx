@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useEffect, useRef } from "react";
 import type { ListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { formatDay } from "@/lib/format/date";
 import { localizedPath } from "@/lib/i18n/locales";
 import type { NotificationDto } from "@/lib/notifications/schema";

@@ -1,5 +1,5 @@
 import { Bell } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { NotificationItem } from "@/components/notifications/notification-item";
 import { buttonClass } from "@/components/ui/button";
 import { PanelSection } from "@/components/ui/panel-section";

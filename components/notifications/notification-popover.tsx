@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { NotificationItem } from "@/components/notifications/notification-item";
 import { buttonClass } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 // as a ranked list; the top three marked, each name linked to its profile when public. Two periods, each its own
 // URL (cached pages): /leaderboard and /leaderboard/all-time.
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ProfileAvatar } from "@/components/profiles/profile-identity";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,7 +13,8 @@ import { ErrorState } from "@/components/ui/states";
 import { cn } from "@/lib/cn";
 import { intlLocale } from "@/lib/format/date";
 import { localizedPath } from "@/lib/i18n/locales";
-import { monthLabel, type Leaderboard, type LeaderboardEntry } from "@/lib/profiles/leaderboard";
+import type { Leaderboard, LeaderboardEntry } from "@/lib/profiles/leaderboard";
+import { monthLabel } from "@/lib/profiles/month-label";
 import type { LeaderboardPeriod } from "@/lib/profiles/schema";
 
 export const leaderboardPaths: Record<LeaderboardPeriod, string> = {

@@ -1,6 +1,6 @@
 // Who the member is, as their profile opens: initials, name (the page's h1), username and headline, city and
 // since when they are a member, their links and skills. Drawn on the server, no script.
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { formatDay } from "@/lib/format/date";

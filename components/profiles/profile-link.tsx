@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { localizedPath } from "@/lib/i18n/locales";
 
 /** "View profile" beside an applicant's or bidder's name in the poster's lists (only when the profile is public). */

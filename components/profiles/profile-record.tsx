@@ -1,7 +1,7 @@
 // What the site knows of the member, in the sections they chose to show: coins earned, the listings they posted,
 // the gigs they won, the events they attended. Each a section with its own h2; a list that is empty says so.
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";

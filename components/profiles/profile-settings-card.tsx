@@ -4,7 +4,7 @@
 // (headline, city, skills, links), what of the site's record it shows, and the leaderboard. Checked with the
 // server's schema (lib/profiles/schema.ts), saved whole with PUT /api/profile.
 import { ExternalLink } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { SkillsField } from "@/components/profiles/skills-field";
 import { SwitchField } from "@/components/profiles/switch-field";
 import { buttonClass } from "@/components/ui/button";

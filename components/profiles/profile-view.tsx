@@ -1,7 +1,7 @@
 // A builder profile's page: who they are (a card that stays in view on wide screens) beside their bio and record.
 // Its member sees a note above it: a preview while it is hidden, the way to edit it either way.
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { ProfileIdentity } from "@/components/profiles/profile-identity";
 import { ProfileRecord, ProfileSection } from "@/components/profiles/profile-record";
 import { localizedPath } from "@/lib/i18n/locales";

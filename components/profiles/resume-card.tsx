@@ -3,7 +3,7 @@
 // The résumé saved with the builder profile: saved once, attached to an application in one tick (the apply form
 // offers it), replaced or removed here. Only its owner can open it; the profile page never shows it.
 import { FileText, Trash2, Upload } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useRef, useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

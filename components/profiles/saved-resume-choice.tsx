@@ -5,7 +5,7 @@
 // application takes one click more than the cover letter. Choosing a file for this application unticks it (a sent
 // file wins on the server too). Renders nothing until the profile is read, or when it has no résumé. Its words: the
 // catalog's settingsApply, which the job pages send with the apply dialog's (<ClientMessages>).
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { CheckboxField } from "@/components/ui/form";

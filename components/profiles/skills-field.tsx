@@ -4,7 +4,7 @@
 // last one back), each with its own Remove button. The list is the form's `skills` value; the server's schema
 // (lib/profiles/schema.ts) trims, dedupes and limits it the same way.
 import { X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState, type KeyboardEvent } from "react";
 import { useController } from "react-hook-form";
 import { Field, Input } from "@/components/ui/field";

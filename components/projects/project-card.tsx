@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Picture } from "@/components/ui/picture";
 import { Badge } from "@/components/ui/badge";
 import type { ProjectDto } from "@/lib/projects/queries";

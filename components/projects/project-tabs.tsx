@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ProjectCard } from "@/components/projects/project-card";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
 import { EmptyState } from "@/components/ui/empty-state";

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { useState, type FormEvent } from "react";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Field, FormMessage, Input, Select } from "@/components/ui/field";

@@ -2,7 +2,7 @@
 
 import { CalendarCheck } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 

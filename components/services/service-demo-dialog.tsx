@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { ProfilePrefill } from "@/components/accounts/profile-prefill";
 import { useLeadDialog } from "@/components/services/use-lead-dialog";
 import { TextAreaField, TextField } from "@/components/ui/form";

@@ -2,7 +2,7 @@
 
 // The form of a demo dialog: the lead goes to /api/leads, and the dialog closes once it is taken. Its toasts are in
 // the page's language (servicesDemo; in English lib/leads/toasts.ts's words).
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { apiFetch } from "@/lib/client/api";
 import { anyBlank, useApiForm, type ToastText } from "@/lib/forms/use-api-form";
 

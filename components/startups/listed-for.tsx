@@ -1,6 +1,6 @@
 import { Rocket } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { localizedPath } from "@/lib/i18n/locales";
 import type { LinkedStartupDto } from "@/lib/startups/link-dto";
 

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, ExternalLink, Layers, MapPin, Users } from "lucide-react";
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { CoverImage } from "@/components/listings/cover-image";
 import { DetailArticle, DetailCover, DetailHeader, DetailSection } from "@/components/listings/detail-layout";
 import { StartupGigs, StartupJobs } from "@/components/startups/startup-listings";

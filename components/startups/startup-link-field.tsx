@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { SelectField } from "@/components/ui/form";
 import type { StartupOption } from "@/lib/startups/links";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import { formatDay } from "@/lib/format/date";

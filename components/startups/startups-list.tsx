@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { FilterBar } from "@/components/listings/filter-bar";
 import { ListPageHeader, ListResults } from "@/components/listings/page-list";
 import { StartupCard } from "@/components/startups/startup-card";

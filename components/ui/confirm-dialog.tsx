@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { useRef } from "react";
 import { Button, type ButtonVariant } from "@/components/ui/button";

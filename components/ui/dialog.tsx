@@ -2,7 +2,7 @@
 
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 

@@ -1,6 +1,6 @@
 // The one set of form-control primitives: controls styled once, and Field, which gives a control its label,
 // hint, error line, optional counter, and the aria wiring between them. Form-bound fields: components/ui/form.tsx.
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { buttonClass } from "@/components/ui/button";
 
 /**

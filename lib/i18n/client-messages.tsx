@@ -1,11 +1,12 @@
-// The messages client components read (useTranslations): a page's payload carries only the namespaces its client
-// components use. The layout sends the site-wide ones (header, footer, toasts, form errors); a server component
-// that renders a client component reading another namespace wraps it in <ClientMessages namespaces={[…]}>.
-// Server-only.
-import { NextIntlClientProvider } from "next-intl";
+// The messages client components read (useTranslations from "#i18n"): a page's payload carries only the namespaces
+// its client components use, compiled here (icu-minify) so the browser needs no ICU parser. The layout sends the
+// site-wide ones (header, toasts, the bell); a server component that renders a client component reading another
+// namespace wraps it in <ClientMessages namespaces={[…]}>. Server-only.
+import compile from "icu-minify/compile";
 import { getLocale, getMessages } from "next-intl/server";
-import { defaultLocale } from "./locales";
 import type { ReactNode } from "react";
+import { IntlClientProvider, type ClientMessages as Compiled } from "./client";
+import { defaultLocale } from "./locales";
 
 /** Namespaces every page's client components may read. */
 export const siteClientNamespaces = ["common", "header", "errors", "notificationsBell"] as const;
@@ -16,19 +17,47 @@ export const siteClientNamespaces = ["common", "header", "errors", "notification
  */
 const otherLanguagesOnly = new Set(["errors"]);
 
-async function pick(namespaces: readonly string[]) {
-  const messages = (await getMessages()) as Record<string, unknown>;
-  const english = (await getLocale()) === defaultLocale;
+type Tree = { [key: string]: string | Tree };
+
+function compileTree(tree: Tree): Compiled {
   return Object.fromEntries(
-    [...siteClientNamespaces, ...namespaces]
-      .filter((ns) => ns in messages && !(english && otherLanguagesOnly.has(ns)))
-      .map((ns) => [ns, messages[ns]]),
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === "string" ? compile(value) : compileTree(value),
+    ]),
   );
 }
 
-/** The site-wide client messages, for app/[locale]/layout.tsx. */
-export async function clientMessages() {
-  return pick([]);
+/** Each language's namespaces, compiled once per server. */
+const compiled = new Map<string, Compiled>();
+
+async function pick(namespaces: readonly string[]): Promise<{ locale: string; messages: Compiled }> {
+  const locale = await getLocale();
+  const messages = (await getMessages()) as Tree;
+  const english = locale === defaultLocale;
+  const picked: Compiled = {};
+  for (const ns of [...siteClientNamespaces, ...namespaces]) {
+    const tree = messages[ns];
+    if (typeof tree !== "object" || (english && otherLanguagesOnly.has(ns))) continue;
+    const key = `${locale}:${ns}`;
+    let done = process.env.NODE_ENV === "development" ? undefined : compiled.get(key);
+    if (!done) {
+      done = compileTree(tree);
+      compiled.set(key, done);
+    }
+    picked[ns] = done;
+  }
+  return { locale, messages: picked };
+}
+
+/** The provider with the site-wide client messages, for app/[locale]/layout.tsx. */
+export async function SiteClientMessages({ children }: { children: ReactNode }) {
+  const { locale, messages } = await pick([]);
+  return (
+    <IntlClientProvider locale={locale} messages={messages}>
+      {children}
+    </IntlClientProvider>
+  );
 }
 
 /** Client components below read `namespaces` (and the site-wide ones) with useTranslations. */
@@ -39,5 +68,10 @@ export async function ClientMessages({
   namespaces: string[];
   children: ReactNode;
 }) {
-  return <NextIntlClientProvider messages={await pick(namespaces)}>{children}</NextIntlClientProvider>;
+  const { locale, messages } = await pick(namespaces);
+  return (
+    <IntlClientProvider locale={locale} messages={messages}>
+      {children}
+    </IntlClientProvider>
+  );
 }

@@ -4,7 +4,7 @@
 // createNavigation costs 2.7 kB of first-load JS more, for routing features this site does not use).
 import NextLink from "next/link";
 import { usePathname as useNextPathname, useRouter as useNextRouter } from "next/navigation";
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n";
 import { forwardRef, useMemo, type ComponentProps } from "react";
 import { localizedPath, splitLocalePath } from "./locales";
 

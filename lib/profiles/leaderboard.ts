@@ -3,7 +3,6 @@
 // (period, amount), stopping at LEADERBOARD_SIZE members who appear; a member's place counts those above them.
 import { ALL_TIME, earningMonth } from "@/lib/coins/earnings";
 import { db } from "@/lib/db";
-import { formatDay, istMonthStart } from "@/lib/format/date";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { memberName, type CoinStanding } from "@/lib/profiles/dto";
 import type { LeaderboardPeriod } from "@/lib/profiles/schema";
@@ -40,8 +39,9 @@ export type Leaderboard = {
 const periodKey = (period: LeaderboardPeriod, now: Date) => (period === "all" ? ALL_TIME : earningMonth(now));
 
 /** The IST month holding `now`, as "Nov 2026" (in Hindi "नव॰ 2026"). */
-export const monthLabel = (now: Date, locale = "en") =>
-  formatDay(istMonthStart(now), "", locale).replace(/^\d+\s+/, "");
+import { monthLabel } from "@/lib/profiles/month-label";
+
+export { monthLabel };
 
 export async function readLeaderboard(period: LeaderboardPeriod, now = new Date()): Promise<Leaderboard> {
   const rows = await db.coinEarning.findMany({

@@ -2,6 +2,7 @@
 // base64url. It names one search and works without logging in; a changed id or signature is refused.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
+import { localizedPath } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site/config";
 
 const signatureOf = (searchId: string) =>
@@ -20,9 +21,12 @@ export function readUnsubscribeToken(token: string | null | undefined): string |
   return a.length === b.length && timingSafeEqual(a, b) ? searchId : null;
 }
 
-/** The /unsubscribe page of a token as given (the page says what is wrong with a bad one), on the site's URL. */
-export const unsubscribePage = (token: string, done = false) =>
-  siteUrl(`/unsubscribe?token=${encodeURIComponent(token)}${done ? "&done=1" : ""}`);
+/**
+ * The /unsubscribe page of a token as given (the page says what is wrong with a bad one), on the site's URL, in
+ * `locale` (English by default).
+ */
+export const unsubscribePage = (token: string, done = false, locale = "en") =>
+  siteUrl(localizedPath(locale, `/unsubscribe?token=${encodeURIComponent(token)}${done ? "&done=1" : ""}`));
 
 /**
  * The page a person opens from the mail (confirm with a button), and the RFC 8058 one-click POST address (a GET of

@@ -1,8 +1,9 @@
 // The seven services of /services (content, not data: it changes with the business, not with users). The English
 // is here; other languages' text is in catalogue.<locale>.ts by slug (servicesIn).
 import { servicesHi } from "@/lib/services/catalogue.hi";
+import type { ServiceText } from "@/lib/services/service-text";
 
-export type ServiceText = { title: string; summary: string; points: string[] };
+export type { ServiceText };
 export type Service = ServiceText & { slug: string; icon: ServiceIcon };
 export type ServiceIcon = "blocks" | "brain" | "code" | "shield" | "trophy" | "graduation" | "users";
 

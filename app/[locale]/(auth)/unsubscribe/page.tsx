@@ -1,14 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { ButtonLink, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { localizeError } from "@/lib/api/error-locale";
 import { ApiError } from "@/lib/errors";
 import { findUnsubscribeTarget, type UnsubscribeTarget } from "@/lib/saved-searches/unsubscribe";
-import { alertsSentence } from "@/lib/saved-searches/schema";
 import { one, type QueryParams } from "@/lib/site/query";
+import { isLocale, localizedPath } from "@/lib/i18n/locales";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export const metadata: Metadata = { title: "Turn off alerts", robots: { index: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "authUnsubscribe" });
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 /** The search a token names, or what is wrong with the link (the page never fails on a bad one). */
 async function targetOf(token: string | undefined): Promise<UnsubscribeTarget | string> {
@@ -26,14 +32,15 @@ async function targetOf(token: string | undefined): Promise<UnsubscribeTarget | 
  * scanners open links), then that they are off.
  */
 export default async function UnsubscribePage({ params: route, searchParams }: LocaleParams & { searchParams: Promise<QueryParams> }) {
-  await pageLocale(route);
+  const locale = await pageLocale(route);
+  const t = await getTranslations("authUnsubscribe");
   await connection();
   const params = await searchParams;
   const token = one(params.token);
   const target = await targetOf(token);
   const manage = (
-    <ButtonLink href="/dashboard/saved-searches" variant="secondary">
-      Manage saved searches
+    <ButtonLink href={localizedPath(locale, "/dashboard/saved-searches")} variant="secondary">
+      {t("manage")}
     </ButtonLink>
   );
   let body;
@@ -41,7 +48,7 @@ export default async function UnsubscribePage({ params: route, searchParams }: L
     body = (
       <>
         <p role="alert" className="text-danger">
-          {target}
+          {isLocale(locale) ? localizeError(target, locale) : target}
         </p>
         {manage}
       </>
@@ -50,11 +57,9 @@ export default async function UnsubscribePage({ params: route, searchParams }: L
     body = (
       <>
         <p role="status" className="text-lg font-semibold">
-          Alerts for “{target.name}” are off
+          {t("off", { name: target.name })}
         </p>
-        <p className="text-muted">
-          The search stays saved; turn its alerts on again from your saved searches.
-        </p>
+        <p className="text-muted">{t("offText")}</p>
         {manage}
       </>
     );
@@ -66,9 +71,12 @@ export default async function UnsubscribePage({ params: route, searchParams }: L
         className="flex flex-col items-center gap-4"
       >
         <input type="hidden" name="from" value="page" />
-        <p>{alertsSentence(target.frequency, target.name)} Turn its emails off? The search stays saved.</p>
+        <input type="hidden" name="locale" value={locale} />
+        <p>
+          {t(`alerts.${target.frequency}`, { name: target.name })} {t("confirm")}
+        </p>
         <button type="submit" className={buttonClass("primary", "md", "min-h-11")}>
-          Turn off alerts
+          {t("submit")}
         </button>
       </form>
     );
@@ -76,7 +84,7 @@ export default async function UnsubscribePage({ params: route, searchParams }: L
   return (
     <section className="mx-auto w-full max-w-md">
       <header className="mb-6 flex flex-col gap-2 pt-4 text-center">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Turn off alerts</h1>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t("title")}</h1>
       </header>
       <Card className="flex flex-col items-center gap-4 p-5 text-center sm:p-8">{body}</Card>
     </section>

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { apiHandler } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/method-not-allowed";
+import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { unsubscribeByToken } from "@/lib/saved-searches/unsubscribe";
 import { unsubscribePage } from "@/lib/saved-searches/unsubscribe-token";
 
@@ -15,11 +16,16 @@ const tokenQuery = z.object({ token: z.string().max(200).optional() });
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } });
 
-/** Whether the POST came from the /unsubscribe page's form (a browser to send back), not a mail client. */
-async function fromPage(request: Request): Promise<boolean> {
-  if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return false;
+/**
+ * When the POST came from the /unsubscribe page's form (a browser to send back, to the page in its language), that
+ * language; null for a mail client's.
+ */
+async function fromPage(request: Request): Promise<string | null> {
+  if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return null;
   const form = await request.formData().catch(() => null);
-  return form?.get("from") === "page";
+  if (form?.get("from") !== "page") return null;
+  const locale = form.get("locale");
+  return isLocale(locale) ? locale : defaultLocale;
 }
 
 export const GET = apiHandler(
@@ -48,11 +54,11 @@ export const POST = apiHandler(
     const token = query.token ?? "";
     try {
       const search = await unsubscribeByToken(query.token);
-      if (page) return seeOther(unsubscribePage(token, true));
+      if (page) return seeOther(unsubscribePage(token, true, page));
       return { success: true, message: `Alerts for “${search.name}” are off` };
     } catch (error) {
       // The page shows what is wrong with the link itself.
-      if (page) return seeOther(unsubscribePage(token));
+      if (page) return seeOther(unsubscribePage(token, false, page));
       throw error;
     }
   },

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Spinner } from "@/components/ui/spinner";
 
 /** A poster's own listing pages (its applicants, its bids) while they load. */

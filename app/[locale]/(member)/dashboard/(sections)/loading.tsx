@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { Spinner } from "@/components/ui/spinner";
 
 export default function Loading() {

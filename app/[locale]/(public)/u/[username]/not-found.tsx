@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "#i18n";
 import { getTranslations } from "next-intl/server";
 import { DetailState } from "@/components/ui/detail-state";
 import { localizedPath } from "@/lib/i18n/locales";
