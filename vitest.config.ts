@@ -29,6 +29,11 @@ export default defineConfig({
         find: /^next-intl\/server$/,
         replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-server.ts"),
       },
+      // "#i18n" (package.json "imports"): next-intl's hooks as above (lib/i18n/client.tsx has its own test).
+      {
+        find: /^#i18n$/,
+        replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-client.tsx"),
+      },
       {
         find: /^next-intl$/,
         replacement: path.resolve(import.meta.dirname, "tests/helpers/next-intl-client.tsx"),
