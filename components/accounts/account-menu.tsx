@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDown, Coins } from "lucide-react";
+import { useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { MenuDisclosure } from "@/components/ui/menu-disclosure";
 import { cn } from "@/lib/cn";
@@ -10,6 +11,7 @@ import { cn } from "@/lib/cn";
  * opens them (MenuDisclosure: Escape, an outside click and every route change close it).
  */
 export function AccountMenu({ coins, children }: { coins: number; children: ReactNode }) {
+  const t = useTranslations("authNav");
   return (
     <MenuDisclosure
       id="account-menu"
@@ -19,7 +21,7 @@ export function AccountMenu({ coins, children }: { coins: number; children: Reac
         <>
           <Coins aria-hidden className="size-4" />
           {coins}
-          <span className="sr-only"> coins, account menu</span>
+          <span className="sr-only"> {t("coinsAccountMenu")}</span>
           <ChevronDown
             aria-hidden
             className={cn("size-4 text-muted transition-transform", open && "rotate-180")}

@@ -1,11 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useSearchParams } from "next/navigation";
+import { Link } from "@/lib/i18n/navigation";
 
 export type AuthMode = "login" | "register" | "forgot-password";
 
-/** The links that switch the /login modes; returnUrl, and an invite link's referral code, are kept across them. */
+/**
+ * The links that switch the /login modes; returnUrl, and an invite link's referral code, are kept across them.
+ * The address is English's: AuthModeLink puts it in the page's language.
+ */
 export function authModeHref(mode: AuthMode, returnUrl: string | null, referral?: string | null): string {
   const params = new URLSearchParams();
   if (mode !== "login") params.set("mode", mode);

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "#i18n";
 import type { AuthMode } from "@/components/accounts/auth-mode-links";
 import { LoginDestinationCard, type LoginDestination } from "@/components/accounts/login-destination";
 import { LazyForgotPasswordForm, LazyLoginForm } from "@/components/accounts/lazy-auth-forms";
@@ -11,7 +11,7 @@ import { Link } from "@/lib/i18n/navigation";
 const headingKeys = { login: "login", register: "register", "forgot-password": "forgotPassword" } as const;
 
 /** The /login screen: one card, three modes switched by links. */
-export async function AuthPanel({
+export function AuthPanel({
   mode,
   returnUrl,
   referralCode = "",
@@ -26,7 +26,7 @@ export async function AuthPanel({
   /** The event, job or gig a guest was on the way to (the returnUrl's), if it is public. */
   destination?: LoginDestination | null;
 }) {
-  const t = await getTranslations("auth");
+  const t = useTranslations("auth");
   const heading = { title: t(`headings.${headingKeys[mode]}.title`), description: t(`headings.${headingKeys[mode]}.description`) };
   return (
     <section className={mode === "register" ? "mx-auto w-full max-w-2xl" : "mx-auto w-full max-w-md"}>
@@ -53,7 +53,7 @@ export async function AuthPanel({
       )}
       {destination && <LoginDestinationCard destination={destination} />}
       <Card className="p-5 sm:p-8">
-        <ClientMessages namespaces={["auth"]}>
+        <ClientMessages namespaces={mode === "register" ? ["auth", "authPassword"] : ["auth"]}>
           {mode === "login" && <LazyLoginForm returnUrl={returnUrl} />}
           {mode === "register" && <RegisterForm returnUrl={returnUrl} referralCode={referralCode} />}
           {mode === "forgot-password" && <LazyForgotPasswordForm returnUrl={returnUrl} />}

@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2 } from "lucide-react";
+import { useTranslations } from "#i18n";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -9,8 +10,8 @@ import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_VALID_SECONDS } from "@/lib/account
 import { msg } from "@/lib/accounts/messages";
 import { otpSendInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
+import { useErrorText } from "@/lib/client/error-text";
 import "@/lib/forms/zod-in-browser";
-import { aOrAn } from "@/lib/format/plural";
 
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
@@ -45,6 +46,8 @@ type Props = {
  * is dead from wrong tries or expired).
  */
 export function EmailVerification({ email, onEmailChange, verified, onVerified, error }: Props) {
+  const t = useTranslations("auth.emailCode");
+  const inPageLanguage = useErrorText();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
   const [resendAt, setResendAt] = useState<number | null>(null);
@@ -62,6 +65,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
   /** The sent code can no longer verify: dead from wrong tries, or expired. */
   const codeDead = codeSent && (spent || validFor === 0);
   const shownError = stepError ?? error ?? null;
+  const shownErrorText = shownError && inPageLanguage(shownError);
 
   async function sendCode() {
     const parsed = otpSendInput.safeParse({ email });
@@ -81,15 +85,13 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
       setCode("");
       setResendAt(at + (res.resendAfterSeconds ?? OTP_RESEND_SECONDS) * 1000);
       setValidUntil(at + (res.validForSeconds ?? OTP_VALID_SECONDS) * 1000);
-      toast.success("Code sent", { description: res.message });
+      toast.success(t("sentTitle"), { description: inPageLanguage(res.message) });
     } catch (e) {
-      const fallback = resend
-        ? "Failed to resend OTP. Please try again."
-        : "Failed to send OTP. Please try again.";
+      const fallback = resend ? t("resendFailed") : t("sendFailed");
       const message =
         e instanceof ApiClientError && [409, 429, 400].includes(e.status) ? e.message : fallback;
       setStepError(message);
-      toast.error("Error", { description: message });
+      toast.error(t("errorTitle"), { description: inPageLanguage(message) });
     } finally {
       setSending(false);
     }
@@ -102,7 +104,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
       const res = await apiFetch<VerifyAnswer>("/api/otp/verify", { body: { email, otp: code } });
       if (res.verified) {
         onVerified();
-        toast.success("Email verified", { description: res.message });
+        toast.success(t("verifiedTitle"), { description: inPageLanguage(res.message) });
       } else {
         setCode(""); // a failed verification clears the entered code
         setStepError(res.message || msg.invalidOtp);
@@ -120,7 +122,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor="register-email">Email</Label>
+        <Label htmlFor="register-email">{t("email")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <div className="relative flex-1">
             <Input
@@ -131,7 +133,7 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               readOnly={verified}
               {...controlAria("register-email", {
                 hint: verified,
-                error: codeSent && !verified ? undefined : (shownError ?? undefined),
+                error: codeSent && !verified ? undefined : (shownErrorText ?? undefined),
               })}
               onChange={(e) => onEmailChange(e.target.value)}
               className={verified ? "pr-11" : undefined}
@@ -148,28 +150,28 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               variant="secondary"
               onClick={sendCode}
               loading={sending}
-              loadingText="Sending..."
+              loadingText={t("sending")}
               disabled={codeSent && resendWait > 0}
               aria-describedby={codeSent && resendWait > 0 ? "register-resend-hint" : undefined}
             >
-              {codeSent ? "Resend code" : "Send code"}
+              {codeSent ? t("resendCode") : t("sendCode")}
             </Button>
           )}
         </div>
         {codeSent && !verified && resendWait > 0 && (
           <p id="register-resend-hint" className="text-sm text-muted">
-            You can request a new code in {formatSeconds(resendWait)}.
+            {t("resendIn", { time: formatSeconds(resendWait) })}
           </p>
         )}
         {verified && (
           <p id="register-email-hint" className="text-sm text-muted">
-            Email verified
+            {t("verified")}
           </p>
         )}
       </div>
       {codeSent && !verified && (
         <div className="flex flex-col gap-1.5">
-          <Label htmlFor="register-otp">Verification code</Label>
+          <Label htmlFor="register-otp">{t("code")}</Label>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input
               inputMode="numeric"
@@ -177,32 +179,30 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               maxLength={OTP_LENGTH}
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, OTP_LENGTH))}
-              {...controlAria("register-otp", { hint: true, error: shownError ?? undefined })}
+              {...controlAria("register-otp", { hint: true, error: shownErrorText ?? undefined })}
               className="flex-1 font-mono tracking-[0.4em]"
             />
             <Button
               onClick={verifyCode}
               disabled={code.length !== OTP_LENGTH || codeDead}
               loading={verifying}
-              loadingText="Verifying..."
+              loadingText={t("verifying")}
             >
-              Verify
+              {t("verify")}
             </Button>
           </div>
           <p id="register-otp-hint" className="text-sm text-muted">
-            We sent {aOrAn(`${OTP_LENGTH}-digit code`)} to {sentTo}.{" "}
-            {codeDead
-              ? "This code no longer works: request a new one."
-              : `Code valid for ${formatSeconds(validFor)}.`}
+            {t("sentTo", { length: OTP_LENGTH, email: sentTo ?? "" })}{" "}
+            {codeDead ? t("dead") : t("validFor", { time: formatSeconds(validFor) })}
           </p>
         </div>
       )}
-      {shownError && (
+      {shownErrorText && (
         <p
           id={codeSent && !verified ? "register-otp-error" : "register-email-error"}
           className="text-sm text-danger"
         >
-          {shownError}
+          {shownErrorText}
         </p>
       )}
     </div>

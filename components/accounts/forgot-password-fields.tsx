@@ -1,3 +1,4 @@
+import { useTranslations } from "#i18n";
 import type { ReactNode } from "react";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
 import type { FieldKit } from "@/components/forms/static-form";
@@ -14,15 +15,16 @@ export function ForgotPasswordFields({
   /** The answer once the link is sent. */
   sent?: ReactNode;
 }) {
+  const t = useTranslations("auth.forgot");
   return (
     <>
-      <TextField name="email" type="email" label="Email" autoComplete="email" />
+      <TextField name="email" type="email" label={t("email")} autoComplete="email" />
       <FormMessage tone="success">{sent}</FormMessage>
-      <SubmitButton loadingText="Sending...">Send reset link</SubmitButton>
+      <SubmitButton loadingText={t("submitting")}>{t("submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        Remembered it?{" "}
+        {t("remembered")}{" "}
         <AuthModeLink mode="login" returnUrl={returnUrl}>
-          Back to login
+          {t("backToLogin")}
         </AuthModeLink>
       </p>
     </>

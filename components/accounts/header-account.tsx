@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "#i18n";
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { Link } from "@/lib/i18n/navigation";
 
 /** The notification bell: its code is loaded only once a member is known, so visitors never download it. */
 const NotificationBell = dynamic(
@@ -32,6 +33,7 @@ export function MemberBell() {
  * links, and their notification bell unless `bell` is false (the phone menu: its bell sits in the bar).
  */
 export function HeaderAccount({ bell = true }: { bell?: boolean }) {
+  const t = useTranslations("authNav");
   const { session: account } = useSession();
   if (account === undefined) {
     return (
@@ -39,7 +41,7 @@ export function HeaderAccount({ bell = true }: { bell?: boolean }) {
         <Skeleton className="h-9 w-20 rounded-full" />
         <noscript>
           <Link href="/login" className={buttonClass("primary", "sm")}>
-            Login
+            {t("login")}
           </Link>
         </noscript>
       </>
@@ -48,7 +50,7 @@ export function HeaderAccount({ bell = true }: { bell?: boolean }) {
   if (account === null) {
     return (
       <Link href="/login" className={buttonClass("primary", "sm")}>
-        Login
+        {t("login")}
       </Link>
     );
   }

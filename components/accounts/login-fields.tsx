@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
 import type { FieldKit } from "@/components/forms/static-form";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { LoginFields } from "@/components/accounts/login-fields";
 import { SignInCodeForm } from "@/components/accounts/sign-in-code-form";

@@ -1,18 +1,19 @@
 "use client";
 
 import { LogOut } from "lucide-react";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { useSession } from "@/components/accounts/session-provider";
 import { Button, type ButtonSize, type ButtonVariant } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
+import { useRouter } from "@/lib/i18n/navigation";
 
-/** Log out: 'Logging out...' while pending, a toast, then / (even when the call fails). */
+/** Log out: 'Logging out...' while pending, a toast, then the home page in the page's language (even when the call fails). */
 export function LogoutButton({
   variant = "secondary",
   size = "sm",
-  label = "Log out",
+  label,
   labelClassName,
 }: {
   variant?: ButtonVariant;
@@ -20,6 +21,7 @@ export function LogoutButton({
   label?: string;
   labelClassName?: string;
 }) {
+  const t = useTranslations("authNav");
   const router = useRouter();
   const { refresh } = useSession();
   const [pending, setPending] = useState(false);
@@ -28,9 +30,9 @@ export function LogoutButton({
     setPending(true);
     try {
       await apiFetch("/api/auth/logout", { method: "POST" });
-      toast.success("Logged out", { description: "See you soon!" });
+      toast.success(t("loggedOutTitle"), { description: t("loggedOutText") });
     } catch {
-      toast.error("Logout Error", { description: "Failed to logout properly" });
+      toast.error(t("logoutErrorTitle"), { description: t("logoutErrorText") });
     }
     router.replace("/");
     router.refresh();
@@ -39,9 +41,9 @@ export function LogoutButton({
   }
 
   return (
-    <Button variant={variant} size={size} onClick={logout} loading={pending} loadingText="Logging out...">
+    <Button variant={variant} size={size} onClick={logout} loading={pending} loadingText={t("loggingOut")}>
       <LogOut aria-hidden className="size-4" />
-      <span className={labelClassName}>{label}</span>
+      <span className={labelClassName}>{label ?? t("logout")}</span>
     </Button>
   );
 }

@@ -1,9 +1,10 @@
 // A new password's parts, shared by the working field (new-password-field.tsx) and the server's first drawing
 // (reset-password-static.tsx): the live list of requirements, the input they describe, the confirmation field.
 import { Check, X } from "lucide-react";
+import { useTranslations } from "#i18n";
 import type { ComponentProps } from "react";
 import { Input, type ControlAria } from "@/components/ui/field";
-import { passwordRules } from "@/lib/accounts/password-policy";
+import { PASSWORD_MIN_LENGTH, passwordRules } from "@/lib/accounts/password-policy";
 import { cn } from "@/lib/cn";
 
 /** The live list of password requirements: each turns green as it is met. */
@@ -16,10 +17,11 @@ export function PasswordChecklist({
   password: string;
   columns?: 1 | 2;
 }) {
+  const t = useTranslations("authPassword");
   return (
     <ul
       id={id}
-      aria-label="Password requirements"
+      aria-label={t("requirements")}
       className={cn("grid gap-1 text-sm", columns === 2 && "sm:grid-cols-2")}
     >
       {passwordRules.map((rule) => {
@@ -28,8 +30,8 @@ export function PasswordChecklist({
           <li key={rule.id} className={cn("flex items-center gap-2", met ? "text-success" : "text-muted")}>
             {met ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
             <span>
-              {rule.label}
-              <span className="sr-only">{met ? " (met)" : " (not met)"}</span>
+              {t(`rules.${rule.id}`, { count: PASSWORD_MIN_LENGTH })}
+              <span className="sr-only"> {met ? t("met") : t("notMet")}</span>
             </span>
           </li>
         );

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "#i18n";
+import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { AuthModeLink } from "@/components/accounts/auth-mode-links";
 import { EmailVerification } from "@/components/accounts/email-verification";
@@ -14,6 +15,7 @@ import { registerForm } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
+import { Link } from "@/lib/i18n/navigation";
 
 const blank = {
   firstName: "",
@@ -29,21 +31,14 @@ const blank = {
   referralCode: "",
 };
 
-const terms = (
-  <span className="leading-7 text-muted">
-    I agree to the{" "}
-    <Link href="/terms-of-use" className="text-accent underline underline-offset-4">
-      Terms of Service
-    </Link>{" "}
-    and{" "}
-    <Link href="/privacy-policy" className="text-accent underline underline-offset-4">
-      Privacy Policy
-    </Link>
-  </span>
-);
-
-// A missing field says "Required" under itself; 'Please fill in all fields.' shows once, above the button.
-const inlineMessage = (message: string) => (message === msg.fillAllFields ? "Required" : message);
+const termsLink = (href: string) =>
+  function TermsLink(chunks: ReactNode) {
+    return (
+      <Link href={href} className="text-accent underline underline-offset-4">
+        {chunks}
+      </Link>
+    );
+  };
 
 /** `referralCode`: the code an invite link carried; it fills the field, which stays editable. */
 export function RegisterForm({
@@ -53,14 +48,17 @@ export function RegisterForm({
   returnUrl: string | null;
   referralCode: string;
 }) {
+  const t = useTranslations("auth.register");
   const afterSignIn = useAfterSignIn(returnUrl);
+  // A missing field says "Required" under itself; 'Please fill in all fields.' shows once, above the button.
+  const inlineMessage = (message: string) => (message === msg.fillAllFields ? t("required") : message);
   const { form, onSubmit } = useApiForm({
     schema: registerForm,
     defaultValues: { ...blank, referralCode },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/register", { body: data }),
     success: ({ user }) => ({
-      title: "Registration Successful",
-      description: `Welcome to Builders Hub, ${user.firstName}!`,
+      title: t("successTitle"),
+      description: t("successDescription", { name: user.firstName }),
     }),
     onSuccess: ({ user }) => afterSignIn(user.role),
     invalid: ({ errors }) => {
@@ -71,11 +69,8 @@ export function RegisterForm({
       return null;
     },
     failure: ({ error }) => ({
-      title: "Registration Failed",
-      description:
-        error instanceof ApiClientError && error.status !== 500
-          ? error.message
-          : "Registration failed. Please try again.",
+      title: t("failedTitle"),
+      description: error instanceof ApiClientError && error.status !== 500 ? error.message : t("failed"),
     }),
     failureAbove: true,
     keepValues: true,
@@ -86,10 +81,10 @@ export function RegisterForm({
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="register" inlineMessage={inlineMessage}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="firstName" label="First name" autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" />
-        <TextField name="username" label="Username" autoComplete="username" />
-        <TextField name="dateOfBirth" type="date" label="Date of birth" autoComplete="bday" />
+        <TextField name="firstName" label={t("firstName")} autoComplete="given-name" />
+        <TextField name="lastName" label={t("lastName")} autoComplete="family-name" />
+        <TextField name="username" label={t("username")} autoComplete="username" />
+        <TextField name="dateOfBirth" type="date" label={t("dateOfBirth")} autoComplete="bday" />
       </div>
       <EmailVerification
         email={email}
@@ -104,15 +99,22 @@ export function RegisterForm({
         }}
         error={emailError ? inlineMessage(emailError) : null}
       />
-      <NewPasswordFields name="password" label="Password" columns={2} />
+      <NewPasswordFields name="password" label={t("password")} confirmLabel={t("confirmPassword")} columns={2} />
       <MobileNumberField />
-      <TextField name="referralCode" label="Referral code (optional)" autoComplete="off" />
-      <CheckboxField name="agreeToTerms" label={terms} />
-      <SubmitButton loadingText="Creating account...">Create account</SubmitButton>
+      <TextField name="referralCode" label={t("referralCode")} autoComplete="off" />
+      <CheckboxField
+        name="agreeToTerms"
+        label={
+          <span className="leading-7 text-muted">
+            {t.rich("terms", { terms: termsLink("/terms-of-use"), privacy: termsLink("/privacy-policy") })}
+          </span>
+        }
+      />
+      <SubmitButton loadingText={t("submitting")}>{t("submit")}</SubmitButton>
       <p className="text-center text-sm text-muted">
-        Already have an account?{" "}
+        {t("haveAccount")}{" "}
         <AuthModeLink mode="login" returnUrl={returnUrl}>
-          Log in
+          {t("logIn")}
         </AuthModeLink>
       </p>
     </Form>

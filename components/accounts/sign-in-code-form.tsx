@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "#i18n";
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { Form, SubmitButton, TextField } from "@/components/ui/form";
@@ -8,7 +9,6 @@ import { loginCodeInput } from "@/lib/accounts/schema";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { apiFetch } from "@/lib/client/api";
 import { useApiForm } from "@/lib/forms/use-api-form";
-import { aOrAn } from "@/lib/format/plural";
 
 type Props = {
   email: string;
@@ -24,13 +24,18 @@ type Props = {
  * mailed to the account's address, posted to /api/auth/login/code with the email and rememberMe given.
  */
 export function SignInCodeForm({ email, rememberMe, onSignedIn, onBack }: Props) {
+  const t = useTranslations("auth.signInCode");
+  const tLogin = useTranslations("auth.login");
   const { form, onSubmit } = useApiForm({
     schema: loginCodeInput,
     defaultValues: { email, code: "", rememberMe },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/login/code", { body: data }),
-    success: ({ user }) => ({ title: "Login Successful", description: `Signed in as ${user.email}` }),
+    success: ({ user }) => ({
+      title: tLogin("successTitle"),
+      description: tLogin("successDescription", { email: user.email }),
+    }),
     onSuccess: ({ user }) => onSignedIn(user),
-    failure: ({ message }) => ({ title: "Login Failed", description: message }),
+    failure: ({ message }) => ({ title: tLogin("failedTitle"), description: message }),
     failureAbove: true,
     keepValues: true,
   });
@@ -40,23 +45,25 @@ export function SignInCodeForm({ email, rememberMe, onSignedIn, onBack }: Props)
   return (
     <Form form={form} onSubmit={onSubmit} idPrefix="login-code" errors="summary">
       <div className="flex flex-col gap-2">
-        <h2 className="text-xl font-semibold">Enter the sign-in code we emailed you</h2>
+        <h2 className="text-xl font-semibold">{t("title")}</h2>
         <p className="text-sm text-muted">
-          There have been too many login attempts for <strong className="text-text">{email}</strong>, so the
-          password cannot be used for a while. We have emailed {aOrAn(`${OTP_LENGTH}-digit code`)} to this
-          address: it is valid for 10 minutes.
+          {t.rich("text", {
+            email,
+            length: OTP_LENGTH,
+            strong: (chunks) => <strong className="text-text">{chunks}</strong>,
+          })}
         </p>
       </div>
       <TextField
         name="code"
-        label="Sign-in code"
+        label={t("code")}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
       />
-      <SubmitButton loadingText="Signing in...">Sign in with code</SubmitButton>
+      <SubmitButton loadingText={t("submitting")}>{t("submit")}</SubmitButton>
       <Button variant="ghost" onClick={onBack}>
-        Back to password login
+        {t("back")}
       </Button>
     </Form>
   );

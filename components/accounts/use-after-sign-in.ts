@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale } from "next-intl";
+import { useLocale } from "#i18n";
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { useSession } from "@/components/accounts/session-provider";

@@ -9,7 +9,7 @@ import { IntlClientProvider, type ClientMessages as Compiled } from "./client";
 import { defaultLocale } from "./locales";
 
 /** Namespaces every page's client components may read. */
-export const siteClientNamespaces = ["common", "header", "errors", "notificationsBell"] as const;
+export const siteClientNamespaces = ["common", "header", "errors", "notificationsBell", "authNav"] as const;
 
 /**
  * Namespaces an English page never reads: their keys are made from the English text itself (an error message is
