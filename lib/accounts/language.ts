@@ -6,7 +6,7 @@ import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locale
 
 /** PUT /api/auth/language: one of the site's languages. */
 export const languageInput = z.strictObject({
-  locale: z.enum(locales as [Locale, ...Locale[]], `Choose one of: ${locales.join(", ")}.`),
+  locale: z.enum(locales as [Locale, ...Locale[]], "Please choose one of the site's languages."),
 });
 
 export type LanguageInput = z.infer<typeof languageInput>;

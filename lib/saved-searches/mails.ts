@@ -18,7 +18,7 @@ export type DigestOf = {
 export async function digestMail({ search, to, matches }: DigestOf): Promise<Mail> {
   const locale = to.locale ?? "en";
   const t = await mailTranslator(locale);
-  const unsubscribe = unsubscribeLinks(search.id);
+  const unsubscribe = unsubscribeLinks(search.id, locale);
   const title = t("digest.title", { count: matches.length, name: search.name });
   const { html, text } = renderMail({
     preview: title,

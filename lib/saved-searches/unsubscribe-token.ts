@@ -29,13 +29,13 @@ export const unsubscribePage = (token: string, done = false, locale = "en") =>
   siteUrl(localizedPath(locale, `/unsubscribe?token=${encodeURIComponent(token)}${done ? "&done=1" : ""}`));
 
 /**
- * The page a person opens from the mail (confirm with a button), and the RFC 8058 one-click POST address (a GET of
- * it, a person opening it in a browser, is sent to the page).
+ * The page a person opens from the mail (confirm with a button; in the reader's `locale`), and the RFC 8058
+ * one-click POST address (a GET of it, a person opening it in a browser, is sent to the page).
  */
-export function unsubscribeLinks(searchId: string) {
+export function unsubscribeLinks(searchId: string, locale = "en") {
   const token = unsubscribeToken(searchId);
   return {
-    page: unsubscribePage(token),
+    page: unsubscribePage(token, false, locale),
     oneClick: siteUrl(`/api/saved-searches/unsubscribe?token=${encodeURIComponent(token)}`),
   };
 }

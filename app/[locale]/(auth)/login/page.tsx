@@ -13,6 +13,7 @@ import { formatEventDate } from "@/lib/format/date";
 import { getGig } from "@/lib/gigs/queries";
 import { getJob } from "@/lib/jobs/queries";
 import { readOrError } from "@/lib/site/page-read";
+import { splitLocalePath } from "@/lib/i18n/locales";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -60,8 +61,10 @@ export default async function LoginPage({ params: route, searchParams }: LocaleP
   const referralCode = referralCodeFromLink(first(params[REFERRAL_PARAM]));
   const user = await getCurrentUser();
   // Outside the keyed panel: switching modes does not raise the notice again.
-  const notice = user ? null : loginNotice(returnUrl);
-  const destination = user ? null : await destinationOf(returnUrl, locale);
+  // The notice and the listing are known by their English path ("/hi/job/x" is "/job/x").
+  const englishReturn = returnUrl ? splitLocalePath(returnUrl).path : null;
+  const notice = user ? null : loginNotice(englishReturn);
+  const destination = user ? null : await destinationOf(englishReturn, locale);
   return (
     <>
       {notice && <LoginNoticeToast notice={notice} />}
