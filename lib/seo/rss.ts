@@ -20,6 +20,8 @@ export type RssChannel = {
   items: RssItem[];
   /** When the channel last changed; defaults to the newest item's date. */
   lastBuildDate?: Date;
+  /** The feed's language tag ("hi-IN"); en-IN by default. */
+  language?: string;
 };
 
 export const RSS_CONTENT_TYPE = "application/rss+xml; charset=utf-8";
@@ -50,7 +52,7 @@ export function rssFeed(channel: RssChannel): string {
     `    ${element("link", channel.link)}`,
     `    <atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     `    ${element("description", channel.description)}`,
-    "    <language>en-IN</language>",
+    `    ${element("language", channel.language ?? "en-IN")}`,
     `    ${element("lastBuildDate", built.toUTCString())}`,
     ...channel.items.map(itemXml),
     "  </channel>",

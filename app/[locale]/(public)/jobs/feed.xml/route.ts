@@ -6,6 +6,7 @@ import { documentResponse, unavailableResponse } from "@/lib/seo/responses";
 import { RSS_CONTENT_TYPE, rssFeed } from "@/lib/seo/rss";
 import { readForCachedPage } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
+import { htmlLang } from "@/lib/i18n/page-locale";
 import { localizedPath } from "@/lib/i18n/locales";
 
 export const revalidate = 3600;
@@ -18,6 +19,7 @@ export async function GET(_request?: Request, context: Context = {}) {
   const items = await readForCachedPage("jobs feed", () => jobFeedItems(site.url));
   if (!items) return unavailableResponse();
   const feed = rssFeed({
+    language: htmlLang(locale),
     title: t("feedTitle", { name: site.name }),
     link: `${site.url}${localizedPath(locale, "/jobs")}`,
     selfUrl: `${site.url}${localizedPath(locale, "/jobs/feed.xml")}`,

@@ -16,7 +16,7 @@ export default async function SavedSearchesPage({ params }: LocaleParams = {}) {
   const locale = await pageLocale(params);
   const t = await getTranslations("savedSearches");
   const user = await requireMember("/dashboard/saved-searches");
-  const searches = await listSavedSearches(user);
+  const searches = await listSavedSearches(user, locale);
   return (
     <ClientMessages namespaces={["savedSearches"]}>
       <PanelSection

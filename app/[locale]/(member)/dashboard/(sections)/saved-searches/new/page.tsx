@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { defaultNameOf, kindOfList, listPaths, unknownParams } from "@/lib/saved-searches/schema";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { localizedPath } from "@/lib/i18n/locales";
-import { searchViewOf } from "@/lib/saved-searches/search-view";
+import { searchViewIn } from "@/lib/saved-searches/search-view";
 import { one } from "@/lib/site/query";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
@@ -43,7 +43,7 @@ export default async function NewSavedSearchPage({
   }
   // The list's own parameters (list= is not one of them, so it is left out; so is any other the list does not read,
   // and the page says so: the search saved is the one shown).
-  const view = searchViewOf(kind, params);
+  const view = await searchViewIn(kind, params, locale);
   const unknown = unknownParams(
     kind,
     Object.keys(params).filter((name) => name !== "list"),
