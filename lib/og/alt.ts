@@ -2,7 +2,8 @@
 // generateImageMetadata (a static `alt` export is one text for every language), so a page's image is one version
 // ("card", served at …/opengraph-image/card) whose alt is ogImages.<key>. The picture itself stays English: its font
 // (Geist, lib/og/image.tsx) has no Devanagari.
-import { getTranslations } from "next-intl/server";
+import { createTranslator } from "next-intl";
+import { catalog } from "@/lib/i18n/catalog";
 import { ogSize } from "@/lib/og/image";
 
 /** What generateImageMetadata receives: the segment's params, synchronous in Next 16 (a promise is read the same). */
@@ -25,6 +26,7 @@ export type OgAltKey =
 /** The image's one version, its alt text in the page's language. */
 export async function ogImageMetadata(params: OgImageParams, key: OgAltKey) {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "ogImages" });
+  // Not getTranslations: Next calls this while it lists the image's versions at build time, outside a request.
+  const t = createTranslator({ locale, messages: await catalog(locale), namespace: "ogImages" });
   return [{ id: "card", alt: t(key), size: ogSize, contentType: "image/png" }];
 }

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { createTranslator } from "next-intl";
+import { catalog } from "@/lib/i18n/catalog";
 import { ogImage } from "@/lib/og/image";
 
 export const size = { width: 1200, height: 630 };
@@ -12,7 +13,7 @@ export async function generateImageMetadata({
   params: { locale: string } | Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "docsPage.meta" });
+  const t = createTranslator({ locale, messages: await catalog(locale), namespace: "docsPage.meta" });
   return [{ id: "card", alt: t("ogAlt"), size, contentType }];
 }
 
