@@ -19,11 +19,17 @@ const otherLanguagesOnly = new Set(["errors"]);
 
 type Tree = { [key: string]: string | Tree };
 
+/**
+ * A message compiled, as plain JSON: icu-minify's plural branches are null-prototype objects, which React will not
+ * pass to a client component.
+ */
+const compilePlain = (message: string) => JSON.parse(JSON.stringify(compile(message))) as Compiled[string];
+
 function compileTree(tree: Tree): Compiled {
   return Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [
       key,
-      typeof value === "string" ? compile(value) : compileTree(value),
+      typeof value === "string" ? compilePlain(value) : compileTree(value),
     ]),
   );
 }
