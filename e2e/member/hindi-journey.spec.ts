@@ -2,14 +2,19 @@
 // axe clean), switches to English and back on the same page with its filters, registers with the emailed code (the
 // mail in Hindi), applies to a job, saves a search and gets its alert in Hindi. Every text is the Hindi catalog's
 // (lib/i18n/messages/hi.json), so the test reads the words a Hindi reader sees.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { e2eCronSecret } from "../../playwright.config";
-import hindi from "../../lib/i18n/messages/hi.json";
 import { expectNoAxeViolations, isMobile, uniqueIp } from "../fixtures";
 import { approveAsAdmin, unique } from "../listings";
 import { readOutbox } from "../mail";
 import { expect, latestMail, newPerson, PASSWORD, test, toast } from "./accounts";
 
 type Tree = { [key: string]: string | Tree };
+
+const hindi = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../lib/i18n/messages/hi.json"), "utf8"),
+) as Tree;
 
 /** The Hindi catalog's text at `key` ("auth.register.submit"), its simple {placeholders} filled in. */
 function hi(key: string, values: Record<string, string> = {}): string {
