@@ -11,7 +11,9 @@ import { errorResponse } from "@/lib/api/respond";
 import { logLine } from "@/lib/log";
 import { requestIdFrom } from "@/lib/request-state.mjs";
 import { redactPath } from "@/lib/secret-paths.mjs";
+import { localizedPath, splitLocalePath } from "@/lib/i18n/locales";
 import { rewriteUrl } from "@/lib/site/rewrite-url";
+import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers.mjs";
 
 /** True when decodeURIComponent refuses the path, as Next's route matcher would. */
@@ -60,5 +62,16 @@ export function answerMalformedPath(request: NextRequest): NextResponse {
       },
     );
   }
-  return NextResponse.rewrite(rewriteUrl(request, MALFORMED_PAGE_PATH), { headers });
+  // The site's 404 page in the path's language, rendered per request: with a nonce policy, as proxy.ts gives every
+  // page it renders so.
+  const policy = process.env.NODE_ENV === "production" ? scriptPolicy([`'nonce-${newNonce()}'`]) : null;
+  const forwarded = new Headers(request.headers);
+  if (policy) forwarded.set("content-security-policy", policy);
+  const target = localizedPath(splitLocalePath(pathname).locale, MALFORMED_PAGE_PATH);
+  const response = NextResponse.rewrite(rewriteUrl(request, target), {
+    request: { headers: forwarded },
+    headers,
+  });
+  if (policy) response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
