@@ -78,9 +78,10 @@ export const test = base.extend({
 });
 export { expect };
 
-/** The visible toast (sonner shows one at a time), or the toast whose title is `title`. */
+/** The visible toast (sonner shows one at a time), or the toast whose title is `title` (on an English or Hindi page). */
 export function toast(page: Page, title?: string) {
-  if (title) return page.getByRole("region", { name: /Notifications/ }).getByText(title, { exact: true });
+  if (title)
+    return page.getByRole("region", { name: /Notifications|सूचनाएँ/ }).getByText(title, { exact: true });
   return page.locator("[data-sonner-toast]").first();
 }
 
