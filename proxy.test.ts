@@ -59,7 +59,9 @@ describe("proxy", () => {
     // role from the database; the token carries no role, so a promotion or demotion applies at once.
     const cookie = await validCookie();
     for (const path of ["/dashboard", "/submit-listing", "/event/abc", "/admin", "/admin/dashboard"]) {
-      expect((await visit(path, cookie)).headers.get("x-middleware-next"), path).toBe("1");
+      // Rendered by app/[locale] as English (the proxy names that address itself).
+      const target = (await visit(path, cookie)).headers.get("x-middleware-rewrite");
+      expect(target && new URL(target).pathname, path).toBe(`/en${path}`);
     }
   });
 
@@ -149,12 +151,12 @@ const passedOn = (res: Response, name: string) => res.headers.get(`x-middleware-
 
 describe("a list with a search, a filter or a page", () => {
   it.each([
-    ["/jobs?q=frontend", "/jobs/search?q=frontend"],
-    ["/jobs?type=Internship&utm_source=mail", "/jobs/search?type=Internship&utm_source=mail"],
-    ["/jobs?page=2", "/jobs/search?page=2"],
-    ["/events?when=past", "/events/search?when=past"],
-    ["/gigs?skills=a&skills=b", "/gigs/search?skills=a&skills=b"],
-    ["/startups?industry=AI", "/startups/search?industry=AI"],
+    ["/jobs?q=frontend", "/en/jobs/search?q=frontend"],
+    ["/jobs?type=Internship&utm_source=mail", "/en/jobs/search?type=Internship&utm_source=mail"],
+    ["/jobs?page=2", "/en/jobs/search?page=2"],
+    ["/events?when=past", "/en/events/search?when=past"],
+    ["/gigs?skills=a&skills=b", "/en/gigs/search?skills=a&skills=b"],
+    ["/startups?industry=AI", "/en/startups/search?industry=AI"],
     ["/hi/jobs?q=frontend", "/hi/jobs/search?q=frontend"],
     ["/hi/gigs?skills=a", "/hi/gigs/search?skills=a"],
   ])("%s is rendered by its /search route, the visitor's URL and query unchanged", async (path, route) => {
@@ -180,13 +182,19 @@ describe("a list with a search, a filter or a page", () => {
   it("lets through the request Next brings back after its rewrite (it carries the mark), so there is no loop", async () => {
     const first = await visit("/jobs?q=frontend");
     expect(passedOn(first, "x-list-search-rewrite")).toBe("1");
-    const again = await proxy(
-      new NextRequest("http://localhost:3100/jobs/search?q=frontend", {
-        headers: { "x-list-search-rewrite": "1" },
+    expect(passedOn(first, "x-locale-rewrite")).toBe("1");
+    for (const url of ["http://localhost:3100/jobs/search?q=frontend", "http://localhost:3100/hi/jobs/search?q=x"]) {
+      const again = await proxy(new NextRequest(url, { headers: { "x-list-search-rewrite": "1" } }));
+      expect(again.headers.get("location"), url).toBeNull();
+    }
+    // Its own English address, come back: passed on as it is.
+    const back = await proxy(
+      new NextRequest("http://localhost:3100/en/jobs/search?q=frontend", {
+        headers: { "x-list-search-rewrite": "1", "x-locale-rewrite": "1" },
       }),
     );
-    expect(again.headers.get("location")).toBeNull();
-    expect(again.headers.get("x-middleware-next")).toBe("1");
+    expect(back.headers.get("location")).toBeNull();
+    expect(back.headers.get("x-middleware-rewrite")).toBeNull();
   });
 
   it("leaves a default view alone (it is never sent here by Next, and would not be rewritten)", async () => {

@@ -21,7 +21,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { loginPath } from "@/lib/auth/return-url";
 import { decodeSessionToken } from "@/lib/auth/token";
-import { localizedPath, splitLocalePath } from "@/lib/i18n/locales";
+import { defaultLocale, localizedPath, splitLocalePath } from "@/lib/i18n/locales";
+import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
 import { cleanListUrl } from "@/lib/listing-views/list-url";
 import { siteUrl } from "@/lib/site/config";
 import { listOfSearchRoute, listSearchPath } from "@/lib/site/list-search.mjs";
@@ -79,7 +80,16 @@ export async function proxy(request: NextRequest) {
   const startup = await checkStartupRequest(request, pathname);
   if (startup?.moved) return NextResponse.redirect(siteUrl(inLocale(startup.moved)), 308);
   const missing = startup ? startup.missing : await isMissingListing(request, pathname);
-  return renderPerRequest(request, searchRoute && inLocale(searchRoute), missing);
+  // English is rewritten here to its app/[locale] address too (next.config.mjs's rewrite would do it after the proxy,
+  // but a config rewrite's RSC answer names the rewritten path, and Next's client then kept the old page on screen
+  // for a link that changed only the query). A path already under /en is this proxy's own rewrite, come back.
+  const english = locale === defaultLocale && !/^\/en(?:\/|$)/.test(request.nextUrl.pathname);
+  const target = searchRoute ? inLocale(searchRoute) : english && !missing ? pathname : null;
+  return renderPerRequest(
+    request,
+    target && english ? `/en${target === "/" ? "" : target}` : target,
+    missing,
+  );
 }
 
 /**
@@ -92,7 +102,9 @@ function renderPerRequest(request: NextRequest, rewriteTo: string | null, missin
   const headers = new Headers(request.headers);
   headers.delete(MISSING_LISTING_HEADER);
   headers.delete(LIST_REWRITE_MARK);
+  headers.delete(LOCALE_REWRITE_MARK);
   if (rewriteTo) headers.set(LIST_REWRITE_MARK, "1");
+  if (rewriteTo) headers.set(LOCALE_REWRITE_MARK, "1");
   if (missing) headers.set(MISSING_LISTING_HEADER, "1");
   // Development's scripts use eval and change on every edit: the development policy (next.config.mjs) stays.
   const policy = process.env.NODE_ENV === "production" ? scriptPolicy([`'nonce-${newNonce()}'`]) : null;

@@ -19,13 +19,22 @@ export function localeRewrites() {
   ];
 }
 
+/** Set by proxy.ts on a request it rewrites to a language's address: such a request is never redirected. */
+export const LOCALE_REWRITE_MARK = "x-locale-rewrite";
+
 export function localeRedirects() {
   const prefixed = prefixedCodes.join("|");
+  const missing = [{ type: "header", key: LOCALE_REWRITE_MARK }];
   return [
     // English has one address per page: the unprefixed one.
-    { source: `/${defaultCode}`, destination: "/", permanent: true },
+    { source: `/${defaultCode}`, destination: "/", permanent: true, missing },
     // (Next names a page's Open Graph image by its internal address, /en/…/opengraph-image-…: served as it is.)
-    { source: `/${defaultCode}/:path((?!.*opengraph-image).*)`, destination: "/:path", permanent: true },
+    {
+      source: `/${defaultCode}/:path((?!.*opengraph-image).*)`,
+      destination: "/:path",
+      permanent: true,
+      missing,
+    },
     // The back office is English only.
     { source: `/:code(${prefixed})/admin/:path*`, destination: "/admin/:path*", permanent: false },
     { source: `/:code(${prefixed})/admin`, destination: "/admin", permanent: false },
