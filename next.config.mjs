@@ -26,10 +26,6 @@ const nextConfig = {
   // CPU each): it keeps no image cache when isrFlushToDisk is off (docs/decisions.md).
   images: { unoptimized: true },
   experimental: {
-    // Next 16's optimistic routing predicts a page's route from one it has seen; with every English address rewritten
-    // to app/[locale] (/dashboard/coins is /en/dashboard/coins), a link that changes only the query
-    // (/dashboard/coins?view=history) kept the old page on screen. Each navigation asks the server instead.
-    optimisticRouting: false,
     // Pages and query results re-rendered at run time stay in the server's memory, not in .next: a server starts
     // from its build's own pages, never from what an earlier run (against another database) left on disk.
     isrFlushToDisk: false,
