@@ -101,6 +101,9 @@ describe("proxy", () => {
       "/hi/jobs?q=rust",
       "/hi/events?when=past",
       "/qps/startups?q=ai",
+      // An address no page has: the 404 page, rendered per request.
+      "/no-such-page",
+      "/no-such/deeper",
     ]) {
       expect(runsOn(path), path).toBe(true);
     }
@@ -122,6 +125,14 @@ describe("proxy", () => {
       "/hi/about",
       "/hi/jobs?utm_source=mail",
       "/hi/jobs/feed.xml",
+      "/favicon.ico",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/icons.svg",
+      "/manifest.webmanifest",
+      "/opengraph-image-1a2b3c",
+      "/fonts/noto-sans-devanagari-x.woff2",
+      "/images/seed/a.webp",
     ]) {
       expect(runsOn(path), path).toBe(false);
     }
@@ -140,9 +151,12 @@ describe("proxy", () => {
     for (const path of ["/%64ashboard", "/event/%41", "/admin%2Fmembers"]) {
       expect((await visit(path)).status, path).toBe(307);
     }
-    for (const path of ["/jobs/%41", "/api/jobs/%E2%82%AC", "/events%20x", "/job/a%2Fb"]) {
+    for (const path of ["/jobs/%41", "/api/jobs/%E2%82%AC", "/job/a%2Fb"]) {
       expect((await visit(path)).headers.get("x-middleware-next"), path).toBe("1");
     }
+    // No page is "/events x": the 404 page, rendered per request with its nonce.
+    const unknown = await visit("/events%20x");
+    expect(unknown.headers.get("x-middleware-rewrite")).toContain("/en/events%20x");
   });
 });
 
@@ -183,7 +197,10 @@ describe("a list with a search, a filter or a page", () => {
     const first = await visit("/jobs?q=frontend");
     expect(passedOn(first, "x-list-search-rewrite")).toBe("1");
     expect(passedOn(first, "x-locale-rewrite")).toBe("1");
-    for (const url of ["http://localhost:3100/jobs/search?q=frontend", "http://localhost:3100/hi/jobs/search?q=x"]) {
+    for (const url of [
+      "http://localhost:3100/jobs/search?q=frontend",
+      "http://localhost:3100/hi/jobs/search?q=x",
+    ]) {
       const again = await proxy(new NextRequest(url, { headers: { "x-list-search-rewrite": "1" } }));
       expect(again.headers.get("location"), url).toBeNull();
     }

@@ -45,6 +45,13 @@ const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 const perRequestPage =
   /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig|startup|u)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
 
+/**
+ * An address whose first segment no page, file or route has (as in `config.matcher`): the 404 page, rendered per
+ * request (app/[locale]/[...rest]), so it gets a nonce policy here like every page rendered per request.
+ */
+const unknownPage =
+  /^\/(?!(?:api|_next|hi|qps|en|about|team|jobs|job|events|event|gigs|gig|startups|startup|courses|documentation|services|solutions|consultation|leaderboard|contact|developers|privacy-policy|terms-of-use|refund-and-cancellation|u|login|reset-password|unsubscribe|dashboard|submit-listing|admin|fonts|images|icons|opengraph-image[^/]*|apple-icon[^/]*|icon[^/]*)(?:\/|$))[^/.]+(?:\/.*)?$/;
+
 const decoded = (pathname: string) => {
   try {
     return decodeURIComponent(pathname);
@@ -76,7 +83,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(siteUrl(inLocale(cleanListUrl(list, params) ?? `${list}${search}`)), 303);
   }
   const searchRoute = listSearchPath(pathname, searchParams);
-  if (!searchRoute && !paths.some((path) => perRequestPage.test(path))) return NextResponse.next();
+  if (!searchRoute && !paths.some((path) => perRequestPage.test(path) || unknownPage.test(path))) {
+    return NextResponse.next();
+  }
   const startup = await checkStartupRequest(request, pathname);
   if (startup?.moved) return NextResponse.redirect(siteUrl(inLocale(startup.moved)), 308);
   const missing = startup ? startup.missing : await isMissingListing(request, pathname);
@@ -136,6 +145,8 @@ export const config = {
     "/:locale([a-z]{2,3})?/(jobs|events|gigs|startups)/search",
     // Any path with a percent sign (lib/site/malformed-path.ts).
     "/:path(.*%.*)",
+    // An address no page has (lib: unknownPage above): the 404 page, rendered per request.
+    "/((?!(?:api|_next|hi|qps|en|about|team|jobs|job|events|event|gigs|gig|startups|startup|courses|documentation|services|solutions|consultation|leaderboard|contact|developers|privacy-policy|terms-of-use|refund-and-cancellation|u|login|reset-password|unsubscribe|dashboard|submit-listing|admin|fonts|images|icons|opengraph-image[^/]*|apple-icon[^/]*|icon[^/]*)(?:/|$))[^/.]+(?:/.*)?)",
     // A list with one of its parameters (lib/site/list-search.mjs's listParams; proxy.test.ts checks they agree).
     { source: "/:locale([a-z]{2,3})?/jobs", has: [{ type: "query", key: "q" }] },
     { source: "/:locale([a-z]{2,3})?/jobs", has: [{ type: "query", key: "type" }] },
