@@ -98,7 +98,7 @@ test.describe("any host", { tag: "@hosts" }, () => {
       ["/events?when=past", "nonce"],
       ["/job/doesnotexist", "nonce"],
       ["/login", "nonce"],
-      ["/no-such-page", "sha256"],
+      ["/no-such-page", "nonce"],
     ] as const) {
       const response = await page.goto(path);
       const sent = await policies(response!);
