@@ -38,6 +38,9 @@ import { checkStartupRequest } from "@/lib/startups/page-request";
  */
 const LIST_REWRITE_MARK = "x-list-search-rewrite";
 
+/** The request header next-intl reads a page's language from when the page has not set it yet. */
+const NEXT_INTL_LOCALE_HEADER = "x-next-intl-locale";
+
 /** The guarded roots, as in `config.matcher` (which Next reads as a literal). */
 const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 
@@ -98,6 +101,7 @@ export async function proxy(request: NextRequest) {
     request,
     target && english ? `/en${target === "/" ? "" : target}` : target,
     missing,
+    locale,
   );
 }
 
@@ -107,8 +111,11 @@ export async function proxy(request: NextRequest) {
  * `missing`, it answers 404 and the page is told so. The request's headers are replaced, so a client can neither
  * choose the nonce nor send the mark.
  */
-function renderPerRequest(request: NextRequest, rewriteTo: string | null, missing: boolean) {
+function renderPerRequest(request: NextRequest, rewriteTo: string | null, missing: boolean, locale: string) {
   const headers = new Headers(request.headers);
+  // The page's language, for whatever reads the catalog before the page has said so (next-intl reads this header
+  // then; a layout or metadata rendered beside the page could otherwise fix the whole answer in English).
+  headers.set(NEXT_INTL_LOCALE_HEADER, locale);
   headers.delete(MISSING_LISTING_HEADER);
   headers.delete(LIST_REWRITE_MARK);
   headers.delete(LOCALE_REWRITE_MARK);

@@ -6,6 +6,7 @@ import { greetingName } from "@/lib/accounts/greeting";
 import { getSession } from "@/lib/auth/session";
 import { dashboardPath, dashboardTabs } from "@/lib/dashboard/sections";
 import { localizedPath } from "@/lib/i18n/locales";
+import { pageLocale } from "@/lib/i18n/page-locale";
 
 /** A tab's key in the catalog: "saved-searches" → "savedSearches". */
 const tabKey = (tab: string) => tab.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
@@ -23,6 +24,8 @@ export async function generateMetadata({ params }: Omit<Props, "children">): Pro
  * navigation), so a guest is sent to /login with the exact URL asked for; here a guest gets no frame.
  */
 export default async function DashboardLayout({ children, params }: Props) {
+  // Rendered beside its page: it says the language itself before reading the catalog.
+  await pageLocale(params);
   const session = await getSession();
   if (!session) return children;
   const locale = (await params)?.locale ?? "en";
