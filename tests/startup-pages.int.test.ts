@@ -271,7 +271,8 @@ describe("/startup/{segment} in proxy.ts", () => {
     expect(moved.headers.get("location")).toBe(siteUrl(startup.path));
 
     const ok = await visit(startup.path);
-    expect(ok.headers.get("x-middleware-next")).toBe("1");
+    // Rendered per request, at app/[locale]'s English address (proxy.ts).
+    expect(ok.headers.get("x-middleware-rewrite")).toContain(`/en${startup.path}`);
     expect(ok.status).toBe(200);
 
     const pending = await startupOf(cast.owner.id, "pending");
