@@ -120,10 +120,7 @@ test.describe("the pseudo-locale", () => {
   });
 
   // The sign-in pages, a list's search and the dashboard: rendered per request, their language from the proxy.
-  test("shows no text outside the catalog on the pages rendered per request", async ({
-    page,
-    request,
-  }) => {
+  test("shows no text outside the catalog on the pages rendered per request", async ({ page, request }) => {
     test.setTimeout(180_000);
     const person = await registerViaApi(page.request);
     const content = await contentStrings(request);
