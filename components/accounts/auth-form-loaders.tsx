@@ -3,7 +3,7 @@
 // The working login and forgot-password forms of /login, and the reset-password form, fetched on first use
 // (components/forms/lazy-form.tsx); until then the server's drawing of the form (`children`) shows. The
 // registration form, whole, only with its mode.
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import type { ReactNode } from "react";
 import { LazyForm } from "@/components/forms/lazy-form";
 
@@ -13,7 +13,7 @@ const loadForgot = () =>
 const loadReset = () =>
   import("@/components/accounts/reset-password-form").then((module) => module.ResetPasswordForm);
 
-export const RegisterForm = dynamic(() =>
+export const RegisterForm = lazyComponent(() =>
   import("@/components/accounts/register-form").then((module) => module.RegisterForm),
 );
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useTranslations } from "#i18n";
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
@@ -12,6 +11,7 @@ import { otpSendInput } from "@/lib/accounts/schema";
 import { apiFetch, ApiClientError } from "@/lib/client/api";
 import { useErrorText } from "@/lib/client/error-text";
 import "@/lib/forms/zod-in-browser";
+import { Icon } from "@/components/ui/icon";
 
 const formatSeconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 
@@ -139,8 +139,8 @@ export function EmailVerification({ email, onEmailChange, verified, onVerified, 
               className={verified ? "pr-11" : undefined}
             />
             {verified && (
-              <CheckCircle2
-                aria-hidden
+              <Icon
+                name="check-circle"
                 className="absolute right-3 top-1/2 size-5 -translate-y-1/2 text-success"
               />
             )}

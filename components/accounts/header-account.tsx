@@ -1,26 +1,26 @@
 "use client";
 
 import { useTranslations } from "#i18n";
-import dynamic from "next/dynamic";
 import { useSession } from "@/components/accounts/session-provider";
 import { buttonClass } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { Link } from "@/lib/i18n/navigation";
 
 /** The notification bell: its code is loaded only once a member is known, so visitors never download it. */
-const NotificationBell = dynamic(
+const NotificationBell = lazyComponent(
   () => import("@/components/notifications/notification-bell").then((m) => m.NotificationBell),
-  { ssr: false, loading: () => <span aria-hidden className="size-11 shrink-0" /> },
+  <span aria-hidden className="size-11 shrink-0" />,
 );
 
 /**
  * A member's links (Dashboard, coins, Log out, the account menu): like the bell, loaded once a member is known, so a
  * visitor's page carries none of their code (the icons, the logout call).
  */
-const AccountNav = dynamic(() => import("@/components/accounts/account-nav").then((m) => m.AccountNav), {
-  ssr: false,
-  loading: () => <Skeleton className="h-9 w-20 rounded-full" />,
-});
+const AccountNav = lazyComponent(
+  () => import("@/components/accounts/account-nav").then((m) => m.AccountNav),
+  <Skeleton className="h-9 w-20 rounded-full" />,
+);
 
 /** The bell on its own, for a signed-in member (the phone's bar keeps it beside the menu button). */
 export function MemberBell() {

@@ -1,11 +1,11 @@
 // A new password's parts, shared by the working field (new-password-field.tsx) and the server's first drawing
 // (reset-password-static.tsx): the live list of requirements, the input they describe, the confirmation field.
-import { Check, X } from "lucide-react";
 import { useTranslations } from "#i18n";
 import type { ComponentProps } from "react";
 import { Input, type ControlAria } from "@/components/ui/field";
 import { PASSWORD_MIN_LENGTH, passwordRules } from "@/lib/accounts/password-policy";
 import { cn } from "@/lib/cn";
+import { Icon } from "@/components/ui/icon";
 
 /** The live list of password requirements: each turns green as it is met. */
 export function PasswordChecklist({
@@ -28,7 +28,7 @@ export function PasswordChecklist({
         const met = rule.test(password);
         return (
           <li key={rule.id} className={cn("flex items-center gap-2", met ? "text-success" : "text-muted")}>
-            {met ? <Check aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
+            <Icon name={met ? "check" : "x"} className="size-4" />
             <span>
               {t(`rules.${rule.id}`, { count: PASSWORD_MIN_LENGTH })}
               <span className="sr-only"> {met ? t("met") : t("notMet")}</span>

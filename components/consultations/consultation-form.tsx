@@ -1,6 +1,5 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useLocale, useTranslations } from "#i18n";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
@@ -21,6 +20,7 @@ import { consultationMessages as m } from "@/lib/consultations/messages";
 import { formatEventDate, fromIstInput } from "@/lib/format/date";
 import { useApiForm } from "@/lib/forms/use-api-form";
 import { localizedPath } from "@/lib/i18n/locales";
+import { Icon } from "@/components/ui/icon";
 
 type Answer = { coinsAwarded: number; consultation: { scheduledDate: string | null } };
 
@@ -35,7 +35,7 @@ function Booked({ coins, time }: { coins: number; time: string | null }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div className="flex flex-col items-center gap-4 py-8 text-center" role="status">
-      <CheckCircle2 aria-hidden className="size-14 text-success" />
+      <Icon name="check-circle" className="size-14 text-success" />
       <h2 ref={heading} tabIndex={-1} className="scroll-mt-40 text-2xl font-semibold outline-none">
         {time ? t("bookedTitle") : t("requestedTitle")}
       </h2>

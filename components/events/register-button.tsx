@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "#i18n";
 import { useState } from "react";
@@ -12,7 +12,7 @@ import type { RegisterTarget } from "@/components/events/register-dialog";
 import { registeredToast } from "@/components/events/registered-toast";
 
 // The questions' dialog (its form and schema) is fetched when a member first opens it.
-const RegisterDialog = dynamic(() =>
+const RegisterDialog = lazyComponent(() =>
   import("@/components/events/register-dialog").then((module) => module.RegisterDialog),
 );
 

@@ -1,15 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useTranslations } from "#i18n";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useMemberGate } from "@/components/accounts/use-member-gate";
 import type { BidTarget } from "@/components/gigs/bid-dialog";
 import { Button, type ButtonSize } from "@/components/ui/button";
+import { lazyComponent } from "@/lib/client/lazy-component";
 
 // The dialog (its form, schema and focus trap) is fetched when a member first opens it.
-const BidDialog = dynamic(() => import("@/components/gigs/bid-dialog").then((module) => module.BidDialog));
+const BidDialog = lazyComponent(() => import("@/components/gigs/bid-dialog").then((module) => module.BidDialog));
 
 /** Bid Now: guests are sent to log in (and back here); members fill in the bid dialog. */
 export function BidButton({

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { useLocale, useTranslations } from "#i18n";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "@/components/accounts/session-provider";
@@ -12,7 +12,7 @@ import type { ApplyTarget } from "@/lib/jobs/dto";
 import { localizedPath } from "@/lib/i18n/locales";
 
 // The dialog (its form, schema and focus trap) is fetched when a member first opens it.
-const ApplicationDialog = dynamic(() =>
+const ApplicationDialog = lazyComponent(() =>
   import("@/components/jobs/application-dialog").then((module) => module.ApplicationDialog),
 );
 

@@ -1,11 +1,11 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import { useLocale, useTranslations } from "#i18n";
 import { useEffect, useRef } from "react";
 import type { ListingKind } from "@/components/listings/listing-toasts";
 import { ButtonLink } from "@/components/ui/button";
 import { localizedPath } from "@/lib/i18n/locales";
+import { Icon } from "@/components/ui/icon";
 
 /** Where the listing can be seen (startups have no page of their own: the list shows them once approved). */
 const pages: Record<ListingKind, ((id: string) => string) | null> = {
@@ -46,7 +46,7 @@ export function SubmitSuccess({
       aria-labelledby="submit-success-title"
       className="flex scroll-mt-4 flex-col items-center gap-5 rounded-[var(--radius-card)] border border-success/30 bg-success/5 px-6 py-14 text-center"
     >
-      <CheckCircle2 aria-hidden className="size-14 text-success" />
+      <Icon name="check-circle" className="size-14 text-success" />
       <h2
         id="submit-success-title"
         ref={heading}

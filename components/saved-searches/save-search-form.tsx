@@ -1,6 +1,5 @@
 "use client";
 
-import { CheckCircle2 } from "lucide-react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "#i18n";
 import { useState, type FormEvent } from "react";
@@ -16,6 +15,7 @@ import {
   type ListPath,
   type SavedSearchDto,
 } from "@/lib/saved-searches/schema";
+import { Icon } from "@/components/ui/icon";
 
 /** The member's saved search of `list` with this canonical `query`, or null (none, or the list did not load). */
 async function findSaved(list: ListPath, query: string): Promise<SavedSearchDto | null> {
@@ -97,7 +97,7 @@ export function SaveSearchForm({
         className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-success/40 bg-success/5 p-6"
       >
         <p className="flex items-center gap-2 text-lg font-semibold">
-          <CheckCircle2 aria-hidden className="size-5 text-success" />
+          <Icon name="check-circle" className="size-5 text-success" />
           {t("saved", { name: saved })}
         </p>
         <p className="text-muted">{t("savedText")}</p>

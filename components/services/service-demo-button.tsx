@@ -1,16 +1,16 @@
 "use client";
 
-import { CalendarCheck } from "lucide-react";
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/lib/client/lazy-component";
 import { useTranslations } from "#i18n";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
 
 // The dialog (its form, schema and focus trap) is fetched when it is first opened, or when the pointer or the
 // focus comes to its button.
 const loadDialog = () =>
   import("@/components/services/service-demo-dialog").then((module) => module.ServiceDemoDialog);
-const ServiceDemoDialog = dynamic(loadDialog);
+const ServiceDemoDialog = lazyComponent(loadDialog);
 
 /**
  * Request a demo: of a service (from its card) or the page's own; opens the demo dialog. `service` is the service's
@@ -40,7 +40,7 @@ export function ServiceDemoButton({ service, label, slug }: { service?: string; 
         </Button>
       ) : (
         <Button size="lg" onPointerEnter={prefetch} onFocus={prefetch} onClick={onClick}>
-          <CalendarCheck aria-hidden className="size-4" /> {t("request")}
+          <Icon name="calendar-check" className="size-4" /> {t("request")}
         </Button>
       )}
       {opened && <ServiceDemoDialog service={service} label={label} slug={slug} open={open} onOpenChange={setOpen} />}

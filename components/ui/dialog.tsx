@@ -1,10 +1,10 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useTranslations } from "#i18n";
 import { useRef, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { Icon } from "@/components/ui/icon";
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -64,7 +64,7 @@ export function DialogContent({
             className="-mr-2 -mt-2 flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface-raised hover:text-text"
             aria-label={t("close")}
           >
-            <X className="size-5" aria-hidden />
+            <Icon name="x" className="size-5" />
           </RadixDialog.Close>
         </div>
         {children}

@@ -10,8 +10,10 @@ export const iconNames = [
   "book-open",
   "briefcase",
   "briefcase-business",
+  "calendar-check",
   "calendar-clock",
   "calendar-days",
+  "check",
   "check-circle",
   "chevron-down",
   "chevron-left",
@@ -44,4 +46,4 @@ export type IconName = (typeof iconNames)[number];
  * The sprite's content hash, in its address (/icons.svg?v=…) so that browsers, which keep it for a year, fetch a
  * changed sprite anew. components/ui/icon.test.ts fails with the new value when an icon or its shape changes.
  */
-export const spriteVersion = "ehd1gz";
+export const spriteVersion = "1j2krfd";
