@@ -22,13 +22,12 @@ export function CallTeaser() {
           <h2 id="call-title" className="text-3xl font-bold tracking-tight md:text-4xl">
             {t.rich("title", { grad: (chunks) => <span className="text-gradient">{chunks}</span> })}
           </h2>
-          <p className="max-w-xl text-muted">
-            {t("text")}
-          </p>
+          <p className="max-w-xl text-muted">{t("text")}</p>
           <ul className="flex flex-col gap-2">
             {points.map((p) => (
               <li key={p} className="flex items-start gap-2 text-sm">
-                <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-success" /> {t(`points.${p}`)}
+                <Icon name="check-circle" className="mt-0.5 size-4 shrink-0 text-success" />{" "}
+                {t(`points.${p}`)}
               </li>
             ))}
           </ul>

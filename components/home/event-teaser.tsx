@@ -1,5 +1,3 @@
-"use client";
-
 import { useLocale, useTranslations } from "#i18n";
 import { TeaserFact } from "@/components/home/teaser-fact";
 import { Fact } from "@/components/ui/fact";
@@ -12,21 +10,23 @@ import { localizedPath } from "@/lib/i18n/locales";
 
 const registrationTones = { open: "success", waitlist: "warning", closed: "neutral" } as const;
 
-/** One randomly chosen approved event (the sample event when none loaded). */
+/** One randomly chosen approved event (the sample event when none loaded): the server draws each candidate. */
 export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
   return (
-    <TeaserPick items={events}>{(event, shown) => <EventCard event={event} shown={shown} />}</TeaserPick>
+    <TeaserPick
+      testId="featured-event"
+      cards={events.map((event, index) => (
+        <EventCard key={event.id ?? index} event={event} />
+      ))}
+    />
   );
 }
 
-function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) {
+function EventCard({ event }: { event: EventTeaserDto }) {
   const t = useTranslations("homeClient.events");
   const locale = useLocale();
   return (
-    <article
-      data-testid={shown ? "featured-event" : undefined}
-      className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
-    >
+    <article className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={event.type === "Hackathon" ? "accent" : "info"}>{event.type}</Badge>
         {!event.id && <Badge>{t("sample")}</Badge>}
@@ -43,7 +43,7 @@ function EventCard({ event, shown }: { event: EventTeaserDto; shown: boolean }) 
         <TeaserFact icon="map-pin">{event.location}</TeaserFact>
         <Fact icon="users" accent className="gap-2">
           <span>
-            <span data-testid={shown ? "event-participants" : undefined}>
+            <span data-testid="event-participants">
               {event.participants.toLocaleString(intlLocale(locale))}
             </span>{" "}
             {t("participants")}

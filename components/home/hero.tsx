@@ -21,9 +21,7 @@ export function Hero({ communityUrl, nextSectionId }: { communityUrl: string; ne
               play: <Icon name="play" className="size-4" />,
             }}
           />
-          <p className="max-w-2xl text-lg text-muted md:text-xl">
-            {t("lead")}
-          </p>
+          <p className="max-w-2xl text-lg text-muted md:text-xl">{t("lead")}</p>
           <div className="flex flex-wrap items-center gap-3">
             <ScrollToSection targetId={nextSectionId}>
               {t("letsGo")}

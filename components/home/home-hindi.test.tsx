@@ -37,7 +37,10 @@ async function render(locale: "en" | "hi", element: ReactElement) {
       {element}
     </NextIntlClientProvider>,
   );
-  return html.replace(/<!-- -->/g, "").replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 }
 
 describe("the home page's sections", () => {
@@ -63,7 +66,7 @@ describe("the home page's sections", () => {
     expect(html).toContain('data-word="Solutions"');
     expect(html).toContain("Let's Go");
     expect(html).toContain("Everything a builder needs, in one hub");
-    expect(html).toContain("Stuck? Talk to someone who has <span class=\"text-gradient\">shipped it</span>.");
+    expect(html).toContain('Stuck? Talk to someone who has <span class="text-gradient">shipped it</span>.');
     expect(html).toContain("TBD");
     expect(html).toContain('href="/events"');
     expect(html).toContain('href="/consultation"');

@@ -1,5 +1,3 @@
-"use client";
-
 import { useLocale, useTranslations } from "#i18n";
 import { TeaserFact } from "@/components/home/teaser-fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
@@ -9,7 +7,7 @@ import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
 import { localizedPath } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
-/** One randomly chosen approved job; nothing featured when loading failed or there is none. */
+/** One randomly chosen approved job (the server draws each candidate); nothing featured when loading failed or there is none. */
 export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
   const t = useTranslations("homeClient.jobs");
   const locale = useLocale();
@@ -23,18 +21,22 @@ export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
       </div>
     );
   }
-  return <TeaserPick items={jobs}>{(job, shown) => <JobCard job={job} shown={shown} />}</TeaserPick>;
+  return (
+    <TeaserPick
+      testId="featured-job"
+      cards={jobs.map((job) => (
+        <JobCard key={job.id} job={job} />
+      ))}
+    />
+  );
 }
 
-function JobCard({ job, shown }: { job: JobTeaserDto; shown: boolean }) {
+function JobCard({ job }: { job: JobTeaserDto }) {
   const t = useTranslations("homeClient.jobs");
   const locale = useLocale();
   const internship = job.kind === "Internship";
   return (
-    <article
-      data-testid={shown ? "featured-job" : undefined}
-      className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
-    >
+    <article className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={internship ? "accent" : "primary"}>{internship ? t("internship") : job.jobType}</Badge>
         <Badge>{t("featured")}</Badge>

@@ -6,11 +6,7 @@ function LogoList({ label, hidden = false }: { label?: string; hidden?: boolean 
   return (
     // Component classes (app/globals.css): the list is drawn twice, so each class list was 16 copies in the HTML and
     // as many in the payload.
-    <ul
-      className="partner-logos"
-      aria-label={hidden ? undefined : label}
-      aria-hidden={hidden || undefined}
-    >
+    <ul className="partner-logos" aria-label={hidden ? undefined : label} aria-hidden={hidden || undefined}>
       {partners.map((p) => (
         <li key={p.slug} className="partner-logo">
           <Picture src={p.logo} alt={hidden ? "" : p.name} width={160} height={48} className="h-10 w-auto" />

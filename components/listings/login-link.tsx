@@ -3,9 +3,7 @@
 import { useLocale } from "#i18n";
 import type { MouseEvent, ReactNode } from "react";
 import { useSession } from "@/components/accounts/session-provider";
-import { loginNotice } from "@/lib/auth/login-notice";
 import { loginPath } from "@/lib/auth/return-url";
-import { toast } from "@/lib/client/toast";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { localizedPath } from "@/lib/i18n/locales";
@@ -15,9 +13,9 @@ export type ListingType = "startup" | "gig" | "event" | "job";
 /**
  * A link to a page that needs an account (an event's details, the listing form): a link in the server's HTML, so
  * it works without JavaScript (the page's guard sends a guest to log in, and back). With JavaScript a member known
- * to be one just follows it; otherwise the click asks the server who is signed in, and a guest is told why, from
- * the click (the login page shows the same notice, same id: one toast), and sent to log in, `listingType`
- * remembered for the login page as pendingListingType. `href` is the English path: the link and the login page's
+ * to be one just follows it; otherwise the click asks the server who is signed in, and a guest is sent to log in
+ * (the login page tells them why, in the page's language), `listingType` remembered for the login page as
+ * pendingListingType. `href` is the English path: the link and the login page's
  * way back keep the page's language.
  */
 export function LoginLink({
@@ -45,12 +43,15 @@ export function LoginLink({
         // Storage can be unavailable (private mode); the returnUrl still carries the type.
       }
     }
-    const notice = loginNotice(href);
-    if (notice) toast.error(notice.title, { id: notice.id, description: notice.description });
     router.push(loginPath(localizedPath(locale, href)));
   }
   return (
-    <Link href={localizedPath(locale, href)} onClick={onClick} className={className} prefetch={session ? null : false}>
+    <Link
+      href={localizedPath(locale, href)}
+      onClick={onClick}
+      className={className}
+      prefetch={session ? null : false}
+    >
       {children}
     </Link>
   );

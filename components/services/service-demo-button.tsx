@@ -16,7 +16,15 @@ const ServiceDemoDialog = lazyComponent(loadDialog);
  * Request a demo: of a service (from its card) or the page's own; opens the demo dialog. `service` is the service's
  * English name (what the request records), `label` its name in the page's language (what the visitor reads).
  */
-export function ServiceDemoButton({ service, label, slug }: { service?: string; label?: string; slug?: string }) {
+export function ServiceDemoButton({
+  service,
+  label,
+  slug,
+}: {
+  service?: string;
+  label?: string;
+  slug?: string;
+}) {
   const t = useTranslations("servicesDemo");
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -43,7 +51,9 @@ export function ServiceDemoButton({ service, label, slug }: { service?: string; 
           <Icon name="calendar-check" className="size-4" /> {t("request")}
         </Button>
       )}
-      {opened && <ServiceDemoDialog service={service} label={label} slug={slug} open={open} onOpenChange={setOpen} />}
+      {opened && (
+        <ServiceDemoDialog service={service} label={label} slug={slug} open={open} onOpenChange={setOpen} />
+      )}
     </>
   );
 }

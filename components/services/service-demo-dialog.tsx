@@ -57,12 +57,7 @@ export function ServiceDemoDialog({
       <TextField name="fullName" label={t("fullName")} required autoComplete="name" />
       <TextField name="email" label={t("email")} required type="email" autoComplete="email" />
       <TextField name="organization" label={t("organization")} optional autoComplete="organization" />
-      <TextField
-        name="preferredDateTime"
-        label={t("preferredDateTime")}
-        optional
-        type="datetime-local"
-      />
+      <TextField name="preferredDateTime" label={t("preferredDateTime")} optional type="datetime-local" />
       <TextAreaField
         name="message"
         label={t("message")}

@@ -4,7 +4,7 @@ import { CoverImage } from "@/components/listings/cover-image";
 import { Badge } from "@/components/ui/badge";
 import { Fact } from "@/components/ui/fact";
 import { Icon } from "@/components/ui/icon";
-import { stageLabel } from "@/components/startups/startup-detail";
+import { stageLabel } from "@/components/startups/stage-label";
 import { localizedPath } from "@/lib/i18n/locales";
 import type { StartupDto } from "@/lib/startups/queries";
 
@@ -26,9 +26,7 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
         {/* One backed capsule, so the cover's own corner label never shows between the badges. */}
         <div className="absolute left-3 top-3 flex gap-1.5 rounded-full bg-background/70 p-1 backdrop-blur-md">
           <Badge tone="primary">{startup.industry}</Badge>
-          <Badge tone="success">
-            {stageLabel(t, startup.stage)}
-          </Badge>
+          <Badge tone="success">{stageLabel(t, startup.stage)}</Badge>
         </div>
       </div>
       <div className="cover-card-body">
@@ -46,8 +44,12 @@ export function StartupCard({ startup, preload = false }: { startup: StartupDto;
           <Fact icon="map-pin" accent>
             {startup.location}
           </Fact>
-          <Fact icon="users" accent>{t("people", { size: startup.teamSize })}</Fact>
-          <Fact icon="calendar-days" accent>{t("foundedIn", { year: String(startup.founded) })}</Fact>
+          <Fact icon="users" accent>
+            {t("people", { size: startup.teamSize })}
+          </Fact>
+          <Fact icon="calendar-days" accent>
+            {t("foundedIn", { year: String(startup.founded) })}
+          </Fact>
         </ul>
         {startup.website && (
           <a

@@ -4,17 +4,13 @@ import { useLocale, useTranslations } from "#i18n";
 import { CoverImage } from "@/components/listings/cover-image";
 import { DetailArticle, DetailCover, DetailHeader, DetailSection } from "@/components/listings/detail-layout";
 import { StartupGigs, StartupJobs } from "@/components/startups/startup-listings";
+import { stageLabel } from "@/components/startups/stage-label";
 import { Badge } from "@/components/ui/badge";
 import { FactList, type Fact } from "@/components/ui/fact-list";
 import { localizedPath } from "@/lib/i18n/locales";
 import type { StartupPageDto } from "@/lib/startups/page";
 
 type Translate = ReturnType<typeof useTranslations>;
-
-/** A stage in the page's language (a value outside the list as it is). */
-export function stageLabel(t: Translate, stage: string): string {
-  return t.has(`stages.${stage}`) ? t(`stages.${stage}` as "stages.Idea") : stage;
-}
 
 function facts(startup: StartupPageDto, t: Translate): Fact[] {
   return [

@@ -26,7 +26,11 @@ export function StartupJobs({ jobs, name }: { jobs: StartupJobItem[]; name: stri
               </Link>
             </h3>
             <Badge tone={isInternship(job) ? "accent" : "primary"}>
-              {isInternship(job) ? t("internship") : t.has(`jobTypes.${job.jobType}`) ? t(`jobTypes.${job.jobType}` as "jobTypes.Full-time") : job.jobType}
+              {isInternship(job)
+                ? t("internship")
+                : t.has(`jobTypes.${job.jobType}`)
+                  ? t(`jobTypes.${job.jobType}` as "jobTypes.Full-time")
+                  : job.jobType}
             </Badge>
           </div>
           <ul className="card-facts gap-y-1 text-sm text-muted">
@@ -75,7 +79,9 @@ export function StartupGigs({ gigs }: { gigs: StartupGigItem[] }) {
               {gig.location}
             </Fact>
             {gig.deadline && (
-              <Fact icon="calendar-days" accent>{t("bidsClose", { date: formatDay(gig.deadline, "", locale) })}</Fact>
+              <Fact icon="calendar-days" accent>
+                {t("bidsClose", { date: formatDay(gig.deadline, "", locale) })}
+              </Fact>
             )}
           </ul>
         </li>

@@ -7,7 +7,9 @@ export const iconNames = [
   "arrow-right",
   "arrow-up-right",
   "bell-plus",
+  "blocks",
   "book-open",
+  "brain",
   "briefcase",
   "briefcase-business",
   "calendar-check",
@@ -19,6 +21,7 @@ export const iconNames = [
   "chevron-left",
   "chevron-right",
   "clock",
+  "code",
   "graduation-cap",
   "handshake",
   "mail",
@@ -32,8 +35,10 @@ export const iconNames = [
   "search",
   "search-x",
   "share-2",
+  "shield-check",
   "signal",
   "sliders-horizontal",
+  "trophy",
   "users",
   "video",
   "wallet",
@@ -46,4 +51,4 @@ export type IconName = (typeof iconNames)[number];
  * The sprite's content hash, in its address (/icons.svg?v=…) so that browsers, which keep it for a year, fetch a
  * changed sprite anew. components/ui/icon.test.ts fails with the new value when an icon or its shape changes.
  */
-export const spriteVersion = "1j2krfd";
+export const spriteVersion = "uxevdy";
