@@ -1,10 +1,10 @@
 "use client";
 // The catalogs in the browser: useTranslations, useLocale and useMessages for client components, over the messages a
 // page sends (lib/i18n/client-messages.tsx, compiled on the server with icu-minify, so the browser formats them
-// without an ICU parser). About 1 kB: next-intl's client (with its parser) was 12.7 kB of first-load JS.
+// without an ICU parser, ./format-compiled.ts). About 1 kB: next-intl's client (with its parser) was 12.7 kB of first-load JS.
 // Components import these as "#i18n" (package.json "imports"): a server component gets next-intl's own hooks
 // (./hooks.server.ts) under the same names, so a component drawn on both sides is written once.
-import format, { type CompiledMessage } from "icu-minify/format";
+import type { CompiledMessage } from "icu-minify/format";
 import {
   cloneElement,
   createContext,
@@ -15,6 +15,7 @@ import {
   type ReactNode,
 } from "react";
 import { intlLocale } from "@/lib/format/date";
+import { formatCompiled } from "./format-compiled";
 
 export type ClientMessages = { [key: string]: CompiledMessage | ClientMessages };
 type Value = string | number | boolean | Date;
@@ -35,24 +36,6 @@ export function IntlClientProvider({
   const value = useMemo(() => ({ locale, messages }), [locale, messages]);
   return <IntlContext value={value}>{children}</IntlContext>;
 }
-
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
-function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
-  key: string,
-  make: () => T,
-): T {
-  let value = made.get(key) as T | undefined;
-  if (!value) made.set(key, (value = make()));
-  return value;
-}
-const formatters = {
-  getNumberFormat: (locale?: string | string[], options?: Intl.NumberFormatOptions) =>
-    once(`n${locale}${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options)),
-  getDateTimeFormat: (locale?: string | string[], options?: Intl.DateTimeFormatOptions) =>
-    once(`d${locale}${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)),
-  getPluralRules: (locale?: string | string[], options?: Intl.PluralRulesOptions) =>
-    once(`p${locale}${JSON.stringify(options)}`, () => new Intl.PluralRules(locale, options)),
-};
 
 function lookup(messages: ClientMessages, path: string): CompiledMessage | undefined {
   let node: CompiledMessage | ClientMessages | undefined = messages;
@@ -76,7 +59,7 @@ function translator(locale: string, messages: ClientMessages, namespace?: string
     const message = lookup(messages, path(key));
     // A missing message shows its key (as next-intl does), never a crash.
     if (message === undefined) return path(key);
-    return format<ReactNode>(message, tag, values, { formatters, timeZone: "Asia/Kolkata" });
+    return formatCompiled<ReactNode>(message, tag, values);
   };
   const t = ((key: string, values?: Record<string, Value>) => {
     const out = run(key, values);
