@@ -1,20 +1,22 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { localeInfo, splitLocalePath } from "@/lib/i18n/locales";
 import "./globals.css";
 
 /**
  * Its words in each language, here rather than in the catalog: the layout that provides the catalog's messages is
- * what failed, and this page's code ships with every page (the catalog would ship with it).
+ * what failed, and this page's code ships with every page (the catalog would ship with it; so would
+ * lib/i18n/locales, a second copy in its own chunk, hence the tags written here).
  */
 const texts = {
   en: {
+    lang: "en-IN",
     title: "Builders Hub could not be loaded",
     description: "Something went wrong on our side. Please try again in a moment.",
     retry: "Retry",
   },
   hi: {
+    lang: "hi-IN",
     title: "Builders Hub लोड नहीं हो सका",
     description: "हमारी तरफ़ से कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।",
     retry: "फिर कोशिश करें",
@@ -23,10 +25,9 @@ const texts = {
 
 /** The root layout itself failed: a page of its own (no header or footer), with Retry, in the address's language. */
 export default function GlobalError({ retry }: { error: Error & { digest?: string }; retry: () => void }) {
-  const locale = splitLocalePath(usePathname() ?? "/").locale === "hi" ? "hi" : "en";
-  const t = texts[locale];
+  const t = texts[/^\/hi(?=\/|$)/.test(usePathname() ?? "/") ? "hi" : "en"];
   return (
-    <html lang={localeInfo[locale].tag}>
+    <html lang={t.lang}>
       <body className="flex min-h-screen items-center justify-center p-6">
         <main className="flex max-w-md flex-col items-center gap-4 text-center">
           <h1 className="text-2xl font-bold">{t.title}</h1>

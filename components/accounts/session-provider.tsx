@@ -3,7 +3,6 @@
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { isAdmin } from "@/lib/auth/policy";
-import { apiFetch } from "@/lib/client/api";
 
 /** What the browser knows of the signed-in member; null for a guest, undefined until it is known. */
 export type BrowserSession =
@@ -22,10 +21,15 @@ type StatusAnswer = {
   user?: { coins?: number; role?: string; fullName?: string; email?: string; mobile?: string } | null;
 };
 
-/** Reads GET /api/auth/status: the one place the browser asks who is signed in. */
+/**
+ * Reads GET /api/auth/status: the one place the browser asks who is signed in. A plain fetch, not lib/client/api's
+ * apiFetch: this provider is in every page's first load, and its answer needs none of apiFetch's error handling.
+ */
 async function readSession(): Promise<Exclude<BrowserSession, undefined>> {
   try {
-    const status = await apiFetch<StatusAnswer>("/api/auth/status");
+    const response = await fetch("/api/auth/status", { credentials: "same-origin", cache: "no-store" });
+    if (!response.ok) return null;
+    const status = (await response.json()) as StatusAnswer;
     if (!status.isAuthenticated || !status.user) return null;
     const { user } = status;
     return {
