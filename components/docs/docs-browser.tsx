@@ -1,24 +1,31 @@
 "use client";
 
 import { useTranslations } from "#i18n";
-import { useState, type ReactNode } from "react";
-import { DocCard } from "@/components/docs/doc-card";
+import { Fragment, lazy, Suspense, useState, type ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LazyTabs } from "@/components/ui/lazy-tabs";
 import type { DocItemDto } from "@/lib/docs/queries";
 import { matchesDoc } from "@/lib/docs/search";
 import { docSections, type DocSection } from "@/lib/docs/sections";
 
+const loadCard = () => import("@/components/docs/doc-card").then((module) => ({ default: module.DocCard }));
+/** A card drawn here, for a search typed on the page: its code is fetched when the search box takes the focus. */
+const LiveDocCard = lazy(loadCard);
+
 /**
  * The documentation tabs and a search that filters and highlights; the text is kept in the URL (?q=).
- * `searchIcon` is drawn by the server (the sprite), so no icon code comes with the page.
+ * `cards` are the server's drawings of each item (by id), its matches of the address's query highlighted: the page
+ * ships no card code until a visitor types (then the server's cards show while it loads). `searchIcon` is drawn by
+ * the server (the sprite), so no icon code comes with the page.
  */
 export function DocsBrowser({
   items,
+  cards,
   initialQuery,
   searchIcon,
 }: {
   items: DocItemDto[];
+  cards: Record<string, ReactNode>;
   initialQuery: string;
   searchIcon: ReactNode;
 }) {
@@ -31,6 +38,9 @@ export function DocsBrowser({
       items.filter((i) => i.section === s.value && matchesDoc(i, query)).length,
     ]),
   ) as Record<DocSection, number>;
+
+  const drawn = (list: DocItemDto[]) =>
+    list.map((item) => <Fragment key={item.id}>{cards[item.id]}</Fragment>);
 
   function onSearch(value: string) {
     setQuery(value);
@@ -56,15 +66,14 @@ export function DocsBrowser({
           type="search"
           value={query}
           onChange={(e) => onSearch(e.target.value)}
+          onFocus={() => void loadCard().catch(() => undefined)}
           placeholder={t("placeholder")}
           maxLength={100}
           className="min-h-12 w-full rounded-full border border-border-strong bg-surface/80 pl-11 pr-4 text-base text-text placeholder:text-muted/80 focus:border-primary focus:outline-none"
         />
       </div>
       <p className="sr-only" aria-live="polite">
-        {query.trim()
-          ? t("results", { count: Object.values(counts).reduce((a, b) => a + b, 0), query })
-          : ""}
+        {query.trim() ? t("results", { count: Object.values(counts).reduce((a, b) => a + b, 0), query }) : ""}
       </p>
       <LazyTabs
         label={t("sectionLabel")}
@@ -91,9 +100,15 @@ export function DocsBrowser({
                 />
               ) : (
                 <div className="grid gap-5 lg:grid-cols-2">
-                  {list.map((item) => (
-                    <DocCard key={item.id} item={item} query={query} />
-                  ))}
+                  {query === initialQuery ? (
+                    drawn(list)
+                  ) : (
+                    <Suspense fallback={drawn(list)}>
+                      {list.map((item) => (
+                        <LiveDocCard key={item.id} item={item} query={query} />
+                      ))}
+                    </Suspense>
+                  )}
                 </div>
               ),
           };

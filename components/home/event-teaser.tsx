@@ -4,9 +4,9 @@ import { Fact } from "@/components/ui/fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
-import { formatDay, intlLocale } from "@/lib/format/date";
+import { formatDay } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
-import { localizedPath } from "@/lib/i18n/locales";
+import { localizedPath, intlLocale } from "@/lib/i18n/locales";
 
 const registrationTones = { open: "success", waitlist: "warning", closed: "neutral" } as const;
 

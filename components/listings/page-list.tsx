@@ -9,8 +9,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ReloadLink } from "@/components/ui/reload-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/states";
-import { intlLocale } from "@/lib/format/date";
-import { localizedPath } from "@/lib/i18n/locales";
+import { localizedPath, intlLocale } from "@/lib/i18n/locales";
 import { atPage } from "@/lib/listing-views/list-url";
 import { withQuery } from "@/lib/site/query";
 

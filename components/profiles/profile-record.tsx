@@ -6,8 +6,8 @@ import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import type { IconName } from "@/components/ui/icon-names";
-import { formatDay, intlLocale } from "@/lib/format/date";
-import { localizedPath } from "@/lib/i18n/locales";
+import { formatDay } from "@/lib/format/date";
+import { localizedPath, intlLocale } from "@/lib/i18n/locales";
 import type { CoinStanding, ListingKind, PublicProfileDto } from "@/lib/profiles/dto";
 
 export function ProfileSection({

@@ -3,9 +3,8 @@
 // addresses on the site (/hi/job/…). createTranslator, not getTranslations: a calendar app's request carries no
 // page language. English's words are the catalog part itself, so the entries can be made without the catalog.
 import { createTranslator } from "next-intl";
-import { intlLocale } from "@/lib/format/date";
 import { catalog } from "@/lib/i18n/catalog";
-import { defaultLocale, isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, localizedPath, type Locale, intlLocale } from "@/lib/i18n/locales";
 import english from "@/lib/i18n/parts/calendarFeed.en.json";
 
 type Read = ((key: string, values?: Record<string, string>) => string) & { has: (key: string) => boolean };

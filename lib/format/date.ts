@@ -3,19 +3,21 @@
 // page's or member's locale ("en", "hi"); none builds its own Intl.DateTimeFormat or toLocale…String.
 // And the one way it finds India's days: where a day, week or month starts in IST (UTC+05:30 all year, no
 // daylight saving), for "today", past and upcoming, deadlines and date ranges. No day arithmetic elsewhere.
+import { intlLocale } from "@/lib/i18n/locales";
+
 const IST = "Asia/Kolkata";
 /** India is 5 h 30 min ahead of UTC, all year. */
 export const IST_OFFSET_MS = 330 * 60_000;
 /** A day in India is always 24 hours (no daylight saving). */
 export const DAY_MS = 86_400_000;
-/** Intl's locale for a site locale ("hi" → "hi-IN"); anything else is en-IN. */
-export function intlLocale(locale = "en"): string {
-  return locale === "hi" ? "hi-IN" : "en-IN";
-}
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 /** One formatter per language and shape, made once. */
-function formatter(locale: string, options: Intl.DateTimeFormatOptions, withZone = true): Intl.DateTimeFormat {
+function formatter(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+  withZone = true,
+): Intl.DateTimeFormat {
   const key = `${intlLocale(locale)} ${JSON.stringify(options)} ${withZone}`;
   let format = formats.get(key);
   if (!format) {

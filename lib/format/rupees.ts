@@ -1,6 +1,6 @@
 // The one way the site writes an amount of rupees: "₹40,000", in Indian grouping ("₹1,00,000"), in the page's
 // language's digits and grouping (hi-IN groups the same way).
-import { intlLocale } from "@/lib/format/date";
+import { intlLocale } from "@/lib/i18n/locales";
 
 const inr = new Map<string, Intl.NumberFormat>();
 

@@ -14,7 +14,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from "react";
-import { intlLocale } from "@/lib/format/date";
+import { intlLocale } from "@/lib/i18n/locales";
 import { formatCompiled } from "./format-compiled";
 
 export type ClientMessages = { [key: string]: CompiledMessage | ClientMessages };

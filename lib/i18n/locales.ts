@@ -18,6 +18,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && Object.hasOwn(localeInfo, value);
 }
 
+/** Intl's locale for a site locale ("hi" → "hi-IN"); anything else (the pseudo-locale too) is English's, en-IN. */
+export function intlLocale(locale: string = defaultLocale): string {
+  return localeInfo[isLocale(locale) ? locale : defaultLocale].tag;
+}
+
 /** The cookie remembering a visitor's choice of language (set by the switcher; read to offer it on English pages). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 

@@ -4,9 +4,8 @@
 // createTranslator, not getTranslations: mails are also written by the worker, outside any Next request.
 import { createTranslator } from "next-intl";
 import { db } from "@/lib/db";
-import { intlLocale } from "@/lib/format/date";
 import { catalog } from "@/lib/i18n/catalog";
-import { defaultLocale, isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, localizedPath, type Locale, intlLocale } from "@/lib/i18n/locales";
 import { siteUrl } from "@/lib/site/config";
 
 type Values = Record<string, string | number | Date>;
@@ -33,7 +32,8 @@ export async function mailTranslator(locale: string | null | undefined, namespac
 }
 
 /** The absolute address of a site path in `locale` ("/dashboard" → "https://…/hi/dashboard"). */
-export const mailUrl = (locale: string, path: string): string => siteUrl(localizedPath(mailLocaleOf(locale), path));
+export const mailUrl = (locale: string, path: string): string =>
+  siteUrl(localizedPath(mailLocaleOf(locale), path));
 
 /** The language of the member with this address (their row's, read now); English when there is no such member. */
 export async function localeOfAddress(email: string): Promise<Locale> {

@@ -3,10 +3,10 @@
 // and their values, rendered when it is read in another language. A part without a key (a reason or a message a
 // person wrote) is shown as written. Values given as { date } or { rupees } are formatted in the reader's language.
 import { createTranslator } from "next-intl";
-import { formatEventDate, intlLocale } from "@/lib/format/date";
+import { formatEventDate } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/rupees";
 import { catalog } from "@/lib/i18n/catalog";
-import { defaultLocale, isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, intlLocale } from "@/lib/i18n/locales";
 
 /** A value in a notification's text: as it is, or formatted when read (a date, an amount in rupees). */
 export type TextValue = string | number | { date: string } | { rupees: number };
@@ -18,7 +18,9 @@ export type TextPart = [key: string, values?: Record<string, TextValue>];
 export type NotificationText = { title: TextPart; body?: TextPart };
 
 const isPart = (value: unknown): value is TextPart =>
-  Array.isArray(value) && typeof value[0] === "string" && (value[1] === undefined || typeof value[1] === "object");
+  Array.isArray(value) &&
+  typeof value[0] === "string" &&
+  (value[1] === undefined || typeof value[1] === "object");
 
 function valuesFor(values: Record<string, TextValue> | undefined, locale: string) {
   return Object.fromEntries(
@@ -39,7 +41,10 @@ type Words = { title: string; body: string; text?: unknown };
  * The rows' title and body in `locale`: English (and a row without text) as stored; another language from its
  * keys, each part falling back to the stored words when it has no key or the catalog cannot render it.
  */
-export async function notificationWords<R extends Words>(rows: R[], locale: string): Promise<Omit<R, "text">[]> {
+export async function notificationWords<R extends Words>(
+  rows: R[],
+  locale: string,
+): Promise<Omit<R, "text">[]> {
   const strip = (row: R): Omit<R, "text"> => {
     const copy: Partial<R> = { ...row };
     delete copy.text;

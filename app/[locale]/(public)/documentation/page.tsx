@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import { DocCard } from "@/components/docs/doc-card";
 import { DocsBrowser } from "@/components/docs/docs-browser";
 import { Icon } from "@/components/ui/icon";
 import { PageHeader } from "@/components/ui/page-header";
@@ -20,12 +21,16 @@ export async function generateMetadata({ params }: LocaleParams = {}): Promise<M
   return pageMetadata({ title: t("title"), description: t("description"), path: "/documentation", locale });
 }
 
-export default async function DocumentationPage({ params: route, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+export default async function DocumentationPage({
+  params: route,
+  searchParams,
+}: LocaleParams & { searchParams: SearchParams }) {
   const locale = await pageLocale(route);
   const t = await getTranslations("docsPage.page");
   await connection();
   const query = readQuery(await searchParams);
   const items = await readOrError("docs", listDocItems);
+  const docs = items === "error" ? [] : localizedDocs(items, locale);
 
   return (
     <>
@@ -41,7 +46,10 @@ export default async function DocumentationPage({ params: route, searchParams }:
       {items !== "error" ? (
         <ClientMessages namespaces={["docs"]}>
           <DocsBrowser
-            items={localizedDocs(items, locale)}
+            items={docs}
+            cards={Object.fromEntries(
+              docs.map((item) => [item.id, <DocCard key={item.id} item={item} query={query} />]),
+            )}
             initialQuery={query}
             searchIcon={<Icon name="search" className="size-4" />}
           />
