@@ -38,15 +38,19 @@ for pair in "bench_million_1k:members-1k:bmu0000500" "bench_million:members-1m:b
   member_cookie=$(npx tsx bench/session-cookie.ts --db "$db" "$member")
   admin_cookie=$(npx tsx bench/session-cookie.ts --db "$db" bmu0000001)
   npx next start -p $port -H 127.0.0.1 >/tmp/member-api-server.log 2>&1 &
-  server=$!
-  trap 'kill $server 2>/dev/null || true' EXIT
+  trap 'fuser -k $port/tcp 2>/dev/null || true' EXIT
   for _ in $(seq 1 60); do curl -sf -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
-  pid=$(pgrep -f "next-server" -n || echo "$server")
+  # The member's session must be this database's (a server left over from the other size would answer 401).
+  status=$(curl -s -o /dev/null -w '%{http_code}' -H "$member_cookie" "http://127.0.0.1:$port${member_paths[0]}")
+  [ "$status" = 200 ] || { echo "the $db server refused $member's session ($status)" >&2; exit 1; }
+  pid=$(fuser $port/tcp 2>/dev/null | awk '{print $1}')
   "$bench/api-scale.sh" -n "$runs" --label "$label" --out "$out" --pid "$pid" -H "$member_cookie" \
     "http://127.0.0.1:$port" "${member_paths[@]}"
   "$bench/api-scale.sh" -n "$runs" --label "$label" --out "$out" --pid "$pid" -H "$admin_cookie" \
     "http://127.0.0.1:$port" "${admin_paths[@]}"
-  kill $server; wait $server 2>/dev/null || true
+  # Stop the server (next start's own process, not only npx) and wait until the port is free.
+  fuser -k -TERM $port/tcp 2>/dev/null || true
+  for _ in $(seq 1 30); do curl -s -o /dev/null "http://127.0.0.1:$port/" || break; sleep 1; done
   trap - EXIT
 done
 node "$bench/compare.mjs" "$out" members-1k members-1m
