@@ -9,7 +9,10 @@ import { matchesDoc } from "@/lib/docs/search";
 import { docSections, type DocSection } from "@/lib/docs/sections";
 
 const loadCard = () => import("@/components/docs/doc-card").then((module) => ({ default: module.DocCard }));
-/** A card drawn here, for a search typed on the page: its code is fetched when the search box takes the focus. */
+/**
+ * A card drawn here, for a search typed on the page: its code is fetched when the search box takes the focus. React.lazy
+ * itself rather than lib/client/lazy-component.tsx: while it loads, the fallback is the list's own server cards.
+ */
 const LiveDocCard = lazy(loadCard);
 
 /**
