@@ -22,10 +22,28 @@ export function RegistrationBadge({
   now?: Date;
   className?: string;
 }) {
-  const t = useTranslations("events.phase");
   const phase = registrationPhase(event, now);
   if (!phase) return null;
-  const left = event.registration?.placesLeft ?? null;
+  return (
+    <RegistrationPhaseBadge
+      phase={phase}
+      placesLeft={event.registration?.placesLeft ?? null}
+      className={className}
+    />
+  );
+}
+
+/** The badge for a phase already worked out (the home page's event teaser carries only the phase and the places). */
+export function RegistrationPhaseBadge({
+  phase,
+  placesLeft: left,
+  className,
+}: {
+  phase: RegistrationPhase;
+  placesLeft: number | null;
+  className?: string;
+}) {
+  const t = useTranslations("events.phase");
   const label =
     phase === "closed"
       ? t("closed")

@@ -2,13 +2,12 @@ import { useLocale, useTranslations } from "#i18n";
 import { TeaserFact } from "@/components/home/teaser-fact";
 import { Fact } from "@/components/ui/fact";
 import { TeaserPick } from "@/components/home/teaser-pick";
+import { RegistrationPhaseBadge } from "@/components/events/registration-badge";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { formatDay } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 import { localizedPath, intlLocale } from "@/lib/i18n/locales";
-
-const registrationTones = { open: "success", waitlist: "warning", closed: "neutral" } as const;
 
 /** One randomly chosen approved event (the sample event when none loaded): the server draws each candidate. */
 export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
@@ -31,7 +30,10 @@ function EventCard({ event }: { event: EventTeaserDto }) {
         <Badge tone={event.type === "Hackathon" ? "accent" : "info"}>{event.type}</Badge>
         {!event.id && <Badge>{t("sample")}</Badge>}
         {event.registration && (
-          <Badge tone={registrationTones[event.registration.phase]}>{event.registration.label}</Badge>
+          <RegistrationPhaseBadge
+            phase={event.registration.phase}
+            placesLeft={event.registration.placesLeft}
+          />
         )}
       </div>
       <div className="flex flex-col gap-2">

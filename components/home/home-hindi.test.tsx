@@ -72,4 +72,21 @@ describe("the home page's sections", () => {
     expect(html).toContain('href="/consultation"');
     expect(html).not.toContain("/hi/");
   });
+
+  it("word an event's registration in the page's language (the teaser carries only its phase and places)", async () => {
+    const card = (registration: { phase: "open" | "waitlist"; placesLeft: number | null }) => (
+      <EventTeaser events={[{ ...sampleEvent, id: "e1", registration }]} />
+    );
+    const cases = [
+      [card({ phase: "open", placesLeft: 12 }), "12 जगहें बाकी", "12 places left"],
+      [card({ phase: "open", placesLeft: null }), "रजिस्ट्रेशन खुला है", "Registration open"],
+      [card({ phase: "waitlist", placesLeft: 0 }), "वेटलिस्ट", "Waitlist"],
+    ] as const;
+    for (const [teaser, hindi, english] of cases) {
+      const inHindi = await render("hi", teaser);
+      expect(inHindi).toContain(hindi);
+      expect(inHindi).not.toContain(english);
+      expect(await render("en", teaser)).toContain(english);
+    }
+  });
 });

@@ -1,7 +1,6 @@
-// Whether an event takes registrations now, and what its card and page say about it ("12 places left",
-// "Waitlist", "Registration closed"), from the settings and counts kept on its row. Pure: no server code, so the
+// Whether an event takes registrations now (its card and page word it: components/events/registration-badge.tsx),
+// from the settings and counts kept on its row. Pure: no server code, so the
 // server's HTML and the browser say the same.
-import { plural } from "@/lib/format/plural";
 import type { ApprovalMode, RegistrationQuestion } from "@/lib/events/registration-schema";
 
 /** An event's registration as its DTO carries it (null when it does not take registrations on the site). */
@@ -62,12 +61,3 @@ export function registrationPhase(event: Source, now: Date = new Date()): Regist
   return r.placesLeft !== null && r.placesLeft <= 0 ? "waitlist" : "open";
 }
 
-/** What a card and a page say: "12 places left", "Registration open", "Waitlist", "Registration closed". */
-export function registrationLabel(event: Source, now: Date = new Date()): string | null {
-  const phase = registrationPhase(event, now);
-  if (phase === null) return null;
-  if (phase === "closed") return "Registration closed";
-  if (phase === "waitlist") return "Waitlist";
-  const left = event.registration!.placesLeft;
-  return left === null ? "Registration open" : `${plural(left, "place")} left`;
-}

@@ -1,4 +1,5 @@
 // The home teasers' shapes, defaults and formatting: safe to import in client components.
+import type { RegistrationPhase } from "@/lib/events/registration-state";
 
 export type JobTeaser = {
   id: string;
@@ -21,8 +22,8 @@ export type EventTeaser = {
   date: string | null;
   location: string;
   participants: number;
-  /** Registration on the site: "12 places left", "Waitlist", "Registration closed" (null: none). */
-  registration?: { label: string; phase: "open" | "waitlist" | "closed" } | null;
+  /** Registration on the site, where it stands when the page is rendered (null: none); the card words it. */
+  registration?: { phase: RegistrationPhase; placesLeft: number | null } | null;
 };
 
 /** What the home teaser shows when a job leaves a field empty. */

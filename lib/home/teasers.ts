@@ -4,7 +4,7 @@ import { listEvents } from "@/lib/events/queries";
 import { listJobs } from "@/lib/jobs/queries";
 import { readForCachedPage } from "@/lib/site/page-read";
 import { jobTeaserDefaults, sampleEvent, type EventTeaser, type JobTeaser } from "@/lib/home/teaser-shapes";
-import { registrationLabel, registrationPhase } from "@/lib/events/registration-state";
+import { registrationPhase } from "@/lib/events/registration-state";
 
 export type { EventTeaser, JobTeaser };
 
@@ -32,8 +32,7 @@ async function readJobTeasers(): Promise<JobTeaser[]> {
 /** What an event's card says about registration on the site, worked out when the page is rendered. */
 function registrationTeaser(event: Parameters<typeof registrationPhase>[0]): EventTeaser["registration"] {
   const phase = registrationPhase(event);
-  const label = registrationLabel(event);
-  return phase && label ? { phase, label } : null;
+  return phase ? { phase, placesLeft: event.registration?.placesLeft ?? null } : null;
 }
 
 async function readEventTeasers(): Promise<EventTeaser[]> {
