@@ -23,12 +23,6 @@ const sameEverywhere = [
   /^(LLM agents|Rust · Anchor|Solidity|Next\.js)$/,
 ];
 
-/**
- * Known gaps, named so they stay visible: the home page's event teaser says its places left in English
- * (lib/events/registration-state.ts's label, computed with the cached teasers).
- */
-const knownGaps = [/^\d+ places? left$/];
-
 /** What other journeys create while this one runs (a course named with a run's unique word, and its summary). */
 const createdMeanwhile = [/ [a-z0-9]{10,}$/, /^SNARKs and STARKs from first principles, with Circom\.$/];
 
@@ -77,7 +71,7 @@ async function hardCoded(page: Page, content: Set<string>): Promise<string[]> {
     content.has(text) ||
     // A facet with its count ("DeFi (3)"): the facet is content.
     content.has(text.replace(/ \(\d+\)$/, "")) ||
-    [...knownGaps, ...createdMeanwhile].some((pattern) => pattern.test(text)) ||
+    createdMeanwhile.some((pattern) => pattern.test(text)) ||
     [...content].some((c) => (text.length >= 16 && c.includes(text)) || (c.length >= 12 && text.includes(c)));
   return [...new Set(texts)].filter(
     (text) =>
