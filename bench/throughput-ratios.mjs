@@ -8,9 +8,11 @@
 // The load runner is the harness's own (../shared/bench/lib/load.mjs: autocannon, and the server's CPU time from
 // /proc), so req/s and CPU µs a request mean what they mean there.
 // Usage: node bench/throughput-ratios.mjs [--rounds 8] [--duration 5] [--connections 50] [--pin] \
-//          NAME=DIR:PATH[:hooks] ...
+//          NAME=DIR:PATH[:hooks|:server] ...
 //   The first target is the reference. DIR holds a build (`next start` runs there; the environment is passed
-//   through); `:hooks` preloads bench/async-hooks-on.mjs. Prints a table, then one JSON line.
+//   through); `:hooks` preloads bench/async-hooks-on.mjs; `:server` runs DIR's `scripts/server.mjs` instead of
+//   `next start` (a build from before issue #43, whose lists searched only under that server). Prints a table, then
+//   one JSON line.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { median } from "./median.mjs";
@@ -27,15 +29,21 @@ for (let i = 0; i < args.length; i++) {
     options[arg.slice(2)] = Number(args[++i]);
   else if (arg.startsWith("--")) throw new Error(`unknown option: ${arg}`);
   else {
-    const match = arg.match(/^([\w./-]+)=([^:]+):(\/[^:]*)(:hooks)?$/);
-    if (!match) throw new Error(`not NAME=DIR:PATH[:hooks]: ${arg}`);
-    targets.push({ name: match[1], dir: path.resolve(match[2]), path: match[3], hooks: Boolean(match[4]) });
+    const match = arg.match(/^([\w./-]+)=([^:]+):(\/[^:]*)(:hooks|:server)?$/);
+    if (!match) throw new Error(`not NAME=DIR:PATH[:hooks|:server]: ${arg}`);
+    targets.push({
+      name: match[1],
+      dir: path.resolve(match[2]),
+      path: match[3],
+      hooks: match[4] === ":hooks",
+      server: match[4] === ":server",
+    });
   }
 }
 if (targets.length < 2 || !(options.rounds >= 2) || !(options.duration > 0) || !(options.connections > 0)) {
   console.error(
     "usage: node bench/throughput-ratios.mjs [--rounds N] [--duration S] [--connections C] [--pin] " +
-      "REF=DIR:PATH[:hooks] NAME=DIR:PATH[:hooks] ...",
+      "REF=DIR:PATH[:hooks|:server] NAME=DIR:PATH[:hooks|:server] ...",
   );
   process.exit(2);
 }
@@ -61,14 +69,8 @@ async function start(target, port) {
     const preload = `--import ${path.join(here, "async-hooks-on.mjs")}`;
     env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preload].filter(Boolean).join(" ");
   }
-  const [command, commandArgs] = pinned(0, [
-    "node_modules/.bin/next",
-    "start",
-    "-H",
-    "127.0.0.1",
-    "-p",
-    String(port),
-  ]);
+  const server = target.server ? ["node", "scripts/server.mjs"] : ["node_modules/.bin/next", "start"];
+  const [command, commandArgs] = pinned(0, [...server, "-H", "127.0.0.1", "-p", String(port)]);
   const child = spawn(command, commandArgs, { cwd: target.dir, env, stdio: "ignore" });
   for (let tries = 0; tries < 180 && child.exitCode === null; tries++) {
     try {
@@ -84,7 +86,7 @@ async function start(target, port) {
   }
   child.kill();
   throw new Error(
-    `${target.name}: ${target.url} did not answer 200 (next start exit code ${child.exitCode})`,
+    `${target.name}: ${target.url} did not answer 200 (${server.join(" ")} exit code ${child.exitCode})`,
   );
 }
 
@@ -133,6 +135,7 @@ const rows = targets.map((target) => {
     name: target.name,
     path: target.path,
     hooks: target.hooks,
+    server: target.server,
     html_kb: Number((target.bytes / 1000).toFixed(1)),
     rps: Math.round(median(target.runs.map((run) => run.rps))),
     cpu_us_per_req: Math.round(median(target.runs.map((run) => run.cpu))),
@@ -149,7 +152,7 @@ console.log(
   `${"target".padEnd(24)}${pad("HTML kB", 9)}${pad("req/s", 8)}${pad("CPU µs", 8)}${pad("share", 8)}  range`,
 );
 for (const row of rows) {
-  const name = `${row.name}${row.hooks ? " (hooks)" : ""}`.padEnd(24);
+  const name = `${row.name}${row.hooks ? " (hooks)" : row.server ? " (server.mjs)" : ""}`.padEnd(24);
   console.log(
     `${name}${pad(row.html_kb, 9)}${pad(row.rps, 8)}${pad(row.cpu_us_per_req, 8)}${pad(`${Math.round(row.share * 100)} %`, 8)}  ${Math.round(row.share_min * 100)}–${Math.round(row.share_max * 100)} %`,
   );
