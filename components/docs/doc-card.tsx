@@ -9,9 +9,9 @@ export function DocCard({ item, query }: { item: DocItemDto; query: string }) {
   return (
     <article className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface/80 p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-lg font-semibold">
+        <h2 className="text-lg font-semibold">
           <Highlight text={item.title} query={query} />
-        </h3>
+        </h2>
         {item.targetRelease && <Badge tone="accent">{t("opens", { release: item.targetRelease })}</Badge>}
       </div>
       {bodyBlocks(item.body).map((block, i) =>

@@ -40,7 +40,7 @@ export function ProjectCard({ project, preload = false }: { project: ProjectDto;
         <p className="text-xs font-medium uppercase tracking-wider text-muted">
           {project.category} · {project.year}
         </p>
-        <h3 className="text-lg font-semibold leading-snug">{project.title}</h3>
+        <h2 className="text-lg font-semibold leading-snug">{project.title}</h2>
         <p className="flex-1 text-sm text-muted">{project.description}</p>
         <ul className="flex flex-wrap gap-2" aria-label={t("techStack")}>
           {shown.map((tag) => (

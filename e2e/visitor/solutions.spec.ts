@@ -13,12 +13,12 @@ test("the solutions tabs switch between client and in-house projects", async ({ 
   const clientTab = page.getByRole("tab", { name: "Client Projects" });
   await expect(clientTab).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("tabpanel");
-  await expect(panel.getByRole("heading", { level: 3 })).toHaveCount(client.length);
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveCount(client.length);
   await expect(panel.getByRole("heading", { name: client[0]!.title })).toBeVisible();
 
   await page.getByRole("tab", { name: "In-House Projects" }).click();
   await expect(page.getByRole("tab", { name: "In-House Projects" })).toHaveAttribute("aria-selected", "true");
-  await expect(panel.getByRole("heading", { level: 3 })).toHaveCount(inhouse.length);
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveCount(inhouse.length);
   await expect(panel.getByRole("heading", { name: inhouse[0]!.title })).toBeVisible();
   await expect(panel.getByRole("heading", { name: client[0]!.title })).toHaveCount(0);
   await expectNoAxeViolations(page);
