@@ -79,6 +79,7 @@ describe("the home page's sections", () => {
     );
     const cases = [
       [card({ phase: "open", placesLeft: 12 }), "12 जगहें बाकी", "12 places left"],
+      [card({ phase: "open", placesLeft: 1 }), "1 जगह बाकी", "1 place left"],
       [card({ phase: "open", placesLeft: null }), "रजिस्ट्रेशन खुला है", "Registration open"],
       [card({ phase: "waitlist", placesLeft: 0 }), "वेटलिस्ट", "Waitlist"],
     ] as const;

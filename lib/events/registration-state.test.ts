@@ -25,9 +25,9 @@ const event = (
 describe("where registration stands", () => {
   it("is open while places are left or without a cap, the waitlist when full, and nothing without registration", () => {
     expect(registrationPhase(event(), now)).toBe("open");
-    expect(registrationPhase(event({ registration: summary({ capacity: null, placesLeft: null }) }), now)).toBe(
-      "open",
-    );
+    expect(
+      registrationPhase(event({ registration: summary({ capacity: null, placesLeft: null }) }), now),
+    ).toBe("open");
     expect(registrationPhase(event({ registration: summary({ placesLeft: 0 }) }), now)).toBe("waitlist");
     expect(registrationPhase(event({ registration: null }), now)).toBeNull();
   });

@@ -1,6 +1,5 @@
-// Whether an event takes registrations now (its card and page word it: components/events/registration-badge.tsx),
-// from the settings and counts kept on its row. Pure: no server code, so the
-// server's HTML and the browser say the same.
+// Whether an event takes registrations now, from the settings and counts kept on its row (its card and page word it:
+// components/events/registration-badge.tsx). Pure: no server code, so the server's HTML and the browser say the same.
 import type { ApprovalMode, RegistrationQuestion } from "@/lib/events/registration-schema";
 
 /** An event's registration as its DTO carries it (null when it does not take registrations on the site). */
@@ -60,4 +59,3 @@ export function registrationPhase(event: Source, now: Date = new Date()): Regist
   if (event.status !== "approved" || (closes && now.getTime() >= closes.getTime())) return "closed";
   return r.placesLeft !== null && r.placesLeft <= 0 ? "waitlist" : "open";
 }
-
