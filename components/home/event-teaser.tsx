@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from "#i18n";
 import { TeaserFact } from "@/components/home/teaser-fact";
 import { Fact } from "@/components/ui/fact";
-import { TeaserPick } from "@/components/home/teaser-pick";
 import { RegistrationPhaseBadge } from "@/components/events/registration-badge";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -9,23 +8,15 @@ import { formatDay } from "@/lib/format/date";
 import type { EventTeaser as EventTeaserDto } from "@/lib/home/teaser-shapes";
 import { localizedPath, intlLocale } from "@/lib/i18n/locales";
 
-/** One randomly chosen approved event (the sample event when none loaded): the server draws each candidate. */
-export function EventTeaser({ events }: { events: EventTeaserDto[] }) {
-  return (
-    <TeaserPick
-      testId="featured-event"
-      cards={events.map((event, index) => (
-        <EventCard key={event.id ?? index} event={event} />
-      ))}
-    />
-  );
-}
-
-function EventCard({ event }: { event: EventTeaserDto }) {
-  const t = useTranslations("homeClient.events");
+/** The randomly chosen approved event (lib/home/teasers.ts), or the sample event when none loaded. */
+export function EventTeaser({ event }: { event: EventTeaserDto }) {
+  const t = useTranslations("home.eventTeaser");
   const locale = useLocale();
   return (
-    <article className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6">
+    <article
+      data-testid="featured-event"
+      className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={event.type === "Hackathon" ? "accent" : "info"}>{event.type}</Badge>
         {!event.id && <Badge>{t("sample")}</Badge>}

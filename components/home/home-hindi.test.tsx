@@ -24,8 +24,8 @@ const home = (
   <>
     <Hero communityUrl="https://chat.example" nextSectionId="explore" />
     <ExploreGrid id="explore" />
-    <JobTeaser jobs={[]} />
-    <EventTeaser events={[sampleEvent]} />
+    <JobTeaser job={null} />
+    <EventTeaser event={sampleEvent} />
     <CallTeaser />
   </>
 );
@@ -75,7 +75,7 @@ describe("the home page's sections", () => {
 
   it("word an event's registration in the page's language (the teaser carries only its phase and places)", async () => {
     const card = (registration: { phase: "open" | "waitlist"; placesLeft: number | null }) => (
-      <EventTeaser events={[{ ...sampleEvent, id: "e1", registration }]} />
+      <EventTeaser event={{ ...sampleEvent, id: "e1", registration }} />
     );
     const cases = [
       [card({ phase: "open", placesLeft: 12 }), "12 जगहें बाकी", "12 places left"],

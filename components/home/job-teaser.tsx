@@ -1,17 +1,16 @@
 import { useLocale, useTranslations } from "#i18n";
 import { TeaserFact } from "@/components/home/teaser-fact";
-import { TeaserPick } from "@/components/home/teaser-pick";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import type { JobTeaser as JobTeaserDto } from "@/lib/home/teaser-shapes";
 import { localizedPath } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 
-/** One randomly chosen approved job (the server draws each candidate); nothing featured when loading failed or there is none. */
-export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
-  const t = useTranslations("homeClient.jobs");
+/** The randomly chosen approved job (lib/home/teasers.ts); nothing featured when loading failed or there is none. */
+export function JobTeaser({ job }: { job: JobTeaserDto | null }) {
+  const t = useTranslations("home.jobTeaser");
   const locale = useLocale();
-  if (!jobs?.length) {
+  if (!job) {
     return (
       <div className="flex flex-1 flex-col items-start justify-center gap-3 rounded-2xl border border-dashed border-border-strong p-6">
         <p className="text-muted">{t("empty")}</p>
@@ -21,22 +20,12 @@ export function JobTeaser({ jobs }: { jobs: JobTeaserDto[] | null }) {
       </div>
     );
   }
-  return (
-    <TeaserPick
-      testId="featured-job"
-      cards={jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
-      ))}
-    />
-  );
-}
-
-function JobCard({ job }: { job: JobTeaserDto }) {
-  const t = useTranslations("homeClient.jobs");
-  const locale = useLocale();
   const internship = job.kind === "Internship";
   return (
-    <article className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6">
+    <article
+      data-testid="featured-job"
+      className="flex flex-1 flex-col gap-4 rounded-2xl border border-border-strong bg-surface-raised/70 p-6"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={internship ? "accent" : "primary"}>{internship ? t("internship") : job.jobType}</Badge>
         <Badge>{t("featured")}</Badge>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listEvents } from "@/lib/events/queries";
-import { listJobTeasers, listEventTeasers } from "@/lib/home/teasers";
+import { listJobTeasers, listEventTeasers, pickAtRandom } from "@/lib/home/teasers";
 import { listJobs } from "@/lib/jobs/queries";
 import { connection } from "next/server";
 
@@ -122,5 +122,21 @@ describe("home event teasers", () => {
     vi.mocked(listEvents).mockRejectedValue(new Error("database down"));
     expect(await listEventTeasers()).toEqual([expect.objectContaining(sample)]);
     expect(connection).toHaveBeenCalledOnce();
+  });
+});
+
+describe("the teasers' random pick", () => {
+  it("picks each candidate for its share of the random range, the last one at the top of it", () => {
+    const candidates = ["a", "b", "c", "d"];
+    expect(pickAtRandom(candidates, () => 0)).toBe("a");
+    expect(pickAtRandom(candidates, () => 0.26)).toBe("b");
+    expect(pickAtRandom(candidates, () => 0.74)).toBe("c");
+    expect(pickAtRandom(candidates, () => 0.9999999)).toBe("d");
+    expect(pickAtRandom(candidates, () => 1)).toBe("d");
+  });
+
+  it("picks nothing from no candidates or a failed read", () => {
+    expect(pickAtRandom([], () => 0.5)).toBeNull();
+    expect(pickAtRandom(null, () => 0.5)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Reads for the home page teasers: the first page of ten approved jobs and events.
-// The page renders every candidate and the visitor's browser picks one, so the cached HTML is the same for everyone.
+// Reads for the home page teasers: the first page of ten approved jobs and events, one of each picked at random
+// when the page is rendered (each regeneration of the cached page picks again).
 import { listEvents } from "@/lib/events/queries";
 import { listJobs } from "@/lib/jobs/queries";
 import { readForCachedPage } from "@/lib/site/page-read";
@@ -58,4 +58,13 @@ export async function listJobTeasers(): Promise<JobTeaser[] | null> {
 export async function listEventTeasers(): Promise<EventTeaser[]> {
   const events = await readForCachedPage("home: event teasers", readEventTeasers);
   return events?.length ? events : [sampleEvent];
+}
+
+/** One of `candidates` at random (`random` in [0, 1)), or null when there is none. */
+export function pickAtRandom<T>(
+  candidates: readonly T[] | null,
+  random: () => number = Math.random,
+): T | null {
+  if (!candidates?.length) return null;
+  return candidates[Math.min(candidates.length - 1, Math.floor(random() * candidates.length))] ?? null;
 }

@@ -7,13 +7,18 @@ import { Hero } from "@/components/home/hero";
 import { JobTeaser } from "@/components/home/job-teaser";
 import { PartnerStrip } from "@/components/home/partner-strip";
 import { TeaserPanel } from "@/components/home/teaser-panel";
-import { listEventTeasers, listJobTeasers } from "@/lib/home/teasers";
+import { listEventTeasers, listJobTeasers, pickAtRandom } from "@/lib/home/teasers";
+import { sampleEvent } from "@/lib/home/teaser-shapes";
 import { ClientMessages } from "@/lib/i18n/client-messages";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "home" });
   return pageMetadata({
@@ -25,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   });
 }
 
-/** Cached and regenerated every minute: the teasers' random pick happens in the browser. */
+/** Cached and regenerated every minute: each regeneration picks the teasers' job and event again, at random. */
 export const revalidate = 60;
 
 export default async function HomePage({ params }: LocaleParams = {}) {
@@ -36,7 +41,7 @@ export default async function HomePage({ params }: LocaleParams = {}) {
     getTranslations("home.opportunities"),
   ]);
 
-  // The hero's headline and the teasers are client components: they read homeClient.
+  // The hero's headline is a client component: it reads homeClient.
   return (
     <ClientMessages namespaces={["homeClient"]}>
       <Hero communityUrl={site.communityUrl} nextSectionId="explore" />
@@ -51,10 +56,10 @@ export default async function HomePage({ params }: LocaleParams = {}) {
         </div>
         <div className="grid gap-6 lg:grid-cols-2">
           <TeaserPanel title={t("jobsTitle")} text={t("jobsText")}>
-            <JobTeaser jobs={jobs} />
+            <JobTeaser job={pickAtRandom(jobs)} />
           </TeaserPanel>
           <TeaserPanel title={t("eventsTitle")} text={t("eventsText")}>
-            <EventTeaser events={events} />
+            <EventTeaser event={pickAtRandom(events) ?? sampleEvent} />
           </TeaserPanel>
         </div>
       </section>
