@@ -165,20 +165,23 @@ const passedOn = (res: Response, name: string) => res.headers.get(`x-middleware-
 
 describe("a list with a search, a filter or a page", () => {
   it.each([
-    ["/jobs?q=frontend", "/en/jobs/search?q=frontend"],
-    ["/jobs?type=Internship&utm_source=mail", "/en/jobs/search?type=Internship&utm_source=mail"],
-    ["/jobs?page=2", "/en/jobs/search?page=2"],
-    ["/events?when=past", "/en/events/search?when=past"],
-    ["/gigs?skills=a&skills=b", "/en/gigs/search?skills=a&skills=b"],
-    ["/startups?industry=AI", "/en/startups/search?industry=AI"],
+    ["/jobs?q=frontend", "/jobs/search?q=frontend"],
+    ["/jobs?type=Internship&utm_source=mail", "/jobs/search?type=Internship&utm_source=mail"],
+    ["/jobs?page=2", "/jobs/search?page=2"],
+    ["/events?when=past", "/events/search?when=past"],
+    ["/gigs?skills=a&skills=b", "/gigs/search?skills=a&skills=b"],
+    ["/startups?industry=AI", "/startups/search?industry=AI"],
     ["/hi/jobs?q=frontend", "/hi/jobs/search?q=frontend"],
     ["/hi/gigs?skills=a", "/hi/gigs/search?skills=a"],
-  ])("%s is rendered by its /search route, the visitor's URL and query unchanged", async (path, route) => {
-    const res = await visit(path);
-    expect(res.status).toBe(200);
-    const target = new URL(res.headers.get("x-middleware-rewrite")!);
-    expect(`${target.pathname}${target.search}`).toBe(route);
-  });
+  ])(
+    "%s is rendered by its /search route (English's under app/(en)), the visitor's URL and query unchanged",
+    async (path, route) => {
+      const res = await visit(path);
+      expect(res.status).toBe(200);
+      const target = new URL(res.headers.get("x-middleware-rewrite")!);
+      expect(`${target.pathname}${target.search}`).toBe(route);
+    },
+  );
 
   it.each([
     ["/jobs/search?city=&mode=remote&experience=", "/jobs?mode=remote"],
@@ -241,6 +244,18 @@ describe("a page rendered per request", () => {
       seen.add(nonce!);
     }
     expect(seen.size).toBe(4);
+  });
+
+  it("leaves an English page app/(en) serves at its own address; sends one only app/[locale] has to its /en twin", async () => {
+    for (const path of ["/login", "/documentation", "/unsubscribe"]) {
+      const res = await visit(path);
+      expect(res.headers.get("x-middleware-rewrite"), path).toBeNull();
+      expect(res.headers.get("content-security-policy"), path).toContain("'nonce-");
+    }
+    const unknown = await visit("/no-such-page");
+    expect(new URL(unknown.headers.get("x-middleware-rewrite")!).pathname).toBe("/en/no-such-page");
+    const hindi = await visit("/hi/login");
+    expect(hindi.headers.get("x-middleware-rewrite")).toBeNull();
   });
 
   it("replaces a policy or a missing-listing mark the client sent", async () => {

@@ -14,13 +14,15 @@
 //   answers 404 the same way (lib/startups/page-request.ts).
 // - A page in another language than English (/hi/jobs) is handled as its English twin's path (/jobs), and any
 //   address this proxy sends it to keeps the language's prefix (lib/i18n/locales.ts). Unprefixed addresses are
-//   served by app/[locale] as English through next.config.mjs's rewrites, which come after this proxy.
+//   English: app/(en)'s pages where it has them, else app/[locale]'s through next.config.mjs's rewrites, which come
+//   after this proxy.
 // - A path whose escapes do not decode is answered before Next's router fails on it with a bare 500
 //   (lib/site/malformed-path.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { loginPath } from "@/lib/auth/return-url";
 import { decodeSessionToken } from "@/lib/auth/token";
+import { englishRoutes } from "@/lib/i18n/english-routes";
 import { defaultLocale, localizedPath, splitLocalePath } from "@/lib/i18n/locales";
 import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
 import { cleanListUrl } from "@/lib/listing-views/list-url";
@@ -92,17 +94,24 @@ export async function proxy(request: NextRequest) {
   const startup = await checkStartupRequest(request, pathname);
   if (startup?.moved) return NextResponse.redirect(siteUrl(inLocale(startup.moved)), 308);
   const missing = startup ? startup.missing : await isMissingListing(request, pathname);
-  // English is rewritten here to its app/[locale] address too (next.config.mjs's rewrite would do it after the proxy,
-  // but a config rewrite's RSC answer names the rewritten path, and Next's client then kept the old page on screen
-  // for a link that changed only the query). A path already under /en is this proxy's own rewrite, come back.
+  // English is rewritten here to its app/[locale] address too, unless app/(en) serves it (lib/i18n/english-routes.tsx):
+  // next.config.mjs's rewrite would do it after the proxy, but a config rewrite's RSC answer names the rewritten path,
+  // and Next's client then kept the old page on screen for a link that changed only the query. A path already under
+  // /en is this proxy's own rewrite, come back.
   const english = locale === defaultLocale && !/^\/en(?:\/|$)/.test(request.nextUrl.pathname);
   const target = searchRoute ? inLocale(searchRoute) : english && !missing ? pathname : null;
   return renderPerRequest(
     request,
-    target && english ? `/en${target === "/" ? "" : target}` : target,
+    target && english ? englishTarget(target, !!searchRoute) : target,
     missing,
     locale,
   );
+}
+
+/** Where an English page goes: its /en address, or its own (a list's search route) where app/(en) serves it. */
+function englishTarget(target: string, isSearch: boolean): string | null {
+  if (!englishRoutes.has(target)) return `/en${target === "/" ? "" : target}`;
+  return isSearch ? target : null;
 }
 
 /**

@@ -20,7 +20,15 @@ describe("the languages' addresses", () => {
     const pattern = new RegExp(`^${rest!.source.replace("/:path(", "/(")}$`);
     for (const path of ["/jobs", "/job/abc", "/events/feed.xml", "/english-words"])
       expect(pattern.test(path), path).toBe(true);
-    for (const path of ["/hi", "/hi/jobs", "/en/jobs", "/api/jobs/1", "/_next/static/x.js", "/qps/jobs"]) {
+    for (const path of [
+      "/hi",
+      "/hi/jobs",
+      "/en/jobs",
+      "/api/jobs/1",
+      "/_next/static/x.js",
+      "/qps/jobs",
+      "/jobs/opengraph-image-1a2b/card",
+    ]) {
       expect(pattern.test(path), path).toBe(false);
     }
     expect(localeRedirects().map((r) => r.source)).toContain("/:code(hi|qps)/admin/:path*");
@@ -93,8 +101,9 @@ describe("the languages' addresses", () => {
   });
 
   it("a change refreshes the page in every language", () => {
-    expect(cachedRoutes("/jobs")).toEqual(["/en/jobs", "/hi/jobs"]);
-    expect(cachedRoutes("/")).toEqual(["/en", "/hi"]);
+    expect(cachedRoutes("/jobs")).toEqual(["/jobs", "/hi/jobs"]);
+    expect(cachedRoutes("/")).toEqual(["/", "/hi"]);
+    expect(cachedRoutes("/job/abc")).toEqual(["/en/job/abc", "/hi/job/abc"]);
     expect(cachedRoutes("/sitemap.xml")).toEqual(["/sitemap.xml"]);
   });
 

@@ -1,6 +1,7 @@
 // Where each language's pages are: English at the root of every address (/jobs), any other language under its code
-// (/hi/jobs). Every page lives in app/[locale]; next.config.mjs serves an unprefixed address as "/en/…" after the
-// files (public/, the API, the sitemap) are matched, and sends "/en/…" and a prefixed back office to their one
+// (/hi/jobs). Every page lives in app/[locale], the public ones also in app/(en) at their English address
+// (lib/i18n/english-routes.tsx); next.config.mjs serves any other unprefixed address as "/en/…" after the files (those
+// pages, public/, the API, the sitemap) are matched, and sends "/en/…" and a prefixed back office to their one
 // address. Plain JS (types in addresses.d.mts): Next's configuration reads it.
 import { defaultCode, localeInfo, pseudoCode } from "./locale-list.mjs";
 
@@ -15,7 +16,8 @@ export function localeRewrites() {
   const skip = [defaultCode, ...prefixedCodes, ...notPages].join("|");
   return [
     { source: "/", destination: `/${defaultCode}` },
-    { source: `/:path((?!(?:${skip})(?:/|$)).+)`, destination: `/${defaultCode}/:path` },
+    // (An English page's Open Graph image under app/(en), /jobs/opengraph-image-…, is its own: not rewritten.)
+    { source: `/:path((?!(?:${skip})(?:/|$))(?!.*opengraph-image).+)`, destination: `/${defaultCode}/:path` },
   ];
 }
 

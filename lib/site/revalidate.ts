@@ -1,15 +1,23 @@
 // Refreshes a cached public page at once after an admin changes what it shows: in every language (the pages live
-// under app/[locale]: "/jobs" is cached as /en/jobs and /hi/jobs). The sitemap is the one cached file outside.
+// under app/[locale], English's also under app/(en): "/jobs" is cached as /jobs and /hi/jobs). The sitemap is the one
+// cached file outside.
 import { revalidatePath } from "next/cache";
-import { locales } from "@/lib/i18n/locales";
+import { englishRoutes } from "@/lib/i18n/english-routes";
+import { defaultLocale, locales } from "@/lib/i18n/locales";
 import { logLine } from "@/lib/log";
 
 const outsideLanguages = new Set(["/sitemap.xml"]);
 
-/** The cached routes that render `path` ("/jobs" → /en/jobs, /hi/jobs). */
+/** The cached routes that render `path` ("/jobs" → /jobs, /hi/jobs; a page only app/[locale] has → /en/…). */
 export function cachedRoutes(path: string): string[] {
   if (outsideLanguages.has(path)) return [path];
-  return locales.map((locale) => (path === "/" ? `/${locale}` : `/${locale}${path}`));
+  return locales.map((locale) =>
+    locale === defaultLocale && englishRoutes.has(path)
+      ? path
+      : path === "/"
+        ? `/${locale}`
+        : `/${locale}${path}`,
+  );
 }
 
 export function refreshPage(path: string): void {

@@ -1,0 +1,6 @@
+import Page, { generateMetadata as pageMetadata } from "@/app/[locale]/(public)/about/page";
+import { englishMetadata, englishPage } from "@/lib/i18n/english-routes";
+
+export const revalidate = 60;
+export default englishPage(Page);
+export const generateMetadata = englishMetadata(pageMetadata);

@@ -1,0 +1,5 @@
+export { contentType, default, size } from "@/app/[locale]/(public)/solutions/opengraph-image";
+import { generateImageMetadata as imageMetadata } from "@/app/[locale]/(public)/solutions/opengraph-image";
+import { englishImageMetadata } from "@/lib/i18n/english-routes";
+
+export const generateImageMetadata = englishImageMetadata(imageMetadata);
