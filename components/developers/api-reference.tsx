@@ -28,16 +28,16 @@ function FieldList({ title, fields }: { title: string; fields: Field[] }) {
   if (!fields.length) return null;
   return (
     <div className="mt-4">
-      <h4 className="text-sm font-semibold text-foreground">{title}</h4>
-      <dl className="mt-2 divide-y divide-border rounded-lg border border-border">
+      <h4 className="api-fields-title">{title}</h4>
+      <dl className="api-fields">
         {fields.map((f) => (
-          <div key={f.name} className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-baseline sm:gap-4">
-            <dt className="flex shrink-0 items-center gap-2 sm:w-56">
-              <code className="break-all font-mono text-sm text-foreground">{f.name}</code>
-              {f.required && <span className="text-xs font-medium text-warning">{t("required")}</span>}
+          <div key={f.name} className="api-field">
+            <dt className="api-field-name">
+              <code className="api-code">{f.name}</code>
+              {f.required && <span className="api-required">{t("required")}</span>}
             </dt>
-            <dd className="text-sm text-muted">
-              <span className="font-mono text-xs">{f.type}</span>
+            <dd className="api-field-rules">
+              <span className="api-type">{f.type}</span>
               {f.rules.length > 0 && <span> · {f.rules.join(" · ")}</span>}
             </dd>
           </div>
@@ -60,14 +60,14 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
   const types = answer.content && !("application/json" in answer.content) ? Object.keys(answer.content) : [];
   return (
     <Card className="p-5" role="article" aria-labelledby={id}>
-      <h3 id={id} className="flex flex-wrap items-center gap-3">
+      <h3 id={id} className="api-op-title">
         <Badge tone={methodTone[method] ?? "neutral"} className="font-mono">
           {method.toUpperCase()}
         </Badge>
-        <code className="break-all font-mono text-base text-foreground">{path}</code>
+        <code className="api-path">{path}</code>
       </h3>
       <p className="mt-2 text-foreground">{op.summary}</p>
-      <p className="mt-1 text-sm text-muted">
+      <p className="api-op-text">
         {op.description}{" "}
         {types.length ? t("answersWith", { status, types: types.join(", ") }) : t("answers", { status })}
         {body && "multipart/form-data" in body ? ` ${t("multipart")}` : ""}
