@@ -66,7 +66,7 @@ function OperationCard({ method, path, op }: { method: string; path: string; op:
         </Badge>
         <code className="api-path">{path}</code>
       </h3>
-      <p className="mt-2 text-foreground">{op.summary}</p>
+      <p className="mt-2">{op.summary}</p>
       <p className="api-op-text">
         {op.description}{" "}
         {types.length ? t("answersWith", { status, types: types.join(", ") }) : t("answers", { status })}
@@ -92,7 +92,7 @@ export function ApiReference({ doc }: { doc: OpenApiDocument }) {
           <a
             key={tag.name}
             href={`#${slug(tag.name)}`}
-            className="rounded-full border border-border bg-surface-raised px-3 py-1 text-sm text-muted transition-colors hover:border-border-strong hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            className="rounded-full border border-border bg-surface-raised px-3 py-1 text-sm text-muted transition-colors hover:border-border-strong hover:text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
             {tag.name}
           </a>

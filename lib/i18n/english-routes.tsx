@@ -15,12 +15,31 @@ const english = Promise.resolve({ locale: defaultLocale });
  */
 export const englishRoutes: ReadonlySet<string> = new Set([
   "/",
-  ...["about", "consultation", "contact", "courses", "developers", "documentation", "privacy-policy"].map(
-    (p) => `/${p}`,
-  ),
-  ...["refund-and-cancellation", "services", "solutions", "team", "terms-of-use"].map((p) => `/${p}`),
-  ...["events", "gigs", "jobs", "startups"].flatMap((list) => [`/${list}`, `/${list}/search`]),
-  ...["/leaderboard", "/leaderboard/all-time", "/login", "/reset-password", "/unsubscribe"],
+  "/about",
+  "/consultation",
+  "/contact",
+  "/courses",
+  "/developers",
+  "/documentation",
+  "/events",
+  "/events/search",
+  "/gigs",
+  "/gigs/search",
+  "/jobs",
+  "/jobs/search",
+  "/leaderboard",
+  "/leaderboard/all-time",
+  "/login",
+  "/privacy-policy",
+  "/refund-and-cancellation",
+  "/reset-password",
+  "/services",
+  "/solutions",
+  "/startups",
+  "/startups/search",
+  "/team",
+  "/terms-of-use",
+  "/unsubscribe",
 ]);
 
 /** The page `Page` (of app/[locale]) in English, for app/(en). */

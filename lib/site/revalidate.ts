@@ -11,13 +11,10 @@ const outsideLanguages = new Set(["/sitemap.xml"]);
 /** The cached routes that render `path` ("/jobs" → /jobs, /hi/jobs; a page only app/[locale] has → /en/…). */
 export function cachedRoutes(path: string): string[] {
   if (outsideLanguages.has(path)) return [path];
-  return locales.map((locale) =>
-    locale === defaultLocale && englishRoutes.has(path)
-      ? path
-      : path === "/"
-        ? `/${locale}`
-        : `/${locale}${path}`,
-  );
+  return locales.map((locale) => {
+    if (locale === defaultLocale && englishRoutes.has(path)) return path;
+    return path === "/" ? `/${locale}` : `/${locale}${path}`;
+  });
 }
 
 export function refreshPage(path: string): void {
