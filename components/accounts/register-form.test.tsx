@@ -49,7 +49,9 @@ async function type(input: HTMLInputElement | HTMLSelectElement, value: string) 
   const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   await act(async () => {
     Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(input, value);
-    input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+    input.dispatchEvent(
+      new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }),
+    );
   });
 }
 const click = (element: HTMLElement | null) => act(async () => element!.click());
@@ -106,7 +108,11 @@ describe("the registration form in Hindi", () => {
     let verifyCalls = 0;
     apiFetch.mockImplementation(async (path: string) => {
       if (path === "/api/otp/send") {
-        return { message: "Verification code sent. Check your email.", resendAfterSeconds: 60, validForSeconds: 600 };
+        return {
+          message: "Verification code sent. Check your email.",
+          resendAfterSeconds: 60,
+          validForSeconds: 600,
+        };
       }
       if (path === "/api/otp/verify") {
         return ++verifyCalls === 1
@@ -177,5 +183,35 @@ describe("the registration form in English", () => {
     await act(async () => $<HTMLFormElement>("form").requestSubmit());
     expect(container.textContent).toContain("Please fill in all fields.");
     expect($("#register-firstName-error").textContent).toBe("Required");
+  });
+});
+
+describe("what was typed before the form's code arrived", () => {
+  it("stays in the fields once the server's drawing is hydrated, and Send code mails that address", async () => {
+    apiFetch.mockResolvedValue({
+      message: "Verification code sent. Check your email.",
+      resendAfterSeconds: 60,
+    });
+    const form = <RegisterForm returnUrl="/jobs" referralCode="FRIEND1" />;
+    const { renderToString } = await import("react-dom/server");
+    act(() => root.unmount());
+    container.innerHTML = renderToString(form);
+    // A visitor on a slow phone types before the code is there: the inputs are the server's.
+    const setValue = (id: string, value: string) =>
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call($(id), value);
+    setValue("#register-firstName", "Asha");
+    setValue("#register-email", "asha@example.com");
+    $("#register-agreeToTerms").checked = true;
+
+    const { hydrateRoot } = await import("react-dom/client");
+    await act(async () => {
+      root = hydrateRoot(container, form);
+    });
+    expect($("#register-firstName").value).toBe("Asha");
+    expect($("#register-email").value).toBe("asha@example.com");
+    expect($("#register-referralCode").value).toBe("FRIEND1");
+    expect($("#register-agreeToTerms").checked).toBe(true);
+    await click(button("Send code"));
+    expect(apiFetch).toHaveBeenCalledWith("/api/otp/send", { body: { email: "asha@example.com" } });
   });
 });

@@ -8,6 +8,7 @@ import { EmailVerification } from "@/components/accounts/email-verification";
 import { MobileNumberField } from "@/components/accounts/mobile-number-field";
 import { NewPasswordFields } from "@/components/accounts/new-password-field";
 import { useAfterSignIn } from "@/components/accounts/use-after-sign-in";
+import { typedOver, useTypedBeforeHydration } from "@/components/forms/typed-before-code";
 import { CheckboxField, Form, SubmitButton, TextField } from "@/components/ui/form";
 import { msg } from "@/lib/accounts/messages";
 import { registerSummary } from "@/lib/accounts/register-form";
@@ -50,11 +51,16 @@ export function RegisterForm({
 }) {
   const t = useTranslations("auth.register");
   const afterSignIn = useAfterSignIn(returnUrl);
+  // What was typed before this code arrived (the server drew the form) stays in the fields.
+  const typed = useTypedBeforeHydration("register-firstName");
   // A missing field says "Required" under itself; 'Please fill in all fields.' shows once, above the button.
   const inlineMessage = (message: string) => (message === msg.fillAllFields ? t("required") : message);
   const { form, onSubmit } = useApiForm({
     schema: registerForm,
-    defaultValues: { ...blank, referralCode },
+    defaultValues: {
+      ...typedOver({ ...blank, referralCode }, typed),
+      ...(typed.agreeToTerms === true && { agreeToTerms: true as const }),
+    },
     send: (data) => apiFetch<{ user: CurrentUser }>("/api/auth/register", { body: data }),
     success: ({ user }) => ({
       title: t("successTitle"),
@@ -99,7 +105,12 @@ export function RegisterForm({
         }}
         error={emailError ? inlineMessage(emailError) : null}
       />
-      <NewPasswordFields name="password" label={t("password")} confirmLabel={t("confirmPassword")} columns={2} />
+      <NewPasswordFields
+        name="password"
+        label={t("password")}
+        confirmLabel={t("confirmPassword")}
+        columns={2}
+      />
       <MobileNumberField />
       <TextField name="referralCode" label={t("referralCode")} autoComplete="off" />
       <CheckboxField

@@ -8,20 +8,14 @@
 // `whenVisible` once the form is on screen and the browser is idle (a form whose working version shows more).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
+import { formValues, type Typed } from "@/components/forms/typed-before-code";
 
-type Values = Record<string, string | boolean>;
-type Taken = { values: Values; focus: { index: number; start: number | null; end: number | null } | null };
+type Taken = { values: Typed; focus: { index: number; start: number | null; end: number | null } | null };
 
 /** What the static form holds now: its named controls' values, and the control with the focus. */
 function take(box: HTMLElement | null): Taken {
   const form = box?.querySelector("form");
   if (!form) return { values: {}, focus: null };
-  const values: Values = {};
-  for (const element of Array.from(form.elements)) {
-    const control = element as HTMLInputElement;
-    if (!control.name || control.type === "submit" || control.type === "button") continue;
-    values[control.name] = control.type === "checkbox" ? control.checked : control.value;
-  }
   // The focused control by its place in the form (both forms hold the same controls in the same order).
   const active = document.activeElement as HTMLInputElement | null;
   const index = active ? Array.from(form.elements).indexOf(active) : -1;
@@ -29,7 +23,7 @@ function take(box: HTMLElement | null): Taken {
     active && index >= 0
       ? { index, start: active.selectionStart ?? null, end: active.selectionEnd ?? null }
       : null;
-  return { values, focus };
+  return { values: formValues(form), focus };
 }
 
 /**
@@ -46,7 +40,7 @@ export function LazyForm<C>({
   load: () => Promise<C>;
   eager?: boolean;
   whenVisible?: boolean;
-  render: (Working: C, typed: Values) => ReactNode;
+  render: (Working: C, typed: Typed) => ReactNode;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
