@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { encodeSessionToken, decodeSessionToken } from "@/lib/auth/token";
 import { siteUrl } from "@/lib/site/config";
-import { listParams } from "@/lib/site/list-search.mjs";
+import { listParams, listViewPath, viewParams } from "@/lib/site/list-search.mjs";
 import { MALFORMED_PAGE_PATH } from "@/lib/site/malformed-path";
 import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { config, proxy } from "@/proxy";
@@ -163,25 +163,41 @@ describe("proxy", () => {
 /** What the proxy hands Next: the request header it set (`x-middleware-request-*`), or null. */
 const passedOn = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`);
 
+/** The view's page a list URL is rewritten to (lib/site/list-search.mjs). */
+const viewOf = (url: string) => {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  return listViewPath(pathname.replace(/^\/hi(?=\/)/, ""), searchParams)!;
+};
+
 describe("a list with a search, a filter or a page", () => {
   it.each([
-    ["/jobs?q=frontend", "/jobs/search?q=frontend"],
-    ["/jobs?type=Internship&utm_source=mail", "/jobs/search?type=Internship&utm_source=mail"],
-    ["/jobs?page=2", "/jobs/search?page=2"],
-    ["/events?when=past", "/events/search?when=past"],
-    ["/gigs?skills=a&skills=b", "/gigs/search?skills=a&skills=b"],
-    ["/startups?industry=AI", "/startups/search?industry=AI"],
-    ["/hi/jobs?q=frontend", "/hi/jobs/search?q=frontend"],
-    ["/hi/gigs?skills=a", "/hi/gigs/search?skills=a"],
+    ["/jobs?q=frontend", "/en/jobs/search", { q: "frontend" }],
+    ["/jobs?type=Internship&utm_source=mail", "/en/jobs/search", { type: "Internship" }],
+    ["/jobs?page=2", "/en/jobs/search", { page: "2" }],
+    ["/events?when=past", "/en/events/search", { when: "past" }],
+    ["/gigs?skills=a&skills=b", "/en/gigs/search", { skills: ["a", "b"] }],
+    ["/startups?industry=AI", "/en/startups/search", { industry: "AI" }],
+    ["/hi/jobs?q=frontend", "/hi/jobs/search", { q: "frontend" }],
+    ["/hi/gigs?skills=a", "/hi/gigs/search", { skills: "a" }],
   ])(
-    "%s is rendered by its /search route (English's under app/(en)), the visitor's URL and query unchanged",
-    async (path, route) => {
+    "%s is rendered by its view's cached page under %s, which names the list's own parameters; no nonce policy",
+    async (path, route, params) => {
       const res = await visit(path);
       expect(res.status).toBe(200);
       const target = new URL(res.headers.get("x-middleware-rewrite")!);
-      expect(`${target.pathname}${target.search}`).toBe(route);
+      const view = target.pathname.slice(route.length + 1);
+      expect(`${route}/${view}`).toBe(target.pathname);
+      expect(target.pathname.slice(3)).toBe(viewOf(path));
+      expect(viewParams(view)).toEqual(params);
+      expect(res.headers.get("content-security-policy")).toBeNull();
     },
   );
+
+  it("gives one view one page whatever the parameters' order or the others beside them", () => {
+    expect(viewOf("/jobs?city=pune&q=rust&utm_source=x")).toBe(viewOf("/jobs?q=rust&city=pune"));
+    expect(viewOf("/jobs?q=rust&city=pune")).not.toBe(viewOf("/jobs?q=rust&city=delhi"));
+    expect(viewOf("/gigs?skills=a&skills=b")).not.toBe(viewOf("/gigs?skills=a"));
+  });
 
   it.each([
     ["/jobs/search?city=&mode=remote&experience=", "/jobs?mode=remote"],
@@ -200,21 +216,29 @@ describe("a list with a search, a filter or a page", () => {
     const first = await visit("/jobs?q=frontend");
     expect(passedOn(first, "x-list-search-rewrite")).toBe("1");
     expect(passedOn(first, "x-locale-rewrite")).toBe("1");
-    for (const url of [
-      "http://localhost:3100/jobs/search?q=frontend",
-      "http://localhost:3100/hi/jobs/search?q=x",
-    ]) {
-      const again = await proxy(new NextRequest(url, { headers: { "x-list-search-rewrite": "1" } }));
+    for (const url of [`/en${viewOf("/jobs?q=frontend")}`, `/hi${viewOf("/jobs?q=x")}`]) {
+      const again = await proxy(
+        new NextRequest(`http://localhost:3100${url}`, {
+          headers: { "x-list-search-rewrite": "1", "x-locale-rewrite": "1" },
+        }),
+      );
       expect(again.headers.get("location"), url).toBeNull();
+      expect(again.headers.get("x-middleware-rewrite"), url).toBeNull();
+      expect(again.headers.get("content-security-policy"), url).toBeNull();
     }
-    // Its own English address, come back: passed on as it is.
-    const back = await proxy(
-      new NextRequest("http://localhost:3100/en/jobs/search?q=frontend", {
-        headers: { "x-list-search-rewrite": "1", "x-locale-rewrite": "1" },
-      }),
-    );
-    expect(back.headers.get("location")).toBeNull();
-    expect(back.headers.get("x-middleware-rewrite")).toBeNull();
+  });
+
+  it("sends a view's page asked for by its own address to the list's URL of that view", async () => {
+    for (const [path, list] of [
+      [viewOf("/jobs?q=rust&city=pune"), "/jobs?q=rust&city=pune"],
+      [`/hi${viewOf("/gigs?skills=a&skills=b")}`, "/hi/gigs?skills=a&skills=b"],
+      ["/jobs/search/not-a-view", "/jobs"],
+    ] as const) {
+      expect(runsOn(path), path).toBe(true);
+      const res = await visit(path);
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("location"), path).toBe(siteUrl(list));
+    }
   });
 
   it("leaves a default view alone (it is never sent here by Next, and would not be rewritten)", async () => {
@@ -232,7 +256,7 @@ describe("a page rendered per request", () => {
 
   it("gets a fresh nonce: told to Next in the request's policy, and the answer's one policy, without 'unsafe-inline'", async () => {
     const seen = new Set<string>();
-    for (const path of ["/login", "/jobs?q=rust", "/documentation", "/unsubscribe"]) {
+    for (const path of ["/login", "/job/abc", "/documentation", "/unsubscribe"]) {
       const res = await visit(path);
       const policy = res.headers.get("content-security-policy")!;
       const nonce = policy.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})';/)?.[1];

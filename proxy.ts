@@ -3,8 +3,9 @@
 //   (with the guard deleted, nothing protected is served). Only guests are sent away here: whether a signed-in user
 //   may open /admin* depends on the role in the database, which the admin layout reads on every request
 //   (lib/auth/page-guards.ts).
-// - A list with a search, a filter or a page number (/jobs?q=…) is rewritten to its /search route, rendered per
-//   request from cached query results (lib/site/list-search.mjs); the default view stays the cached page.
+// - A list with a search, a filter or a page number (/jobs?q=…) is rewritten to its view's cached page under the
+//   list's /search route (lib/site/list-search.mjs), after sending a view asked for with empty fields to its
+//   canonical URL; the default view is the list's own cached page.
 // - Every page rendered per request gets a nonce: Next writes it on each script it renders, and the answer's policy
 //   allows those scripts only (lib/site/security-headers.mjs). Cached pages never come here (they carry the hashes of
 //   their own scripts, lib/site/page-cache.mjs): a nonce policy beside those would block their scripts.
@@ -27,7 +28,7 @@ import { defaultLocale, localizedPath, splitLocalePath } from "@/lib/i18n/locale
 import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
 import { cleanListUrl } from "@/lib/listing-views/list-url";
 import { siteUrl } from "@/lib/site/config";
-import { listOfSearchRoute, listSearchPath } from "@/lib/site/list-search.mjs";
+import { listOfSearchRoute, listViewPath, viewParams } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
 import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
@@ -35,8 +36,8 @@ import { rewriteUrl } from "@/lib/site/rewrite-url";
 import { checkStartupRequest } from "@/lib/startups/page-request";
 
 /**
- * Set on a list request this proxy rewrote to its /search route, which Next brings back here (a client that sends it
- * itself is only shown the search at the /search address instead of being sent to the list's).
+ * Set on a list request this proxy rewrote to its view's page, which Next brings back here (a client that sends it
+ * itself is only shown the view at that address instead of being sent to the list's).
  */
 const LIST_REWRITE_MARK = "x-list-search-rewrite";
 
@@ -46,9 +47,9 @@ const NEXT_INTL_LOCALE_HEADER = "x-next-intl-locale";
 /** The guarded roots, as in `config.matcher` (which Next reads as a literal). */
 const guarded = /^\/(?:dashboard|submit-listing|event|admin)(?:\/|$)/;
 
-/** The pages rendered per request, as in `config.matcher` (a list's search is decided by listSearchPath). */
+/** The pages rendered per request, as in `config.matcher`. */
 const perRequestPage =
-  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig|startup|u)\/[^/]+|login|reset-password|unsubscribe|documentation|(?:jobs|events|gigs|startups)\/search)$/;
+  /^\/(?:(?:dashboard|submit-listing|event|admin)(?:\/.*)?|(?:job|gig|startup|u)\/[^/]+|login|reset-password|unsubscribe|documentation)$/;
 
 /**
  * An address whose first segment no page, file or route has (as in `config.matcher`): the 404 page, rendered per
@@ -77,18 +78,24 @@ export async function proxy(request: NextRequest) {
     const claims = await decodeSessionToken(request.cookies.get(SESSION_COOKIE)?.value);
     if (!claims) return NextResponse.redirect(siteUrl(inLocale(loginPath(inLocale(`${pathname}${search}`)))));
   }
-  // A list's /search route asked for by its own address (the filter form without JavaScript sends every field
-  // there, empty ones too): the list's canonical URL, its empty parameters left out. Next runs the proxy again for
-  // the path a rewrite of ours names, with the request's headers as we set them: that one carries the mark.
-  const list = listOfSearchRoute(pathname);
-  if (list && !request.headers.has(LIST_REWRITE_MARK)) {
-    const params = Object.fromEntries(
-      [...new Set(searchParams.keys())].map((k) => [k, searchParams.getAll(k)]),
-    );
-    return NextResponse.redirect(siteUrl(inLocale(cleanListUrl(list, params) ?? `${list}${search}`)), 303);
+  // A list's /search route or a view's page asked for by its own address: the list's URL of that view. Next runs the
+  // proxy again for the path a rewrite of ours names, with the request's headers as we set them: that one carries
+  // the mark, and goes on to the cached page as it is.
+  const searchRoute = listOfSearchRoute(pathname);
+  if (searchRoute) {
+    if (request.headers.has(LIST_REWRITE_MARK)) return NextResponse.next();
+    const { list, view } = searchRoute;
+    const params = view ? viewParams(view) : paramsOf(searchParams);
+    return NextResponse.redirect(siteUrl(inLocale(cleanListUrl(list, params) ?? listUrl(list, params))), 303);
   }
-  const searchRoute = listSearchPath(pathname, searchParams);
-  if (!searchRoute && !paths.some((path) => perRequestPage.test(path) || unknownPage.test(path))) {
+  const viewPath = listViewPath(pathname, searchParams);
+  if (viewPath) {
+    // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
+    const clean = cleanListUrl(pathname, paramsOf(searchParams));
+    if (clean !== null) return NextResponse.redirect(siteUrl(inLocale(clean)), 303);
+    return showListView(request, `/${locale}${viewPath}`);
+  }
+  if (!paths.some((path) => perRequestPage.test(path) || unknownPage.test(path))) {
     return NextResponse.next();
   }
   const startup = await checkStartupRequest(request, pathname);
@@ -99,19 +106,34 @@ export async function proxy(request: NextRequest) {
   // and Next's client then kept the old page on screen for a link that changed only the query. A path already under
   // /en is this proxy's own rewrite, come back.
   const english = locale === defaultLocale && !/^\/en(?:\/|$)/.test(request.nextUrl.pathname);
-  const target = searchRoute ? inLocale(searchRoute) : english && !missing ? pathname : null;
-  return renderPerRequest(
-    request,
-    target && english ? englishTarget(target, !!searchRoute) : target,
-    missing,
-    locale,
-  );
+  const target =
+    english && !missing && !englishRoutes.has(pathname) ? `/en${pathname === "/" ? "" : pathname}` : null;
+  return renderPerRequest(request, target, missing, locale);
 }
 
-/** Where an English page goes: its /en address, or its own (a list's search route) where app/(en) serves it. */
-function englishTarget(target: string, isSearch: boolean): string | null {
-  if (!englishRoutes.has(target)) return `/en${target === "/" ? "" : target}`;
-  return isSearch ? target : null;
+/** A query's parameters as a page's `searchParams` has them. */
+const paramsOf = (query: URLSearchParams) =>
+  Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)]));
+
+/** The list's URL of a view (its parameters as listViewPath kept them). */
+function listUrl(list: string, params: Record<string, string | string[]>): string {
+  const query = new URLSearchParams(
+    Object.entries(params).flatMap(([k, v]) => [v].flat().map((x) => [k, x])),
+  );
+  return query.size ? `${list}?${query}` : list;
+}
+
+/**
+ * A list's view, rewritten to its cached page under app/[locale] (English's too: `/en/jobs/search/<view>`), marked
+ * so that neither the English redirect nor the proxy's second pass sends it back. A cached page carries its
+ * scripts' hashes (lib/site/page-cache.mjs): no nonce policy here.
+ */
+function showListView(request: NextRequest, viewPath: string) {
+  const headers = new Headers(request.headers);
+  headers.delete(MISSING_LISTING_HEADER);
+  headers.set(LIST_REWRITE_MARK, "1");
+  headers.set(LOCALE_REWRITE_MARK, "1");
+  return NextResponse.rewrite(destination(request, viewPath), { request: { headers } });
 }
 
 /**
@@ -128,7 +150,6 @@ function renderPerRequest(request: NextRequest, rewriteTo: string | null, missin
   headers.delete(MISSING_LISTING_HEADER);
   headers.delete(LIST_REWRITE_MARK);
   headers.delete(LOCALE_REWRITE_MARK);
-  if (rewriteTo) headers.set(LIST_REWRITE_MARK, "1");
   if (rewriteTo) headers.set(LOCALE_REWRITE_MARK, "1");
   if (missing) headers.set(MISSING_LISTING_HEADER, "1");
   // Development's scripts use eval and change on every edit: the development policy (next.config.mjs) stays.
@@ -155,10 +176,11 @@ export const config = {
     "/:locale([a-z]{2,3})?/submit-listing/:path*",
     "/:locale([a-z]{2,3})?/event/:path*",
     "/admin/:path*",
-    // Rendered per request: a listing, startup or builder profile, the sign-in pages, the documentation's search, a list's /search route.
+    // Rendered per request: a listing, startup or builder profile, the sign-in pages, the documentation's search.
     "/:locale([a-z]{2,3})?/(job|gig|startup|u)/:id",
     "/:locale([a-z]{2,3})?/(login|reset-password|unsubscribe|documentation)",
-    "/:locale([a-z]{2,3})?/(jobs|events|gigs|startups)/search",
+    // A list's /search route and its views' pages (sent to the list's URL unless this proxy rewrote them there).
+    "/:locale([a-z]{2,3})?/(jobs|events|gigs|startups)/search/:view*",
     // Any path with a percent sign (lib/site/malformed-path.ts).
     "/:path(.*%.*)",
     // An address no page has (lib: unknownPage above): the 404 page, rendered per request.

@@ -1,18 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import {
-  backQueryOf,
-  cleanListUrl,
-  listBackHref,
-  redirectToCleanList,
-  withBack,
-} from "@/lib/listing-views/list-url";
-
-const redirect = vi.hoisted(() =>
-  vi.fn((url: string) => {
-    throw new Error(`NEXT_REDIRECT ${url}`);
-  }),
-);
-vi.mock("next/navigation", () => ({ redirect }));
+import { describe, expect, it } from "vitest";
+import { backQueryOf, cleanListUrl, listBackHref, withBack } from "@/lib/listing-views/list-url";
 
 describe("cleanListUrl", () => {
   it.each([
@@ -33,16 +20,6 @@ describe("cleanListUrl", () => {
       expect(cleanListUrl("/jobs", params)).toBeNull();
     },
   );
-
-  it("redirects to the same list by a relative path, and not when nothing is empty", () => {
-    expect(() => redirectToCleanList("/gigs", { category: "design", duration: "" })).toThrow(
-      "NEXT_REDIRECT /gigs?category=design",
-    );
-    expect(redirect).toHaveBeenLastCalledWith("/gigs?category=design");
-    redirect.mockClear();
-    redirectToCleanList("/gigs", { category: "design" });
-    expect(redirect).not.toHaveBeenCalled();
-  });
 });
 
 describe("the way back to a filtered list", () => {

@@ -2,7 +2,6 @@
 // filter form sent without JavaScript writes every field, `city=&mode=remote`), and the way back to a filtered view
 // from a listing's page (the card carries the list's query as `back`, which the page reads as that list's own
 // parameters only).
-import { redirect } from "next/navigation";
 import { listParams } from "@/lib/site/list-search.mjs";
 import type { QueryParams } from "@/lib/site/query";
 
@@ -29,12 +28,6 @@ export function cleanListUrl(path: string, params: QueryParams): string | null {
   if (kept.length === pairs.length) return null;
   const query = new URLSearchParams(kept).toString();
   return query ? `${path}?${query}` : path;
-}
-
-/** Sends a request for a list view with empty parameters to its canonical URL (same origin: a relative path). */
-export function redirectToCleanList(path: ListPath, params: QueryParams): void {
-  const clean = cleanListUrl(path, params);
-  if (clean !== null) redirect(clean);
 }
 
 /** The list's own parameters in `query` that have a value, in order (anything else left out). */

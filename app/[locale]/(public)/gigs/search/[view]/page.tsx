@@ -1,0 +1,14 @@
+import { gigsMetadata } from "@/app/[locale]/(public)/gigs/page";
+import { GigsList } from "@/components/gigs/gigs-list";
+import { readGigsList } from "@/lib/listing-views/public-lists";
+import { listViewPage, noViewsAtBuild } from "@/lib/listing-views/view-page";
+
+/** /gigs with a search or a filter (proxy.ts rewrites it here): a cached page of its own. */
+const view = listViewPage("gigs", gigsMetadata, async (params, locale) => (
+  <GigsList {...await readGigsList(params, locale)} />
+));
+
+export const generateMetadata = view.generateMetadata;
+export default view.Page;
+export const revalidate = 60;
+export const generateStaticParams = noViewsAtBuild;
