@@ -193,6 +193,16 @@ describe("a list with a search, a filter or a page", () => {
     },
   );
 
+  it.each([
+    ["/jobs?city=&mode=remote&experience=", "/jobs?mode=remote"],
+    ["/gigs?skills=&skills=solidity", "/gigs?skills=solidity"],
+    ["/hi/jobs?q=rust&city=", "/hi/jobs?q=rust"],
+  ])("%s, a view with empty fields, is sent to its clean URL on SITE_URL", async (path, clean) => {
+    const res = await visit(path);
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe(siteUrl(clean));
+  });
+
   it("gives one view one page whatever the parameters' order or the others beside them", () => {
     expect(viewOf("/jobs?city=pune&q=rust&utm_source=x")).toBe(viewOf("/jobs?q=rust&city=pune"));
     expect(viewOf("/jobs?q=rust&city=pune")).not.toBe(viewOf("/jobs?q=rust&city=delhi"));

@@ -92,7 +92,7 @@ export async function proxy(request: NextRequest) {
   if (viewPath) {
     // A filter form sent without JavaScript writes its empty fields too: the view's canonical URL leaves them out.
     const clean = cleanListUrl(pathname, paramsOf(searchParams));
-    if (clean !== null) return NextResponse.redirect(siteUrl(inLocale(clean)), 303);
+    if (clean !== null) return NextResponse.redirect(siteUrl(inLocale(clean)), 307);
     return showListView(request, `/${locale}${viewPath}`);
   }
   if (!paths.some((path) => perRequestPage.test(path) || unknownPage.test(path))) {

@@ -94,8 +94,8 @@ test.describe("any host", { tag: "@hosts" }, () => {
     for (const [path, kind] of [
       ["/jobs", "sha256"],
       ["/", "sha256"],
-      ["/jobs?q=frontend", "nonce"],
-      ["/events?when=past", "nonce"],
+      ["/jobs?q=frontend", "sha256"],
+      ["/events?when=past", "sha256"],
       ["/job/doesnotexist", "nonce"],
       ["/login", "nonce"],
       ["/no-such-page", "nonce"],

@@ -2,14 +2,17 @@
 // request to `/<locale>/jobs/search/<view>` (lib/site/list-search.mjs), and each route file there is this page for
 // its list, cached as the list's default view is (a minute, and expired at once with its results when a listing of
 // its kind changes: their tags are the page's too). None is built ahead: each is rendered on its first visit and kept
-// in the page cache, whose stores are bounded (lib/site/shared-cache.mjs). Server-only.
+// in the page cache, whose stores are bounded (lib/site/shared-cache.mjs); unless a read failed: that visitor sees the
+// list's error state, which is not kept (lib/site/page-read.ts). Server-only.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { filteredListMetadata } from "@/components/listings/page-metadata";
 import { readListTitleIn } from "@/lib/listing-views/public-lists";
 import type { QueryParams } from "@/lib/listings/search";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { FAILED_RENDER_MARK } from "@/lib/site/failed-render.mjs";
 import { viewParams } from "@/lib/site/list-search.mjs";
+import { aReadFailed, renderedOnFirstVisit } from "@/lib/site/page-read";
 
 type ViewProps = { params: Promise<{ locale: string; view: string }> };
 
@@ -35,8 +38,15 @@ export function listViewPage(
       );
     },
     async Page({ params }: ViewProps) {
+      renderedOnFirstVisit();
       const locale = await pageLocale(params);
-      return render(viewParams((await params).view), locale);
+      const view = await render(viewParams((await params).view), locale);
+      return (
+        <>
+          {view}
+          {aReadFailed() && <div hidden {...{ [FAILED_RENDER_MARK]: "" }} />}
+        </>
+      );
     },
   };
 }

@@ -8,6 +8,7 @@
 // instrumentation.ts), so what a store gives back is served as it is.
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { toAsciiHtml } from "./ascii-html.mjs";
+import { isFailedRender } from "./failed-render.mjs";
 import { inlineScriptHashes, scriptPolicy } from "./script-policy.mjs";
 import { cacheHandlersFor } from "./shared-cache.mjs";
 
@@ -41,6 +42,8 @@ export default class PageCache extends CacheHandler {
   }
 
   async set(key, data, ctx) {
+    // A page whose read failed shows its error state to the visitor who asked; it is not kept (an older copy stays).
+    if (data?.kind === "APP_PAGE" && typeof data.html === "string" && isFailedRender(data.html)) return;
     preparePage(data);
     return super.set(key, data, ctx);
   }

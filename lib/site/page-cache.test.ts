@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createClient } from "@redis/client";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { FAILED_RENDER_MARK } from "@/lib/site/failed-render.mjs";
 import type { CacheContext, CacheValue } from "@/lib/site/page-cache.mjs";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -205,5 +206,19 @@ describe("the page cache without a store that answers", () => {
     await local.revalidateTag(["_N_T_/local"]);
     expect(await local.get("/local", pageCtx)).toBeNull();
     if (redis.isOpen) expect(await storedKeys()).toEqual(before);
+  });
+
+  it("does not keep a page whose read failed (it carries the mark); an older copy of it stays", async () => {
+    const local = await instance(undefined);
+    await local.set("/view", page("<p>3 jobs</p>", "_N_T_/view"), setPageCtx);
+    const failed = `<p>Failed to load jobs</p><div hidden="" ${FAILED_RENDER_MARK}=""></div>`;
+    await local.set("/view", page(failed, "_N_T_/view"), setPageCtx);
+    expect((await local.get("/view", pageCtx))?.value?.html).toBe("<p>3 jobs</p>");
+    await local.set("/other-view", page(failed, "_N_T_/other-view"), setPageCtx);
+    expect(await local.get("/other-view", pageCtx)).toBeNull();
+    // A listing's own words cannot forge the mark: its text is escaped.
+    const words = `<p>a title with data-failed-render=&quot;&quot; in it</p>`;
+    await local.set("/third-view", page(words, "_N_T_/third-view"), setPageCtx);
+    expect((await local.get("/third-view", pageCtx))?.value?.html).toBe(words);
   });
 });

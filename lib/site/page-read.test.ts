@@ -35,3 +35,28 @@ describe("readForCachedPage", () => {
     expect(connection).toHaveBeenCalledOnce();
   });
 });
+
+describe("a page rendered on its first visit (a list's view)", () => {
+  it("shows its error state without opting out (which would answer Next's error page), and says a read failed", async () => {
+    vi.resetModules();
+    // React's cache as on the server: one state for the render.
+    vi.doMock("react", async (original) => ({
+      ...(await original<typeof import("react")>()),
+      cache: <T>(fn: () => T) => {
+        let value: T | undefined;
+        return () => (value ??= fn());
+      },
+    }));
+    const read = await import("@/lib/site/page-read");
+    connection.mockClear();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    read.renderedOnFirstVisit();
+    expect(read.aReadFailed()).toBe(false);
+    expect(await read.readForCachedPage("jobs", async () => [1])).toEqual([1]);
+    expect(read.aReadFailed()).toBe(false);
+    expect(await read.readForCachedPage("jobs", () => Promise.reject(new Error("down")))).toBeNull();
+    expect(read.aReadFailed()).toBe(true);
+    expect(connection).not.toHaveBeenCalled();
+    vi.doUnmock("react");
+  });
+});

@@ -1,0 +1,2 @@
+export const FAILED_RENDER_MARK: "data-failed-render";
+export function isFailedRender(html: string): boolean;
