@@ -1,7 +1,7 @@
 import { gigsMetadata } from "@/app/[locale]/(public)/gigs/page";
 import { GigsList } from "@/components/gigs/gigs-list";
 import { readGigsList } from "@/lib/listing-views/public-lists";
-import { listViewPage, noViewsAtBuild } from "@/lib/listing-views/view-page";
+import { listViewPage, noViewsAtBuild } from "@/components/listings/view-page";
 
 /** /gigs with a search or a filter (proxy.ts rewrites it here): a cached page of its own. */
 const view = listViewPage("gigs", gigsMetadata, async (params, locale) => (

@@ -1,7 +1,7 @@
 import { jobsMetadata } from "@/app/[locale]/(public)/jobs/page";
 import { JobsList } from "@/components/jobs/jobs-list";
 import { readJobsList } from "@/lib/listing-views/public-lists";
-import { listViewPage, noViewsAtBuild } from "@/lib/listing-views/view-page";
+import { listViewPage, noViewsAtBuild } from "@/components/listings/view-page";
 
 /** /jobs with a search, a filter or a page (proxy.ts rewrites it here): a cached page of its own. */
 const view = listViewPage("jobs", jobsMetadata, async (params, locale) => (

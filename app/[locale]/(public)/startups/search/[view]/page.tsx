@@ -1,7 +1,7 @@
 import { generateMetadata as startupsMetadata } from "@/app/[locale]/(public)/startups/page";
 import { StartupsList } from "@/components/startups/startups-list";
 import { readStartupsList } from "@/lib/listing-views/public-lists";
-import { listViewPage, noViewsAtBuild } from "@/lib/listing-views/view-page";
+import { listViewPage, noViewsAtBuild } from "@/components/listings/view-page";
 
 /** /startups with a search or a filter (proxy.ts rewrites it here): a cached page of its own. */
 const view = listViewPage(
