@@ -38,6 +38,7 @@ const requests = [
   ["/api/ready", "/api/ready", {}],
   ["/api/jobs?search=frontend&limit=2", "/api/jobs?search=frontend&limit=2", {}],
   ["/jobs (again)", "/jobs", {}],
+  ["/jobs?q=frontend (again: the view's cached page)", "/jobs?q=frontend", {}],
 ];
 
 /** A Lambda function URL event (payload format 2.0). */
