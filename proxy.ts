@@ -26,7 +26,7 @@ import { decodeSessionToken } from "@/lib/auth/token";
 import { englishRoutes } from "@/lib/i18n/english-routes";
 import { defaultLocale, localizedPath, splitLocalePath } from "@/lib/i18n/locales";
 import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
-import { cleanListUrl } from "@/lib/listing-views/list-url";
+import { cleanListUrl, listViewUrl } from "@/lib/listing-views/list-url";
 import { siteUrl } from "@/lib/site/config";
 import { listOfSearchRoute, listViewPath, viewParams } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
@@ -86,7 +86,7 @@ export async function proxy(request: NextRequest) {
     if (request.headers.has(LIST_REWRITE_MARK)) return NextResponse.next();
     const { list, view } = searchRoute;
     const params = view ? viewParams(view) : paramsOf(searchParams);
-    return NextResponse.redirect(siteUrl(inLocale(cleanListUrl(list, params) ?? listUrl(list, params))), 303);
+    return NextResponse.redirect(siteUrl(inLocale(listViewUrl(list, params))), 303);
   }
   const viewPath = listViewPath(pathname, searchParams);
   if (viewPath) {
@@ -114,14 +114,6 @@ export async function proxy(request: NextRequest) {
 /** A query's parameters as a page's `searchParams` has them. */
 const paramsOf = (query: URLSearchParams) =>
   Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)]));
-
-/** The list's URL of a view (its parameters as listViewPath kept them). */
-function listUrl(list: string, params: Record<string, string | string[]>): string {
-  const query = new URLSearchParams(
-    Object.entries(params).flatMap(([k, v]) => [v].flat().map((x) => [k, x])),
-  );
-  return query.size ? `${list}?${query}` : list;
-}
 
 /**
  * A list's view, rewritten to its cached page under app/[locale] (English's too: `/en/jobs/search/<view>`), marked

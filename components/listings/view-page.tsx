@@ -20,12 +20,12 @@ type ViewProps = { params: Promise<{ locale: string; view: string }> };
 export const noViewsAtBuild = (): { view: string }[] => [];
 
 /**
- * The route's page and metadata for the list `list`: `metadata` is its default view's in a language, `render` draws
- * the view of `params` in it.
+ * The route's page and metadata for the list `list`: `listMetadata` is its default view's page's, `render` draws the
+ * view of `params` in a language.
  */
 export function listViewPage(
   list: "jobs" | "events" | "gigs" | "startups",
-  metadata: (locale: string) => Promise<Metadata>,
+  listMetadata: (props: { params: Promise<{ locale: string }> }) => Promise<Metadata>,
   render: (params: QueryParams, locale: string) => Promise<ReactNode>,
 ) {
   return {
@@ -33,7 +33,7 @@ export function listViewPage(
     async generateMetadata({ params }: ViewProps): Promise<Metadata> {
       const { locale, view } = await params;
       return filteredListMetadata(
-        await metadata(locale),
+        await listMetadata({ params: Promise.resolve({ locale }) }),
         await readListTitleIn(list, viewParams(view), locale),
       );
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backQueryOf, cleanListUrl, listBackHref, withBack } from "@/lib/listing-views/list-url";
+import { backQueryOf, cleanListUrl, listBackHref, listViewUrl, withBack } from "@/lib/listing-views/list-url";
 
 describe("cleanListUrl", () => {
   it.each([
@@ -20,6 +20,14 @@ describe("cleanListUrl", () => {
       expect(cleanListUrl("/jobs", params)).toBeNull();
     },
   );
+});
+
+describe("listViewUrl", () => {
+  it("is the view's URL whether or not a parameter is empty", () => {
+    expect(listViewUrl("/gigs", { skills: ["a", "b"], q: "x y" })).toBe("/gigs?skills=a&skills=b&q=x+y");
+    expect(listViewUrl("/jobs", { city: "", mode: "remote" })).toBe("/jobs?mode=remote");
+    expect(listViewUrl("/jobs", {})).toBe("/jobs");
+  });
 });
 
 describe("the way back to a filtered list", () => {

@@ -24,9 +24,12 @@ const isEmpty = (value: string) => value.trim() === "";
  */
 export function cleanListUrl(path: string, params: QueryParams): string | null {
   const pairs = pairsOf(params);
-  const kept = pairs.filter(([, value]) => !isEmpty(value));
-  if (kept.length === pairs.length) return null;
-  const query = new URLSearchParams(kept).toString();
+  return pairs.some(([, value]) => isEmpty(value)) ? listViewUrl(path, params) : null;
+}
+
+/** The URL of the view `params` of the list at `path`, its empty parameters left out. */
+export function listViewUrl(path: string, params: QueryParams): string {
+  const query = new URLSearchParams(pairsOf(params).filter(([, value]) => !isEmpty(value))).toString();
   return query ? `${path}?${query}` : path;
 }
 

@@ -6,7 +6,7 @@ import { languageAlternates } from "@/lib/i18n/alternates";
 import { localizedPath } from "@/lib/i18n/locales";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 
-/** The list's title, description, canonical and feeds, in the page's language (its /search twin starts from it). */
+/** The list's title, description, canonical and feeds, in the page's language (its views' pages start from it). */
 export async function generateMetadata({ params }: LocaleParams = {}): Promise<Metadata> {
   const locale = (await params)?.locale ?? "en";
   const t = await getTranslations({ locale, namespace: "events.meta" });

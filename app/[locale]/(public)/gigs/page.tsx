@@ -5,14 +5,11 @@ import { readGigsList } from "@/lib/listing-views/public-lists";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/metadata";
 
-/** The list's metadata in `locale` (its /search twin starts from it). */
-export async function gigsMetadata(locale: string): Promise<Metadata> {
+/** The list's metadata in the page's language (its views' pages start from it). */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "gigs" });
   return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/gigs", locale });
-}
-
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  return gigsMetadata((await params).locale);
 }
 
 /** The default view, cached: rendered anew when a listing of this kind changes (lib/listings/refresh.ts) or each minute. */

@@ -5,7 +5,7 @@ import { readStartupsList } from "@/lib/listing-views/public-lists";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/site/metadata";
 
-/** The list's metadata in the page's language (its /search twin starts from it). */
+/** The list's metadata in the page's language (its views' pages start from it). */
 export async function generateMetadata({ params }: LocaleParams = {}): Promise<Metadata> {
   const locale = (await params)?.locale ?? "en";
   const t = await getTranslations({ locale, namespace: "startups.meta" });

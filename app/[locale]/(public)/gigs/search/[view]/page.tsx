@@ -1,10 +1,10 @@
-import { gigsMetadata } from "@/app/[locale]/(public)/gigs/page";
+import { generateMetadata as listMetadata } from "@/app/[locale]/(public)/gigs/page";
 import { GigsList } from "@/components/gigs/gigs-list";
-import { readGigsList } from "@/lib/listing-views/public-lists";
 import { listViewPage, noViewsAtBuild } from "@/components/listings/view-page";
+import { readGigsList } from "@/lib/listing-views/public-lists";
 
 /** /gigs with a search or a filter (proxy.ts rewrites it here): a cached page of its own. */
-const view = listViewPage("gigs", gigsMetadata, async (params, locale) => (
+const view = listViewPage("gigs", listMetadata, async (params, locale) => (
   <GigsList {...await readGigsList(params, locale)} />
 ));
 
