@@ -9,14 +9,11 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import { toAsciiHtml } from "./ascii-html.mjs";
 import { isFailedRender } from "./failed-render.mjs";
+import { routePath } from "./memory-store.mjs";
 import { inlineScriptHashes, scriptPolicy } from "./script-policy.mjs";
 import { cacheHandlersFor } from "./shared-cache.mjs";
 
 const POLICY = "content-security-policy";
-// Next 16.4 names a page's entry by its route (`/route-cache/APP_PAGE/<sha-256 of the route>/$/jobs`); the package
-// copies the build's pages in under their paths (`/jobs`, `/index`). A miss on the first is looked up under the
-// second, so a server serves its build's pages from the start (with its database down too).
-const ROUTE_KEY = /^\/route-cache\/[A-Z_]+\/[0-9a-f]{64}\/\$(\/.*)$/;
 
 /** @param {{ kind?: string, html?: unknown, headers?: Record<string, unknown> } | null | undefined} value */
 function preparePage(value) {
@@ -34,7 +31,10 @@ CacheHandler.onCreation((context) => cacheHandlersFor(context));
 
 export default class PageCache extends CacheHandler {
   async get(key, ctx) {
-    const built = ROUTE_KEY.exec(key)?.[1];
+    // Next 16.4 names a page's entry by its route (`/route-cache/APP_PAGE/<sha-256 of the route>/$/jobs`); the
+    // package copies the build's pages in under their paths (`/jobs`, `/index`). A miss on the first is looked up
+    // under the second, so a server serves its build's pages from the start (with its database down too).
+    const built = routePath(key);
     const entry = (await super.get(key, ctx)) ?? (built ? await super.get(built, ctx) : null);
     // Already prepared when stored; this only guards an entry that reached a store some other way.
     preparePage(entry?.value);

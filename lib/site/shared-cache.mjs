@@ -5,12 +5,13 @@
 //   build's pages). Behind it an in-process LRU, which the package reads when Redis does not answer (down, or no
 //   answer within COMMAND_TIMEOUT_MS): a request is then served as a single server would, never a 500.
 // - Without REDIS_URL (one server): the in-process LRU alone.
+// The in-process LRU is lib/site/memory-store.mjs (the package's, sized by bytes, with a budget for lists' views).
 // The build's prerendered pages are copied into these stores as the server starts (instrumentation.ts).
 // One set of handlers a process (on globalThis): Next's server loads the handler outside the app's bundle and
 // instrumentation.ts inside it, and both must write to the same stores. Plain .mjs, reading process.env itself.
-import createLruHandler from "@fortedigital/nextjs-cache-handler/local-lru";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import { createMemoryStore } from "./memory-store.mjs";
 
 /** A command that takes longer counts as the store being down (the request is served from this process). */
 const COMMAND_TIMEOUT_MS = 500;
@@ -75,7 +76,7 @@ export function cacheHandlersFor({ buildId }, environment = process.env) {
 }
 
 async function makeConfig(url, prefix) {
-  const local = createLruHandler();
+  const local = createMemoryStore();
   const ttl = { estimateExpireAge: expireAge };
   if (!url || !prefix) return { handlers: [local], ttl, close() {} };
   const { client, first } = connectedClient(url);
