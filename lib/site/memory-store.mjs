@@ -2,8 +2,8 @@
 // behind Redis with it (lib/site/shared-cache.mjs). It is @fortedigital/nextjs-cache-handler's in-process handler
 // (local-lru: the same LRU, the same reading of revalidated tags), with two changes:
 // - An entry's size is the bytes it holds (its strings and buffers). The package's handler sized each entry with
-//   JSON.stringify, which spells every byte of a page's buffers as a number: a view of a list (126 kB) counted as
-//   182 kB, and the sizing took 2–4 ms of the 40 ms that the view's first visit costs (bench/README.md).
+//   JSON.stringify, which spells every byte of a buffer as a number and leaves a Map out: a view of a list (126 kB)
+//   counted as 182 kB, its segments not at all (bench/README.md, "The page store sized by bytes").
 // - A list's views (`/en/jobs/search/<view>`, lib/site/list-search.mjs) have a budget of their own: a run of distinct
 //   searches pushes out older views, never the pages every visitor lands on.
 import { createConfiguredCache } from "@fortedigital/nextjs-cache-handler/local-lru";
