@@ -76,12 +76,15 @@ const hostsGrep = [
 // E2E_HOST: which server serves the build. `server` (the default) is scripts/server.mjs; `next` is Next's own
 // `next start`; `standalone` is .next/standalone/server.js, completed by scripts/standalone.sh. Each must behave
 // the same (e2e/visitor/any-host.spec.ts).
+// Each listens on every address, as the README deploys them: Next 16 sends a proxy's rewrite on a server bound to
+// 127.0.0.1 back to it over HTTP as a second request (vercel/next.js#94745), which hid a 500 the one in-process
+// request gave (bench/README.md); any-host.spec.ts checks no rewrite goes out.
 const host = process.env.E2E_HOST ?? "server";
 const servers: Record<string, string> = {
-  server: `node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
-  next: `node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+  server: `node scripts/server.mjs -H 0.0.0.0 -p ${port}`,
+  next: `node_modules/.bin/next start -H 0.0.0.0 -p ${port}`,
   // `exec`, so scripts/with-db.ts's SIGTERM reaches the server.
-  standalone: `sh -c 'scripts/standalone.sh && cd .next/standalone && HOSTNAME=127.0.0.1 PORT=${port} exec node server.js'`,
+  standalone: `sh -c 'scripts/standalone.sh && cd .next/standalone && HOSTNAME=0.0.0.0 PORT=${port} exec node server.js'`,
 };
 if (!servers[host]) throw new Error(`E2E_HOST is server, next or standalone (not ${host})`);
 const files = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);

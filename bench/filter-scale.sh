@@ -38,7 +38,7 @@ stop() { for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done; }
 trap stop EXIT
 start() { # URL PORT
   DATABASE_URL=$1 AUTH_SECRET=${AUTH_SECRET:-bench-secret-bench-secret-bench-secret} \
-    SITE_URL=http://127.0.0.1:$2 node scripts/server.mjs -H 127.0.0.1 -p "$2" >"/tmp/filter-scale-$2.log" 2>&1 &
+    SITE_URL=http://127.0.0.1:$2 node scripts/server.mjs -H 0.0.0.0 -p "$2" >"/tmp/filter-scale-$2.log" 2>&1 &
   PIDS+=($!)
   for _ in $(seq 60); do curl -sf -o /dev/null "http://127.0.0.1:$2/api/jobs?limit=1" && return; sleep 1; done
   echo "server on $2 did not start (/tmp/filter-scale-$2.log)" >&2

@@ -37,7 +37,7 @@ for pair in "bench_million_1k:members-1k:bmu0000500" "bench_million:members-1m:b
   export DATABASE_URL=postgresql://postgres@127.0.0.1:5432/$db
   member_cookie=$(npx tsx bench/session-cookie.ts --db "$db" "$member")
   admin_cookie=$(npx tsx bench/session-cookie.ts --db "$db" bmu0000001)
-  npx next start -p $port -H 127.0.0.1 >/tmp/member-api-server.log 2>&1 &
+  npx next start -p $port -H 0.0.0.0 >/tmp/member-api-server.log 2>&1 &
   trap 'fuser -k $port/tcp 2>/dev/null || true' EXIT
   for _ in $(seq 1 60); do curl -sf -o /dev/null "http://127.0.0.1:$port/api/health" && break; sleep 1; done
   # The member's session must be this database's (a server left over from the other size would answer 401).

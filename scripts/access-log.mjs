@@ -15,7 +15,7 @@ const accessLog = process.env.ACCESS_LOG !== "0";
 export function tagAndLog(req, res, state, write = console.log) {
   res.setHeader("X-Request-Id", state.requestId);
   const started = process.hrtime.bigint();
-  // The path asked for, as it was before the request is routed elsewhere (scripts/malformed-path.mjs).
+  // The path asked for, read before the app routes it.
   const path = redactPath((req.url ?? "/").split("?")[0] ?? "/");
   res.on("close", () => {
     if (!accessLog) return;

@@ -62,7 +62,7 @@ for p in "${ports[@]}"; do
     exec env "${cache_env[@]}" AUTH_SECRET="${AUTH_SECRET:-cluster-only-secret-not-for-production-0123456789}" \
       SITE_URL="http://127.0.0.1:$port" TRUST_PROXY=1 ACCESS_LOG="${ACCESS_LOG:-0}" \
       MAIL_OUTBOX_DIR="$root/${E2E_MAIL_OUTBOX:-.data/e2e-mail}" NEXT_TELEMETRY_DISABLED=1 \
-      node scripts/server.mjs -H 127.0.0.1 -p "$p"
+      node scripts/server.mjs -H 0.0.0.0 -p "$p"
   ) &
   pids+=($!)
 done

@@ -13,7 +13,6 @@ import next from "next";
 import { sharedDatabase, withRequestState } from "../lib/request-state.mjs";
 import { tagAndLog } from "./access-log.mjs";
 import { installGracefulShutdown } from "./graceful-shutdown.mjs";
-import { routeMalformedPage } from "./malformed-path.mjs";
 import { withUnavailableStatus } from "./unavailable-status.mjs";
 
 // No telemetry: the site makes no outbound calls of its own (read when Next starts, below).
@@ -46,7 +45,6 @@ await app.prepare();
 const server = http.createServer((req, res) =>
   withRequestState(req, (state) => {
     tagAndLog(req, res, state);
-    routeMalformedPage(req);
     const socketAddress = req.socket.remoteAddress ?? "unknown";
     const forwarded = req.headers["x-forwarded-for"];
     req.headers["x-forwarded-for"] = trustProxy && forwarded ? [forwarded].flat().join(", ") : socketAddress;

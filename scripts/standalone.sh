@@ -12,8 +12,7 @@ rm -rf "$out/public" "$out/.next/static" "$out/scripts"
 cp -r public "$out/public"
 cp -r .next/static "$out/.next/static"
 mkdir -p "$out/scripts"
-cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scripts/malformed-path.mjs \
-  scripts/unavailable-status.mjs "$out/scripts/"
+cp scripts/server.mjs scripts/access-log.mjs scripts/graceful-shutdown.mjs scripts/unavailable-status.mjs "$out/scripts/"
 # The request state the server shares with the app (lib/request-state.mjs; traced there already, copied so the
 # server never depends on that).
 mkdir -p "$out/lib"

@@ -14,8 +14,8 @@ const fromRequest =
 /** Lines allowed to read the request's address, with why. */
 const allowed: Record<string, RegExp> = {
   // Internal rewrites (proxy.ts, lib/site/malformed-path.ts): the answer stays on the server, the browser never sees
-  // this URL, and Next must find it its own (the server's origin, or the request's where Next told none).
-  "lib/site/rewrite-url.ts": /const url = new URL\(`\$\{pathname\}\$\{search\}`, request\.nextUrl\.origin\);/,
+  // this URL, and Next must find it its own (the request's origin).
+  "lib/site/rewrite-url.ts": /return new URL\(`\$\{pathname\}\$\{search\}`, request\.nextUrl\.origin\);/,
   // The cross-site check compares an Origin with the host the request reached; it builds no URL.
   "lib/api/origin.ts": /const host = request\.headers\.get\("host"\)/,
 };

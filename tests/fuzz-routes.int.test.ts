@@ -410,7 +410,7 @@ describe("every dynamic route, with a path segment that does not decode", () => 
             expect(typeof json.message).toBe("string");
           } else {
             expect(new URL(res.headers.get("x-middleware-rewrite") ?? "http://x/none").pathname, where).toBe(
-              MALFORMED_PAGE_PATH,
+              `/en${MALFORMED_PAGE_PATH}`,
             );
           }
         }),

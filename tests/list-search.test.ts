@@ -60,7 +60,7 @@ describe("listSearchPath", () => {
     "/about?q=rust",
     "/jobs/?q=rust",
     "/api/jobs?q=rust",
-    "/_malformed-path?q=rust",
+    "/malformed-path?q=rust",
     "/constructor?q=rust",
   ])("leaves %s as it is", (url) => {
     expect(searchRoute(url)).toBeNull();

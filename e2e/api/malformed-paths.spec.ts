@@ -30,22 +30,28 @@ test("an /api path that does not decode answers 400 in the error shape, with the
   }
 });
 
-test("a page path that does not decode answers the site's 404 page, with the security headers", async ({
+test("a page path that does not decode answers the site's 404 page in its language, with the security headers @hosts", async ({
   request,
 }) => {
   for (const segment of segments) {
-    for (const path of [`/job/${segment}`, `/gig/${segment}`, `/event/${segment}`]) {
-      const response = await request.get(path, { maxRedirects: 0 });
+    for (const [path, text] of [
+      [`/job/${segment}`, "Oops! Page not found"],
+      [`/gig/${segment}`, "Oops! Page not found"],
+      [`/event/${segment}`, "Oops! Page not found"],
+      [`/${segment}`, "Oops! Page not found"],
+      [`/hi/job/${segment}`, "<title>पेज नहीं मिला"],
+    ]) {
+      const response = await request.get(path!, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"], path).toContain("text/html");
-      expect(await response.text(), path).toContain("Oops! Page not found");
+      expect(await response.text(), path).toContain(text);
       expect(response.headers()["content-security-policy"], path).toContain("default-src 'self'");
     }
   }
 });
 
 for (const path of ["/job/%C0", "/gig/%FF"]) {
-  test(`${path} shows the 404 page in the browser`, async ({ page }) => {
+  test(`${path} shows the 404 page in the browser @hosts`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");

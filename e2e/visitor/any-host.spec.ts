@@ -81,6 +81,30 @@ test.describe("any host", { tag: "@hosts" }, () => {
     });
   }
 
+  test("each rewrite of the proxy is served inside the server, never sent back to it over HTTP", async ({
+    request,
+  }) => {
+    // Next names a rewrite it serves itself by its path, one it sends on by its URL (on a server bound to 127.0.0.1,
+    // a second request to itself: vercel/next.js#94745). The suite's servers listen as the README deploys them.
+    const jobs = await (await request.get("/jobs")).text();
+    const job = jobs.match(/href="(\/job\/[^"?#]+)"/)?.[1];
+    expect(job).toBeTruthy();
+    const rewritten = [
+      "/jobs?q=frontend",
+      "/hi/jobs?type=Internship",
+      "/job/%C0",
+      "/hi/job/%C0",
+      "/no-such-page",
+    ];
+    for (const path of [...rewritten, job!, "/login"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeLessThan(500);
+      const target = response.headers()["x-middleware-rewrite"];
+      if (rewritten.includes(path)) expect(target, path).toBeTruthy();
+      if (target) expect(target, path).toMatch(/^\/(?!\/)/);
+    }
+  });
+
   test("every page has one script policy, by nonce or hashes, without 'unsafe-inline', and runs under it", async ({
     page,
   }) => {
@@ -99,6 +123,8 @@ test.describe("any host", { tag: "@hosts" }, () => {
       ["/job/doesnotexist", "nonce"],
       ["/login", "nonce"],
       ["/no-such-page", "nonce"],
+      ["/job/%C0", "nonce"],
+      ["/hi/job/%C0", "nonce"],
     ] as const) {
       const response = await page.goto(path);
       const sent = await policies(response!);

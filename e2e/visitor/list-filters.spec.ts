@@ -306,10 +306,11 @@ test("without JavaScript the filter form lands on a clean URL: empty fields are 
   request,
 }) => {
   test.skip(isMobile(page), "the server's redirect is the same at any width; the desktop run covers it");
-  // The server answers a query with empty parameters by a redirect to the same list without them (a relative path).
+  // The server answers a query with empty parameters by a redirect to the same list without them, at the site's URL
+  // (which Next may shorten to a path when it is the request's own origin).
   const answer = await request.get("/jobs?city=&mode=remote&experience=", { maxRedirects: 0 });
   expect(answer.status()).toBe(307);
-  expect(answer.headers().location).toBe("/jobs?mode=remote");
+  expect(["/jobs?mode=remote", `${baseURL}/jobs?mode=remote`]).toContain(answer.headers().location);
 
   const plain = await pageWithoutScript(browser, baseURL);
   const filters = plain.getByRole("form", { name: "Filters" });

@@ -3,15 +3,13 @@
 // the route, after the proxy ran. The DecodeError makes it render its 400 error page (the Pages Router's /_error),
 // which an App Router build lacks: a plain-text "Internal Server Error" 500 without next.config.mjs's headers
 // (`next dev` renders Next's own bare 400 page instead). proxy.ts sees the path first and answers here.
-// Under scripts/server.mjs a page path never gets here: scripts/malformed-path.mjs has already sent it to
-// MALFORMED_PAGE_PATH, as the rewrite below does on a host that does not run that server (the rewrite would go out
-// and back in over HTTP on a server listening on 127.0.0.1, whose origin Next does not take for its own).
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse } from "@/lib/api/respond";
 import { logLine } from "@/lib/log";
 import { requestIdFrom } from "@/lib/request-state.mjs";
 import { redactPath } from "@/lib/secret-paths.mjs";
-import { localizedPath, splitLocalePath } from "@/lib/i18n/locales";
+import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
+import { splitLocalePath } from "@/lib/i18n/locales";
 import { rewriteUrl } from "@/lib/site/rewrite-url";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 import { contentSecurityPolicy, securityHeaders } from "@/lib/site/security-headers.mjs";
@@ -27,14 +25,16 @@ export function isMalformedPath(pathname: string): boolean {
 }
 
 /**
- * Where a page path that does not decode is sent: no route has this path (a name starting with "_" is a private
- * folder in the App Router), so the site's 404 page answers. The same in scripts/malformed-path.mjs.
+ * Where a page path that does not decode is sent, under its language (`/en/malformed-path`, `/hi/malformed-path`):
+ * a page that answers the language's 404 (app/[locale]/malformed-path). Not the catch-all that answers unknown
+ * addresses: a rewrite served inside the server keeps the address asked for, and Next decodes the catch-all's
+ * segments from it, failing with a bare 500.
  */
-export const MALFORMED_PAGE_PATH = "/_malformed-path";
+export const MALFORMED_PAGE_PATH = "/malformed-path";
 
 /**
- * `/api/*`: 400 in the one error shape, with the API's policy. A page: the site's not-found page (404), a cached page
- * that brings its own policy (the hashes of its scripts). Either way with the security headers (set here too: a host
+ * `/api/*`: 400 in the one error shape, with the API's policy. A page: the site's not-found page (404) in the path's
+ * language, rendered per request under a nonce policy. Either way with the security headers (set here too: a host
  * may not apply next.config.mjs's to a proxy's answer) and one log line.
  */
 export function answerMalformedPath(request: NextRequest): NextResponse {
@@ -62,12 +62,13 @@ export function answerMalformedPath(request: NextRequest): NextResponse {
       },
     );
   }
-  // The site's 404 page in the path's language, rendered per request: with a nonce policy, as proxy.ts gives every
-  // page it renders so.
+  // As proxy.ts gives every page it renders per request.
   const policy = process.env.NODE_ENV === "production" ? scriptPolicy([`'nonce-${newNonce()}'`]) : null;
   const forwarded = new Headers(request.headers);
   if (policy) forwarded.set("content-security-policy", policy);
-  const target = localizedPath(splitLocalePath(pathname).locale, MALFORMED_PAGE_PATH);
+  // The language's address is this rewrite's own: next.config.mjs would send "/en/…" asked for by a visitor to "/…".
+  forwarded.set(LOCALE_REWRITE_MARK, "1");
+  const target = `/${splitLocalePath(pathname).locale}${MALFORMED_PAGE_PATH}`;
   const response = NextResponse.rewrite(rewriteUrl(request, target), {
     request: { headers: forwarded },
     headers,

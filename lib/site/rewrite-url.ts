@@ -1,23 +1,10 @@
-// Where a rewrite of ours (proxy.ts, lib/site/malformed-path.ts) goes: the same server, by the origin it knows
-// itself by. Next's proxy sees a loopback host (127.0.0.1, [::1]) as "localhost", while a server started on one
-// (next start -H 127.0.0.1, the standalone server with HOSTNAME=127.0.0.1) knows itself by that address: a rewrite
-// to "localhost" is then not its own, and Next sends it over HTTP as to another site (a second request, which can
-// fail: "socket hang up"). Next tells its own origin in __NEXT_PRIVATE_ORIGIN as it starts; without it (a platform's
-// function, scripts/server.mjs) the request's own URL is kept. Only a loopback name is replaced, never a site's host.
+// Where a rewrite of ours (proxy.ts, lib/site/malformed-path.ts) goes: a path on the request's own origin, which Next
+// serves inside the server. Only the rewrite's path and query matter; the browser never sees this URL.
+// (A server bound to 127.0.0.1 sends each rewrite back to itself over HTTP all the same, vercel/next.js#94745: Next
+// names the loopback address "localhost" after the proxy returns, whatever origin it is given here. The README
+// deploys on 0.0.0.0.)
 import type { NextRequest } from "next/server";
 
-export function rewriteUrl(
-  request: NextRequest,
-  pathname: string,
-  search = "",
-  source: Record<string, string | undefined> = process.env,
-): URL {
-  const url = new URL(`${pathname}${search}`, request.nextUrl.origin);
-  const own = source.__NEXT_PRIVATE_ORIGIN;
-  if (own && url.hostname === "localhost") {
-    const origin = new URL(own);
-    url.protocol = origin.protocol;
-    url.host = origin.host;
-  }
-  return url;
+export function rewriteUrl(request: NextRequest, pathname: string, search = ""): URL {
+  return new URL(`${pathname}${search}`, request.nextUrl.origin);
 }
