@@ -1,7 +1,16 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { isAdmin } from "@/lib/auth/policy";
 
 /** What the browser knows of the signed-in member; null for a guest, undefined until it is known. */
@@ -56,7 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const request = ++latest.current;
     const next = await readSession();
-    if (request === latest.current) setSession(next); // an older answer never overwrites a newer one
+    // An older answer never overwrites a newer one. A transition: a part of the page whose code is still loading
+    // (a lazy component's Suspense boundary, not hydrated yet) is hydrated first, keeping what the server drew and
+    // what was typed into it; an urgent update would have React throw that HTML away and draw the part afresh.
+    if (request === latest.current) startTransition(() => setSession(next));
     return next;
   }, []);
 

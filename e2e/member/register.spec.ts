@@ -101,6 +101,39 @@ test("the code step of registration has no axe violations", async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
+test("what is typed while the form's code is still loading stays when the session's status arrives first", async ({
+  page,
+}) => {
+  // The registration form's code is fetched as the page hydrates (a lazy component). Hold it: the header's
+  // session status then answers while the server's drawing of the form is all there is, and the form must keep
+  // that drawing and what is typed into it (an urgent update once threw it away for an empty form).
+  const html = await (await page.request.get("/login?mode=register")).text();
+  const inPage = new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js$/, async (route) => {
+    if (!inPage.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  const status = page.waitForResponse((r) => r.url().endsWith("/api/auth/status"));
+  await page.goto("/login?mode=register");
+  await status;
+  const person = newPerson();
+  // (Before, the form was gone at this point: these waited in vain.)
+  await page.getByLabel("Email").fill(person.email, { timeout: 20_000 });
+  await page.getByLabel("First name").fill("Asha", { timeout: 20_000 });
+  release();
+  // The same button, once React has taken it over (it sets its props on the element), not a fresh one.
+  const send = page.getByRole("button", { name: "Send code" });
+  await expect
+    .poll(() => send.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))
+    .toBe(true);
+  await send.click();
+  await expect(page.getByText(/Code valid for (10:00|9:\d\d)\./)).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(person.email);
+  await expect(page.getByLabel("First name")).toHaveValue("Asha");
+});
+
 test("the code step labels the code's validity and the resend wait; five wrong codes enable Resend at once", async ({
   page,
 }) => {
