@@ -55,6 +55,14 @@ export async function streamedContentRevealed(page: Page) {
  */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // A form whose code is fetched as the page hydrates (a lazy component, as the registration form) hydrates a
+  // moment later, in its own Suspense boundary; a click on it before then is lost. React sets its props on each
+  // element it has taken over.
+  await page.waitForFunction(() =>
+    Array.from(document.forms).every((form) =>
+      Object.keys(form).some((key) => key.startsWith("__reactProps$")),
+    ),
+  );
 }
 
 /**

@@ -116,7 +116,9 @@ test("what is typed while the form's code is still loading stays when the sessio
     await route.continue();
   });
   const status = page.waitForResponse((r) => r.url().endsWith("/api/auth/status"));
-  await page.goto("/login?mode=register");
+  // The frame's own goto: the page's would wait for the form to hydrate, which this test holds back.
+  await page.mainFrame().goto("/login?mode=register");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await status;
   const person = newPerson();
   // (Before, the form was gone at this point: these waited in vain.)
