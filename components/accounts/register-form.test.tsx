@@ -196,6 +196,9 @@ describe("what was typed before the form's code arrived", () => {
     const { renderToString } = await import("react-dom/server");
     act(() => root.unmount());
     container.innerHTML = renderToString(form);
+    // Sent by the browser itself before then (a press on Create account), it posts: the password goes in the
+    // request's body, never in the address.
+    expect($<HTMLFormElement>("form").method).toBe("post");
     // A visitor on a slow phone types before the code is there: the inputs are the server's.
     const setValue = (id: string, value: string) =>
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call($(id), value);

@@ -64,7 +64,11 @@ export type FormProps<T extends FieldValues, O> = Omit<ComponentProps<"form">, "
   children: ReactNode;
 };
 
-/** A form whose fields are disabled while it is being sent; the server's form-level error shows above them. */
+/**
+ * A form whose fields are disabled while it is being sent; the server's form-level error shows above them.
+ * It posts: sent by the browser itself (a press before the page's code has run), what was typed goes in the
+ * request's body, never in the address (a password in the history and the server's logs).
+ */
 export function Form<T extends FieldValues, O>({
   form,
   onSubmit,
@@ -91,6 +95,7 @@ export function Form<T extends FieldValues, O>({
       <FormContext value={{ idPrefix, errors, inlineMessage, message, held, hold }}>
         <form
           noValidate
+          method="post"
           onSubmit={held ? (event) => event.preventDefault() : onSubmit}
           aria-busy={sending || undefined}
           aria-describedby={message ? `${idPrefix}-message` : undefined}
@@ -121,7 +126,8 @@ export function useFormField(name: string) {
   const { errors } = useFormState({ control, name });
   const message = (get(errors, name) as { message?: string } | undefined)?.message;
   const inPageLanguage = useErrorText();
-  const shown = display === "inline" && message ? inPageLanguage(inlineMessage?.(message) ?? message) : undefined;
+  const shown =
+    display === "inline" && message ? inPageLanguage(inlineMessage?.(message) ?? message) : undefined;
   return { id: `${idPrefix}-${name}`, error: shown, register, control };
 }
 

@@ -133,6 +133,41 @@ test("what is typed while the form's code is still loading stays when the sessio
   await expect(page.getByLabel("First name")).toHaveValue("Asha");
 });
 
+test("a press on Create account before the form's code has run posts: nothing typed goes in the address", async ({
+  page,
+}) => {
+  // Until its code arrives, the form is the server's drawing and the browser sends it itself. It must post, so
+  // that the password is in the request's body, not in the address (the history, the server's access log).
+  const html = await (await page.request.get("/login?mode=register")).text();
+  const inPage = new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js$/, async (route) => {
+    if (!inPage.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  // The frame's own goto: the page's would wait for the form to hydrate, which this test holds back.
+  await page.mainFrame().goto("/login?mode=register");
+  const person = newPerson();
+  await page.getByLabel("Email").fill(person.email);
+  await page.getByLabel("Password", { exact: true }).fill("Secret-pass-123");
+  const sent = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame(),
+  );
+  await page.getByRole("button", { name: "Create account" }).click();
+  const request = await sent;
+  expect(request.method()).toBe("POST");
+  expect(request.url()).not.toContain("Secret");
+  expect(request.url()).not.toContain(encodeURIComponent(person.email));
+  // The same page answers, its form empty again, to be filled in once its code is there.
+  release();
+  await page.waitForURL((url) => url.pathname === "/login");
+  expect(page.url()).not.toContain("Secret");
+  await hydrated(page);
+  await expect(page.getByLabel("Email")).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+});
+
 test("the code step labels the code's validity and the resend wait; five wrong codes enable Resend at once", async ({
   page,
 }) => {
