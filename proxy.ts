@@ -9,8 +9,8 @@
 // - Every page rendered per request gets a nonce: Next writes it on each script it renders, and the answer's policy
 //   allows those scripts only (lib/site/security-headers.mjs). Cached pages never come here (they carry the hashes of
 //   their own scripts, lib/site/page-cache.mjs): a nonce policy beside those would block their scripts.
-// - A job or gig page a guest may not see answers 404 before it renders, so its not-found page is in the server's
-//   HTML (lib/site/missing-listing.ts).
+// - A job or gig page a guest may not see is rewritten before it renders to that kind's not-found page, which Next
+//   answers with 404 and draws in the server's HTML (lib/site/missing-listing.ts).
 // - A startup's page asked for by its old id is moved (308) to its slug's address; an unknown or unapproved one
 //   answers 404 the same way (lib/startups/page-request.ts).
 // - A page in another language than English (/hi/jobs) is handled as its English twin's path (/jobs), and any
@@ -30,7 +30,7 @@ import { cleanListUrl, listViewUrl } from "@/lib/listing-views/list-url";
 import { siteUrl } from "@/lib/site/config";
 import { listOfSearchRoute, listViewPath, viewParams } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
-import { isMissingListing, MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
+import { isMissingListing, missingListingPage } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 import { rewriteUrl } from "@/lib/site/rewrite-url";
 import { checkStartupRequest } from "@/lib/startups/page-request";
@@ -106,8 +106,11 @@ export async function proxy(request: NextRequest) {
   // and Next's client then kept the old page on screen for a link that changed only the query. A path already under
   // /en is this proxy's own rewrite, come back.
   const english = locale === defaultLocale && !/^\/en(?:\/|$)/.test(request.nextUrl.pathname);
-  const target =
-    english && !missing && !englishRoutes.has(pathname) ? `/en${pathname === "/" ? "" : pathname}` : null;
+  const target = missing
+    ? missingListingPage(locale, pathname)
+    : english && !englishRoutes.has(pathname)
+      ? `/en${pathname === "/" ? "" : pathname}`
+      : null;
   return renderPerRequest(request, target, missing, locale);
 }
 
@@ -122,7 +125,6 @@ const paramsOf = (query: URLSearchParams) =>
  */
 function showListView(request: NextRequest, viewPath: string) {
   const headers = new Headers(request.headers);
-  headers.delete(MISSING_LISTING_HEADER);
   headers.set(LIST_REWRITE_MARK, "1");
   headers.set(LOCALE_REWRITE_MARK, "1");
   return NextResponse.rewrite(destination(request, viewPath), { request: { headers } });
@@ -130,20 +132,18 @@ function showListView(request: NextRequest, viewPath: string) {
 
 /**
  * A page rendered per request goes on (to `rewriteTo` when given, its query unchanged) with a fresh nonce in its own
- * Content-Security-Policy header, where Next reads it, and the answer carries the page's policy naming it; with
- * `missing`, it answers 404 and the page is told so. The request's headers are replaced, so a client can neither
- * choose the nonce nor send the mark.
+ * Content-Security-Policy header, where Next reads it, and the answer carries the page's policy naming it; `missing`
+ * (rewritten to its not-found page) answers 404, a rewrite's status, which a platform's adapter keeps too. The
+ * request's headers are replaced, so a client can neither choose the nonce nor send the mark.
  */
 function renderPerRequest(request: NextRequest, rewriteTo: string | null, missing: boolean, locale: string) {
   const headers = new Headers(request.headers);
   // The page's language, for whatever reads the catalog before the page has said so (next-intl reads this header
   // then; a layout or metadata rendered beside the page could otherwise fix the whole answer in English).
   headers.set(NEXT_INTL_LOCALE_HEADER, locale);
-  headers.delete(MISSING_LISTING_HEADER);
   headers.delete(LIST_REWRITE_MARK);
   headers.delete(LOCALE_REWRITE_MARK);
   if (rewriteTo) headers.set(LOCALE_REWRITE_MARK, "1");
-  if (missing) headers.set(MISSING_LISTING_HEADER, "1");
   // Development's scripts use eval and change on every edit: the development policy (next.config.mjs) stays.
   const policy = process.env.NODE_ENV === "production" ? scriptPolicy([`'nonce-${newNonce()}'`]) : null;
   if (policy) headers.set("content-security-policy", policy);

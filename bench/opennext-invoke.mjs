@@ -34,6 +34,8 @@ const requests = [
   ["/jobs?page=2", "/jobs?page=2", {}],
   ["/jobs?q=zzzqqq (no match)", "/jobs?q=zzzqqq", {}],
   ["/job/doesnotexist", "/job/doesnotexist", {}],
+  ["/hi/gig/doesnotexist", "/hi/gig/doesnotexist", {}],
+  ["/startup/doesnotexist", "/startup/doesnotexist", {}],
   ["/job/%C0 (does not decode)", "/job/%C0", {}],
   ["/hi/job/%C0", "/hi/job/%C0", {}],
   ["/api/jobs/%C0", "/api/jobs/%C0", {}],

@@ -14,7 +14,6 @@ import { getGig } from "@/lib/gigs/queries";
 import { getJob } from "@/lib/jobs/queries";
 import { sitemapEntries } from "@/lib/seo/sitemap";
 import { siteUrl } from "@/lib/site/config";
-import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { listLinkableStartups } from "@/lib/startups/links";
 import { createStartup } from "@/lib/startups/mutations";
 import { getStartupPage } from "@/lib/startups/page";
@@ -280,7 +279,10 @@ describe("/startup/{segment} in proxy.ts", () => {
       for (const cookie of [undefined, cast.ownerCookie]) {
         const res = await visit(path, cookie);
         expect(res.status, path).toBe(404);
-        expect(res.headers.get("x-middleware-request-" + MISSING_LISTING_HEADER)).toBe("1");
+        // Rewritten to its not-found page (lib/site/missing-listing.ts).
+        expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname, path).toBe(
+          "/en/missing-listing/startup",
+        );
       }
     }
   });

@@ -70,6 +70,8 @@ test.describe("any host", { tag: "@hosts" }, () => {
   for (const [path, title] of [
     ["/job/doesnotexist", "Job Not Found"],
     ["/gig/doesnotexist", "Gig Not Found"],
+    ["/hi/gig/doesnotexist", "गिग नहीं मिला"],
+    ["/startup/doesnotexist", "Startup Not Found"],
   ] as const) {
     test(`${path} answers 404 with '${title}' in the server's HTML`, async ({ request }) => {
       const response = await request.get(path);
@@ -95,6 +97,7 @@ test.describe("any host", { tag: "@hosts" }, () => {
       "/job/%C0",
       "/hi/job/%C0",
       "/no-such-page",
+      "/job/doesnotexist",
     ];
     for (const path of [...rewritten, job!, "/login"]) {
       const response = await request.get(path, { maxRedirects: 0 });

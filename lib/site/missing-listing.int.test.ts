@@ -1,4 +1,5 @@
-// proxy.ts answers 404 for a job or gig page (or a builder profile) a guest may not see, before the page renders (lib/site/missing-listing.ts):
+// proxy.ts answers 404 for a job or gig page (or a builder profile) a guest may not see, rewritten to its kind's
+// not-found page before the page renders (lib/site/missing-listing.ts):
 // against the database, through the proxy itself.
 import "@/tests/helpers/next-async-storage";
 import { NextRequest } from "next/server";
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { db } from "@/lib/db";
 import { jobSearchText } from "@/lib/jobs/dto";
-import { MISSING_LISTING_HEADER } from "@/lib/site/missing-listing";
 import { proxy } from "@/proxy";
 import { createTestUser, uniqueSuffix } from "@/tests/accounts";
 
@@ -58,10 +58,15 @@ afterAll(async () => {
 function visit(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(`http://localhost${path}`, { headers }));
 }
-const marked = (res: Response) => res.headers.get(`x-middleware-request-${MISSING_LISTING_HEADER}`) === "1";
+/** The not-found page the proxy sent the request to (app/[locale]/missing-listing/<kind>), or null. */
+const notFoundPage = (res: Response) => {
+  const rewrite = res.headers.get("x-middleware-rewrite");
+  const path = rewrite && new URL(rewrite, "http://localhost").pathname;
+  return path?.includes("/missing-listing/") ? path : null;
+};
 
 describe("a job or gig page for a guest", () => {
-  it("answers 404 and tells the page when a guest may not see it: unknown, malformed, pending or rejected", async () => {
+  it("answers 404 with its kind's not-found page when a guest may not see it: unknown, malformed, pending or rejected", async () => {
     for (const path of [
       "/job/doesnotexist",
       "/gig/doesnotexist",
@@ -72,8 +77,8 @@ describe("a job or gig page for a guest", () => {
     ]) {
       const res = await visit(path);
       expect(res.status, path).toBe(404);
-      expect(res.headers.get("x-middleware-next"), path).toBe("1");
-      expect(marked(res), path).toBe(true);
+      expect(notFoundPage(res), path).toBe(`/en/missing-listing/${path.split("/")[1]}`);
+      expect(res.headers.get("x-middleware-next"), path).toBeNull();
     }
   });
 
@@ -81,7 +86,7 @@ describe("a job or gig page for a guest", () => {
     for (const path of [`/job/${ids.approved}`, `/gig/${ids.gig}`]) {
       const res = await visit(path);
       expect(res.status, path).toBe(200);
-      expect(marked(res), path).toBe(false);
+      expect(notFoundPage(res), path).toBeNull();
     }
   });
 
@@ -90,13 +95,13 @@ describe("a job or gig page for a guest", () => {
     for (const headers of requests) {
       const res = await visit(`/job/${ids.pending}`, headers);
       expect(res.status).toBe(200);
-      expect(marked(res)).toBe(false);
+      expect(notFoundPage(res)).toBeNull();
     }
   });
 });
 
 describe("a builder profile for a guest", () => {
-  it("answers 404 for an unknown or hidden profile, and goes on to a public one", async () => {
+  it("answers 404 with the not-found page for an unknown or hidden profile, and goes on to a public one", async () => {
     const [hidden, shown] = await Promise.all([createTestUser(), createTestUser()]);
     await db.profile.create({ data: { userId: hidden.id, isPublic: false } });
     await db.profile.create({ data: { userId: shown.id, isPublic: true } });
@@ -105,13 +110,14 @@ describe("a builder profile for a guest", () => {
     for (const path of ["/u/nobody-by-this-name", `/u/${await usernameOf(hidden.id)}`]) {
       const res = await visit(path);
       expect(res.status, path).toBe(404);
-      expect(marked(res), path).toBe(true);
+      expect(notFoundPage(res), path).toBe("/en/missing-listing/u");
     }
     const res = await visit(`/u/${await usernameOf(shown.id)}`);
     expect(res.status).toBe(200);
-    expect(marked(res)).toBe(false);
+    expect(notFoundPage(res)).toBeNull();
     // The member's own preview of a hidden profile is the page's to decide.
     const own = await visit(`/u/${await usernameOf(hidden.id)}`, { cookie: `${SESSION_COOKIE}=anything` });
     expect(own.status).toBe(200);
+    expect(notFoundPage(own)).toBeNull();
   });
 });

@@ -2,19 +2,17 @@
 // A page cannot set its status once Next renders it, and notFound() from a page rendered per request answers 404
 // with a body that is empty until JavaScript draws it (Next's error shell). So proxy.ts decides before the render,
 // as Next's documentation advises for a request-time 404: for a guest's document request it asks whether a guest
-// may see the listing (the one visibility rule, lib/auth/policy.ts); when not, it answers 404 and marks the request,
-// and the page draws its not-found state itself. A member's request (their own pending listing is theirs to see) and
-// the router's own fetches are left to the page, which calls notFound() (404; drawn by the browser).
-import { headers } from "next/headers";
+// may see the listing (the one visibility rule, lib/auth/policy.ts); when not, it rewrites the request to
+// app/[locale]/missing-listing/<kind>, a page that draws that kind's not-found state, with the status 404: a
+// rewrite's status is kept by a platform's adapter too, where one given to NextResponse.next() is lost
+// (bench/opennext.md). A member's request (their own pending listing is theirs to see) and the router's own fetches
+// are left to the page, which calls notFound() (404; drawn by the browser).
 import type { NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { canSeeListing } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { logFailure } from "@/lib/log";
 import { isProfilePublic, profileLinkSelect } from "@/lib/profiles/visibility";
-
-/** Set by proxy.ts on a request whose listing a guest may not see; never taken from the client. */
-export const MISSING_LISTING_HEADER = "x-listing-missing";
 
 const detailPage = /^\/(job|gig|u)\/([^/]+)$/;
 
@@ -57,7 +55,7 @@ export async function isMissingListing(request: NextRequest, pathname: string): 
   }
 }
 
-/** In the page: proxy.ts found its listing missing and answers 404, so the page draws its not-found state. */
-export async function answeredMissing(): Promise<boolean> {
-  return (await headers()).get(MISSING_LISTING_HEADER) === "1";
+/** Where proxy.ts sends a missing listing's page, `/job/…` in `locale`: that kind's not-found page. */
+export function missingListingPage(locale: string, pathname: string): string {
+  return `/${locale}/missing-listing/${pathname.split("/")[1]}`;
 }

@@ -12,10 +12,8 @@ import { jobPostingJsonLd, jsonLdScript } from "@/lib/seo/json-ld";
 import { readOrError } from "@/lib/site/page-read";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
-import { answeredMissing } from "@/lib/site/missing-listing";
 import type { QueryParams } from "@/lib/site/query";
 import { listBackHref } from "@/lib/listing-views/list-url";
-import JobNotFound from "./not-found";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ id: string; locale?: string }>; searchParams: Promise<QueryParams> };
@@ -62,9 +60,8 @@ export default async function JobPage({ params, searchParams }: Props) {
   const { user, job } = await loadJob(id);
   if (job === "error") return <DetailLoadFailed kind="job" />;
   if (!job) {
-    // proxy.ts found it missing for a guest and answers 404: its not-found state, drawn in the server's HTML. Else
-    // (a member's request) Next's not-found.tsx with 404, drawn in the browser (lib/site/missing-listing.ts).
-    if (await answeredMissing()) return <JobNotFound />;
+    // A member's request (proxy.ts sent a guest's to its not-found page, lib/site/missing-listing.ts): Next's
+    // not-found.tsx with 404, drawn in the browser.
     notFound();
   }
   const appliedAt = await loadAppliedAt(user?.id, job.id);

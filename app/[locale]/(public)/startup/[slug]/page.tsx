@@ -10,11 +10,9 @@ import { listingTag } from "@/lib/listings/cache-tags";
 import { jsonLdScript, startupOrganizationJsonLd } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
-import { answeredMissing } from "@/lib/site/missing-listing";
 import { readOrError } from "@/lib/site/page-read";
 import { findStartupAddress } from "@/lib/startups/address";
 import { getStartupPage } from "@/lib/startups/page";
-import StartupNotFound from "./not-found";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ slug: string; locale?: string }> };
@@ -22,8 +20,8 @@ type Props = { params: Promise<{ slug: string; locale?: string }> };
 /**
  * The page's read, the same for every visitor: cached for a minute (a job's deadline that passes shows within it),
  * and expired at once when a startup, job or gig changes (lib/listings/refresh.ts), as the public lists' are.
- * Rendered per request like a job's page (proxy.ts answers 404 and moves old addresses before it renders), so
- * its scripts carry the request's nonce.
+ * Rendered per request like a job's page (proxy.ts sends a missing one to its not-found page and moves old
+ * addresses before it renders), so its scripts carry the request's nonce.
  */
 const cachedStartupPage = unstable_cache((slug: string) => getStartupPage(slug), ["startup-page"], {
   tags: [listingTag.startup, listingTag.job, listingTag.gig],
@@ -39,7 +37,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const startup = await loadStartup(slug);
   if (!startup || startup === "error") return { title: t("notFound.title"), robots: { index: false } };
   return pageMetadata({
-    title: t("meta.startupTitle", { name: startup.name, industry: startup.industry, location: startup.location }),
+    title: t("meta.startupTitle", {
+      name: startup.name,
+      industry: startup.industry,
+      location: startup.location,
+    }),
     description: (startup.shortDescription || startup.description).slice(0, 160),
     path: startup.path,
     locale,
@@ -56,8 +58,7 @@ export default async function StartupPage({ params }: Props) {
     // The router's own fetch of an old address by id (proxy.ts moved a browser's request already).
     const address = await readOrError("startup address", () => findStartupAddress(slug));
     if (address !== "error" && address.kind === "moved") permanentRedirect(address.path);
-    // proxy.ts answers 404 and the page draws its not-found state in the server's HTML; else Next's not-found.tsx.
-    if (await answeredMissing()) return <StartupNotFound />;
+    // The router's own fetch (proxy.ts sent a browser's to its not-found page): Next's not-found.tsx with 404.
     notFound();
   }
   return (

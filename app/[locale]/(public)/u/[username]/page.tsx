@@ -16,11 +16,9 @@ import { profilePath } from "@/lib/profiles/visibility";
 import { jsonLdScript } from "@/lib/seo/json-ld";
 import { site } from "@/lib/site/config";
 import { pageMetadata } from "@/lib/site/metadata";
-import { answeredMissing } from "@/lib/site/missing-listing";
 import { readOrError } from "@/lib/site/page-read";
 import { formMessages } from "@/lib/validation/messages";
 import { localizedPath } from "@/lib/i18n/locales";
-import ProfileNotFound from "./not-found";
 import { pageLocale } from "@/lib/i18n/page-locale";
 
 type Props = { params: Promise<{ username: string; locale?: string }> };
@@ -87,9 +85,8 @@ export default async function ProfilePage({ params }: Props) {
   }
   const { profile, isOwner } = loaded;
   if (!profile) {
-    // proxy.ts found it hidden or unknown for a guest and answers 404: the not-found state in the server's HTML.
-    // Else (a member's request: their own hidden profile is theirs to preview) Next's not-found.tsx with 404.
-    if (await answeredMissing()) return <ProfileNotFound />;
+    // A member's request (their own hidden profile is theirs to preview; proxy.ts sent a guest's to its not-found
+    // page, lib/site/missing-listing.ts): Next's not-found.tsx with 404.
     notFound();
   }
   return (
