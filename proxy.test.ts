@@ -103,6 +103,9 @@ describe("proxy", () => {
       // An address no page has: the 404 page, rendered per request.
       "/no-such-page",
       "/no-such/deeper",
+      // A missing listing's not-found page asked for by its own address (lib/site/missing-listing.ts).
+      "/missing-listing/job",
+      "/hi/missing-listing/gig",
     ]) {
       expect(runsOn(path), path).toBe(true);
     }

@@ -30,7 +30,7 @@ import { cleanListUrl, listViewUrl } from "@/lib/listing-views/list-url";
 import { siteUrl } from "@/lib/site/config";
 import { listOfSearchRoute, listViewPath, viewParams } from "@/lib/site/list-search.mjs";
 import { answerMalformedPath, isMalformedPath } from "@/lib/site/malformed-path";
-import { isMissingListing, missingListingPage } from "@/lib/site/missing-listing";
+import { isListingNotFoundPage, isMissingListing, missingListingPage } from "@/lib/site/missing-listing";
 import { newNonce, scriptPolicy } from "@/lib/site/script-policy.mjs";
 import { rewriteUrl } from "@/lib/site/rewrite-url";
 import { checkStartupRequest } from "@/lib/startups/page-request";
@@ -95,6 +95,10 @@ export async function proxy(request: NextRequest) {
     if (clean !== null) return NextResponse.redirect(siteUrl(inLocale(clean)), 307);
     return showListView(request, `/${locale}${viewPath}`);
   }
+  // A page a missing listing is rewritten to: its own rewrite come back, or asked for by its own address.
+  if (isListingNotFoundPage(pathname)) {
+    return renderPerRequest(request, missingListingPage(request, locale, pathname), true, locale);
+  }
   if (!paths.some((path) => perRequestPage.test(path) || unknownPage.test(path))) {
     return NextResponse.next();
   }
@@ -107,7 +111,7 @@ export async function proxy(request: NextRequest) {
   // /en is this proxy's own rewrite, come back.
   const english = locale === defaultLocale && !/^\/en(?:\/|$)/.test(request.nextUrl.pathname);
   const target = missing
-    ? missingListingPage(locale, pathname)
+    ? missingListingPage(request, locale, pathname)
     : english && !englishRoutes.has(pathname)
       ? `/en${pathname === "/" ? "" : pathname}`
       : null;
@@ -173,6 +177,8 @@ export const config = {
     "/:locale([a-z]{2,3})?/(login|reset-password|unsubscribe|documentation)",
     // A list's /search route and its views' pages (sent to the list's URL unless this proxy rewrote them there).
     "/:locale([a-z]{2,3})?/(jobs|events|gigs|startups)/search/:view*",
+    // The pages a missing listing is rewritten to, asked for by their own address (lib/site/missing-listing.ts).
+    "/:locale([a-z]{2,3})?/missing-listing/:path*",
     // Any path with a percent sign (lib/site/malformed-path.ts).
     "/:path(.*%.*)",
     // An address no page has (lib: unknownPage above): the 404 page, rendered per request.

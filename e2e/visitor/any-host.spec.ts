@@ -83,6 +83,14 @@ test.describe("any host", { tag: "@hosts" }, () => {
     });
   }
 
+  test("the page a missing listing is shown by answers 404 when asked for by its own address", async ({
+    request,
+  }) => {
+    for (const path of ["/missing-listing/job", "/hi/missing-listing/gig", "/en/missing-listing/u"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
   test("each rewrite of the proxy is served inside the server, never sent back to it over HTTP", async ({
     request,
   }) => {

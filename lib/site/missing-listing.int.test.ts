@@ -6,6 +6,7 @@ import { NextRequest } from "next/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { db } from "@/lib/db";
+import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
 import { jobSearchText } from "@/lib/jobs/dto";
 import { proxy } from "@/proxy";
 import { createTestUser, uniqueSuffix } from "@/tests/accounts";
@@ -62,7 +63,7 @@ function visit(path: string, headers: Record<string, string> = {}) {
 const notFoundPage = (res: Response) => {
   const rewrite = res.headers.get("x-middleware-rewrite");
   const path = rewrite && new URL(rewrite, "http://localhost").pathname;
-  return path?.includes("/missing-listing/") ? path : null;
+  return path && /\/missing-listing(?:\/|$)/.test(path) ? path : null;
 };
 
 describe("a job or gig page for a guest", () => {
@@ -97,6 +98,24 @@ describe("a job or gig page for a guest", () => {
       expect(res.status).toBe(200);
       expect(notFoundPage(res)).toBeNull();
     }
+  });
+});
+
+describe("a not-found page asked for by its own address", () => {
+  it("is an unknown page (the language's 404), and the proxy's own rewrite goes on to it with 404", async () => {
+    for (const [path, page] of [
+      ["/missing-listing/job", "/en/missing-listing"],
+      ["/hi/missing-listing/gig", "/hi/missing-listing"],
+      ["/hi/missing-listing", "/hi/missing-listing"],
+    ]) {
+      const res = await visit(path!);
+      expect(res.status, path).toBe(404);
+      expect(notFoundPage(res), path).toBe(page);
+    }
+    // Come back as a request of its own (a server bound to 127.0.0.1), it goes on to the page, still with 404.
+    const back = await visit("/en/missing-listing/job", { [LOCALE_REWRITE_MARK]: "1" });
+    expect(back.status).toBe(404);
+    expect(back.headers.get("x-middleware-next")).toBe("1");
   });
 });
 

@@ -9,12 +9,18 @@
 // are left to the page, which calls notFound() (404; drawn by the browser).
 import type { NextRequest } from "next/server";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { LOCALE_REWRITE_MARK } from "@/lib/i18n/addresses.mjs";
 import { canSeeListing } from "@/lib/auth/policy";
 import { db } from "@/lib/db";
 import { logFailure } from "@/lib/log";
 import { isProfilePublic, profileLinkSelect } from "@/lib/profiles/visibility";
 
 const detailPage = /^\/(job|gig|u)\/([^/]+)$/;
+/** app/[locale]/missing-listing/* (English's under /en): where proxy.ts rewrites a missing listing's page. */
+const notFoundPages = /^(?:\/en)?\/missing-listing(?:\/|$)/;
+
+/** Whether `pathname` (its language's prefix taken off, English's /en kept) is one of those pages: always a 404. */
+export const isListingNotFoundPage = (pathname: string) => notFoundPages.test(pathname);
 
 const find = { select: { status: true, postedById: true } } as const;
 /** Whether a guest may see the page's subject: a listing by the one visibility rule, a profile by its own. */
@@ -55,7 +61,14 @@ export async function isMissingListing(request: NextRequest, pathname: string): 
   }
 }
 
-/** Where proxy.ts sends a missing listing's page, `/job/…` in `locale`: that kind's not-found page. */
-export function missingListingPage(locale: string, pathname: string): string {
-  return `/${locale}/missing-listing/${pathname.split("/")[1]}`;
+/**
+ * Where proxy.ts sends a missing listing's page, `/job/…` in `locale`: that kind's not-found page. One of those pages
+ * is this proxy's own rewrite when it carries the mark: it goes on, still with 404 (null; on a server bound to
+ * 127.0.0.1, Next brings the rewrite back as a request of its own, and its status is that one's). Asked for by its
+ * own address, it goes to `/<locale>/missing-listing`, which no page has: the language's 404 page
+ * (app/[locale]/[...rest]), not a 200 "Job Not Found".
+ */
+export function missingListingPage(request: NextRequest, locale: string, pathname: string): string | null {
+  if (!notFoundPages.test(pathname)) return `/${locale}/missing-listing/${pathname.split("/")[1]}`;
+  return request.headers.has(LOCALE_REWRITE_MARK) ? null : `/${locale}/missing-listing`;
 }
