@@ -36,6 +36,7 @@ const requests = [
   ["/job/doesnotexist", "/job/doesnotexist", {}],
   ["/hi/gig/doesnotexist", "/hi/gig/doesnotexist", {}],
   ["/startup/doesnotexist", "/startup/doesnotexist", {}],
+  ["/missing-listing/job (its own address)", "/missing-listing/job", {}],
   ["/job/%C0 (does not decode)", "/job/%C0", {}],
   ["/hi/job/%C0", "/hi/job/%C0", {}],
   ["/api/jobs/%C0", "/api/jobs/%C0", {}],
