@@ -9,8 +9,8 @@
 // - Every page rendered per request gets a nonce: Next writes it on each script it renders, and the answer's policy
 //   allows those scripts only (lib/site/security-headers.mjs). Cached pages never come here (they carry the hashes of
 //   their own scripts, lib/site/page-cache.mjs): a nonce policy beside those would block their scripts.
-// - A job or gig page a guest may not see is rewritten before it renders to that kind's not-found page, which Next
-//   answers with 404 and draws in the server's HTML (lib/site/missing-listing.ts).
+// - A job or gig page a guest may not see is rewritten before it renders, with status 404, to that kind's not-found
+//   page, drawn in the server's HTML (lib/site/missing-listing.ts).
 // - A startup's page asked for by its old id is moved (308) to its slug's address; an unknown or unapproved one
 //   answers 404 the same way (lib/startups/page-request.ts).
 // - A page in another language than English (/hi/jobs) is handled as its English twin's path (/jobs), and any
@@ -177,7 +177,7 @@ export const config = {
     "/:locale([a-z]{2,3})?/(login|reset-password|unsubscribe|documentation)",
     // A list's /search route and its views' pages (sent to the list's URL unless this proxy rewrote them there).
     "/:locale([a-z]{2,3})?/(jobs|events|gigs|startups)/search/:view*",
-    // The pages a missing listing is rewritten to, asked for by their own address (lib/site/missing-listing.ts).
+    // The pages a missing listing is rewritten to: the rewrite come back, or asked for by their own address.
     "/:locale([a-z]{2,3})?/missing-listing/:path*",
     // Any path with a percent sign (lib/site/malformed-path.ts).
     "/:path(.*%.*)",
