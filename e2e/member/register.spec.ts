@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, hydrated, isMobile } from "../fixtures";
 import { readOutbox } from "../mail";
 import { expect, logOutViaHeader, mailedCode, newPerson, PASSWORD, test, toast } from "./accounts";
@@ -101,13 +102,12 @@ test("the code step of registration has no axe violations", async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
-test("what is typed while the form's code is still loading stays when the session's status arrives first", async ({
-  page,
-}) => {
-  // The registration form's code is fetched as the page hydrates (a lazy component). Hold it: the header's
-  // session status then answers while the server's drawing of the form is all there is, and the form must keep
-  // that drawing and what is typed into it (an urgent update once threw it away for an empty form).
-  const html = await (await page.request.get("/login?mode=register")).text();
+/**
+ * Holds every script the page's HTML at `path` does not name (a lazily loaded form's code) until the returned
+ * release is called: until then the form is only the server's drawing.
+ */
+async function holdCodeNotInPage(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
   const inPage = new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -115,6 +115,16 @@ test("what is typed while the form's code is still loading stays when the sessio
     if (!inPage.has(new URL(route.request().url()).pathname)) await released;
     await route.continue();
   });
+  return release;
+}
+
+test("what is typed while the form's code is still loading stays when the session's status arrives first", async ({
+  page,
+}) => {
+  // The registration form's code is fetched as the page hydrates (a lazy component). Hold it: the header's
+  // session status then answers while the server's drawing of the form is all there is, and the form must keep
+  // that drawing and what is typed into it (an urgent update once threw it away for an empty form).
+  const release = await holdCodeNotInPage(page, "/login?mode=register");
   const status = page.waitForResponse((r) => r.url().endsWith("/api/auth/status"));
   // The frame's own goto: the page's would wait for the form to hydrate, which this test holds back.
   await page.mainFrame().goto("/login?mode=register");
@@ -138,14 +148,7 @@ test("a press on Create account before the form's code has run posts: nothing ty
 }) => {
   // Until its code arrives, the form is the server's drawing and the browser sends it itself. It must post, so
   // that the password is in the request's body, not in the address (the history, the server's access log).
-  const html = await (await page.request.get("/login?mode=register")).text();
-  const inPage = new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js$/, async (route) => {
-    if (!inPage.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
+  const release = await holdCodeNotInPage(page, "/login?mode=register");
   // The frame's own goto: the page's would wait for the form to hydrate, which this test holds back.
   await page.mainFrame().goto("/login?mode=register");
   const person = newPerson();
