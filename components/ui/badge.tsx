@@ -13,6 +13,15 @@ const tones: Record<BadgeTone, string> = {
   info: "border-info/40 bg-info/10 text-info",
 };
 
+/** A badge's classes: for markup drawn as a string (components/developers/api-reference.tsx) as for `Badge`. */
+export function badgeClassName(tone: BadgeTone = "neutral", className?: string): string {
+  return cn(
+    "badge", // globals.css
+    tones[tone],
+    className,
+  );
+}
+
 export function Badge({
   tone = "neutral",
   className,
@@ -22,15 +31,5 @@ export function Badge({
   className?: string;
   children: ReactNode;
 }) {
-  return (
-    <span
-      className={cn(
-        "badge", // globals.css
-        tones[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={badgeClassName(tone, className)}>{children}</span>;
 }
