@@ -106,3 +106,19 @@ export async function holdLogin(page: Page) {
   });
   return release;
 }
+
+/**
+ * Holds every script the page's HTML at `path` does not name (a lazily loaded form's code) until the returned
+ * release is called: until then the form is only the server's drawing.
+ */
+export async function holdCodeNotInPage(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const inPage = new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js$/, async (route) => {
+    if (!inPage.has(new URL(route.request().url()).pathname)) await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -12,13 +12,20 @@ import { formValues, type Typed } from "@/components/forms/typed-before-code";
 
 type Taken = { values: Typed; focus: { index: number; start: number | null; end: number | null } | null };
 
-/** What the static form holds now: its named controls' values, and the control with the focus. */
+/**
+ * What can hold the focus in a form: its controls and its links ("Forgot password?"). Both drawings hold the same
+ * ones in the same order, so the focus is carried across the swap by place.
+ */
+function focusables(form: HTMLFormElement): HTMLElement[] {
+  return Array.from(form.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea"));
+}
+
+/** What the static form holds now: its named controls' values, and the control or link with the focus. */
 function take(box: HTMLElement | null): Taken {
   const form = box?.querySelector("form");
   if (!form) return { values: {}, focus: null };
-  // The focused control by its place in the form (both forms hold the same controls in the same order).
   const active = document.activeElement as HTMLInputElement | null;
-  const index = active ? Array.from(form.elements).indexOf(active) : -1;
+  const index = active ? focusables(form).indexOf(active) : -1;
   const focus =
     active && index >= 0
       ? { index, start: active.selectionStart ?? null, end: active.selectionEnd ?? null }
@@ -112,7 +119,10 @@ export function LazyForm<C>({
     if (!taken) return;
     const form = box.current?.querySelector("form");
     if (taken.focus) {
-      const control = form?.elements[taken.focus.index] as HTMLInputElement | undefined;
+      // A keyboard user's focus stays where it was: on a link too, so an Enter pressed on it as the form is
+      // swapped follows the link instead of landing on the page's body.
+      const control = (form ? focusables(form)[taken.focus.index] : undefined) as
+        HTMLInputElement | undefined;
       control?.focus({ preventScroll: true });
       if (control && taken.focus.start !== null) {
         try {

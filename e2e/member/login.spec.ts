@@ -1,3 +1,4 @@
+import { holdCodeNotInPage } from "../fixtures";
 import { expect, logInViaUi, newPerson, PASSWORD, registerViaApi, test } from "./accounts";
 
 test("a guest is sent from /dashboard to /login, logs in and lands back", async ({ page }) => {
@@ -49,4 +50,25 @@ test("a member is refused /admin, /admin/dashboard and a section", async ({ page
     await expect(page).toHaveURL((url) => url.pathname === "/login");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toHaveCount(0);
   }
+});
+
+test("a keyboard user on Forgot password? keeps the focus as the form's code arrives, and Enter follows the link", async ({
+  page,
+}) => {
+  // The login form is the server's drawing until its first use (components/forms/lazy-form.tsx): the focus on
+  // its link fetches the working form, which takes the drawing's place. Hold that code until the link has the focus.
+  const release = await holdCodeNotInPage(page, "/login");
+  // The frame's own goto: the page's would wait for the working form, which this test holds back.
+  await page.mainFrame().goto("/login");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const drawing = await page.getByRole("main").locator("form").elementHandle();
+  const link = page.getByRole("link", { name: "Forgot password?" });
+  await link.focus();
+  release();
+  await page.waitForFunction((form) => !form?.isConnected, drawing);
+  // The working form's link has it now (before, the focus fell to the page's body with the drawing).
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.search === "?mode=forgot-password");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reset your password");
 });

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, isMobile } from "../fixtures";
+import { expectNoAxeViolations, holdCodeNotInPage, hydrated, isMobile } from "../fixtures";
 import { readOutbox } from "../mail";
 import { expect, logOutViaHeader, mailedCode, newPerson, PASSWORD, test, toast } from "./accounts";
 
@@ -101,22 +100,6 @@ test("the code step of registration has no axe violations", async ({ page }) => 
   await expect(page.getByText("Code sent", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
-
-/**
- * Holds every script the page's HTML at `path` does not name (a lazily loaded form's code) until the returned
- * release is called: until then the form is only the server's drawing.
- */
-async function holdCodeNotInPage(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  const inPage = new Set([...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => m[1]));
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js$/, async (route) => {
-    if (!inPage.has(new URL(route.request().url()).pathname)) await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test("what is typed while the form's code is still loading stays when the session's status arrives first", async ({
   page,
