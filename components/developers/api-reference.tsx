@@ -51,7 +51,7 @@ function operationCard(t: T, method: string, path: string, op: Described): strin
     ...fieldsOf({ properties: { [p.name]: p.schema }, required: p.required ? [p.name] : [] })[0]!,
     name: p.in === "path" ? `{${p.name}}` : `?${p.name}`,
   }));
-  const id = `${method}-${slug(path)}`;
+  const id = text(`${method}-${slug(path)}`);
   const types = answer.content && !("application/json" in answer.content) ? Object.keys(answer.content) : [];
   const answers = types.length
     ? t("answersWith", { status, types: types.join(", ") })
