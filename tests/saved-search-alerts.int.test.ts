@@ -53,9 +53,14 @@ function recordingBatch() {
   return { calls, send };
 }
 
-/** This time tomorrow; a week after `at`. */
-const tomorrow = () => new Date(Date.now() + 24 * 60 * MIN);
+/**
+ * 01:00 tomorrow in India; a week after `at`. Never the wall clock plus a day: a minute added to that could cross
+ * midnight in India, and the digest would fall in another period than the test means.
+ */
+const tomorrow = () => new Date(nextPeriodStart("daily", new Date()).getTime() + 60 * MIN);
 const nextWeek = (at: Date) => new Date(at.getTime() + 7 * 24 * 60 * MIN);
+/** 01:00 next Monday in India: the first hour of next week's period. */
+const nextWeekStart = () => new Date(nextPeriodStart("weekly", new Date()).getTime() + 60 * MIN);
 
 /** The start of the 5-minute window after the one `at` falls in, plus `minutes`. */
 const laterWindow = (at: Date, minutes = 1) =>
@@ -186,7 +191,9 @@ describe("instant alerts", () => {
     const { member, poster, admin } = await alertCast();
     const word = uniqueWord();
     await saveSearch(member, "/gigs", `q=${word}`, "instant", `Gigs ${word}`);
-    const now = new Date();
+    // A minute into the next window, not the wall clock: a second added to a clock in the window's last second
+    // would cross into the next window, and the second match would go at once (a flaky failure before this).
+    const now = laterWindow(new Date());
     const first = await postListing("gig", poster, { title: `Audit ${word} one` });
     await approve("gig", first, admin);
     await runAlertJobs({ now });
@@ -317,7 +324,7 @@ describe("daily and weekly digests", () => {
     const one = await postListing("job", poster, { title: `Analyst ${word} one` });
     await approve("job", one, admin);
     await runAlertJobs();
-    const weekLater = nextWeek(new Date()); // a digest tells of the weeks before its own
+    const weekLater = nextWeekStart(); // a digest tells of the weeks before its own
     await digestJob({ period: "weekly" }, { now: weekLater });
     const two = await postListing("job", poster, { title: `Analyst ${word} two` });
     await approve("job", two, admin);
