@@ -3,14 +3,15 @@ import { cn } from "@/lib/cn";
 
 export type BadgeTone = "neutral" | "primary" | "accent" | "success" | "warning" | "danger" | "info";
 
+// One short class each (app/globals.css): the HTML and the RSC payload carry the name, not the list.
 const tones: Record<BadgeTone, string> = {
   neutral: "badge-neutral",
-  primary: "border-primary/40 bg-primary/15 text-[#c4b5fd]",
-  accent: "border-accent/40 bg-accent/10 text-accent",
-  success: "border-success/40 bg-success/10 text-success",
-  warning: "border-warning/40 bg-warning/10 text-warning",
-  danger: "border-danger/40 bg-danger/10 text-danger",
-  info: "border-info/40 bg-info/10 text-info",
+  primary: "badge-primary",
+  accent: "badge-accent",
+  success: "badge-success",
+  warning: "badge-warning",
+  danger: "badge-danger",
+  info: "badge-info",
 };
 
 /** A badge's classes: for markup drawn as a string (components/developers/api-reference.tsx) as for `Badge`. */
