@@ -106,6 +106,8 @@ describe("sitemap", () => {
       "/startups",
       "/privacy-policy",
       "/developers",
+      "/developers/gigs",
+      "/developers/back-office",
     ]) {
       expect(urls).toContain(`${site.url}${path}`);
     }

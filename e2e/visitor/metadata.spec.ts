@@ -20,6 +20,7 @@ const pages = [
   "/terms-of-use",
   "/refund-and-cancellation",
   "/developers",
+  "/developers/gigs",
 ];
 
 const entities: Record<string, string> = {

@@ -11,6 +11,7 @@ const routes = [
   "/contact",
   "/courses",
   "/developers",
+  "/developers/gigs",
   "/documentation",
   "/events",
   "/gigs",

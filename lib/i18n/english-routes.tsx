@@ -6,8 +6,13 @@ import type { ReactNode } from "react";
 import { defaultLocale } from "./locales";
 
 type LocaleProps = { params?: Promise<{ locale?: string }> };
+/** What app/(en)'s page is given: its page's props, its params without the language (a dynamic segment's, or none). */
+type EnglishProps<P extends LocaleProps> = Omit<P, "params"> & {
+  params?: Promise<Omit<Awaited<NonNullable<P["params"]>>, "locale">>;
+};
 
-const english = Promise.resolve({ locale: defaultLocale });
+/** The params Next gives app/(en)'s page (`{ group }` on /developers/[group], `{}` on the others), in English. */
+const inEnglish = async (params?: Promise<object>) => ({ ...(await params), locale: defaultLocale });
 
 /**
  * The addresses app/(en) serves (english-routes.test.ts checks them against its pages). proxy.ts rewrites any other
@@ -20,6 +25,9 @@ export const englishRoutes: ReadonlySet<string> = new Set([
   "/contact",
   "/courses",
   "/developers",
+  // A dynamic page is named as its folder is (/developers/gigs…): proxy.ts renders no /developers page per request, and
+  // no admin change refreshes one (lib/site/revalidate.ts).
+  "/developers/[group]",
   "/documentation",
   "/events",
   "/gigs",
@@ -40,14 +48,14 @@ export const englishRoutes: ReadonlySet<string> = new Set([
 
 /** The page `Page` (of app/[locale]) in English, for app/(en). */
 export function englishPage<P extends LocaleProps>(Page: (props: P) => ReactNode | Promise<ReactNode>) {
-  return function EnglishPage(props: Omit<P, "params">) {
-    return Page({ ...props, params: english } as P);
+  return function EnglishPage(props: EnglishProps<P>) {
+    return Page({ ...props, params: inEnglish(props.params) } as P);
   };
 }
 
 /** The page's `generateMetadata` in English. */
 export function englishMetadata<P extends LocaleProps>(generate: (props: P) => Metadata | Promise<Metadata>) {
-  return (props: Omit<P, "params">) => generate({ ...props, params: english } as P);
+  return (props: EnglishProps<P>) => generate({ ...props, params: inEnglish(props.params) } as P);
 }
 
 /** An Open Graph image's `generateImageMetadata` in English. */

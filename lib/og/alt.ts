@@ -14,6 +14,7 @@ export type OgAltKey =
   | "about"
   | "contact"
   | "developers"
+  | "developersGroup"
   | "gigs"
   | "jobs"
   | "privacyPolicy"
@@ -23,10 +24,10 @@ export type OgAltKey =
   | "team"
   | "termsOfUse";
 
-/** The image's one version, its alt text in the page's language. */
-export async function ogImageMetadata(params: OgImageParams, key: OgAltKey) {
+/** The image's one version, its alt text in the page's language (`values` fill its placeholders: `{group}`). */
+export async function ogImageMetadata(params: OgImageParams, key: OgAltKey, values?: Record<string, string>) {
   const { locale } = await params;
   // Not getTranslations: Next calls this while it lists the image's versions at build time, outside a request.
   const t = createTranslator({ locale, messages: await catalog(locale), namespace: "ogImages" });
-  return [{ id: "card", alt: t(key), size: ogSize, contentType: "image/png" }];
+  return [{ id: "card", alt: t(key, values), size: ogSize, contentType: "image/png" }];
 }

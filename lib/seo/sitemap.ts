@@ -1,9 +1,10 @@
-// What /sitemap.xml lists: every public page, every live job and gig by its own URL, and every approved startup's
-// page (/startup/{slug}). Event pages need an account (spec: /event/{id} is login-required), so events count toward
-// /events' lastModified only.
+// What /sitemap.xml lists: every public page (each group of the API reference's too, /developers/gigs), every live job
+// and gig by its own URL, and every approved startup's page (/startup/{slug}). Event pages need an account (spec:
+// /event/{id} is login-required), so events count toward /events' lastModified only.
 import type { MetadataRoute } from "next";
 import { db } from "@/lib/db";
 import { liveEventWhere, liveGigWhere, liveJobWhere } from "@/lib/listings/live";
+import { groupSlugs } from "@/lib/openapi/groups";
 import { startupPath } from "@/lib/startups/slug";
 
 /** Pages anyone may open, in the order a visitor meets them. Member and admin pages are never listed. */
@@ -85,6 +86,7 @@ export async function sitemapEntries(
       const lastModified = listChanged[path];
       return lastModified ? { url: url(path), lastModified } : { url: url(path) };
     }),
+    ...groupSlugs.map((group) => ({ url: url(`/developers/${group}`) })),
     ...jobs.map((job) => ({ url: url(`/job/${job.id}`), lastModified: job.updatedAt })),
     ...gigs.map((gig) => ({ url: url(`/gig/${gig.id}`), lastModified: gig.updatedAt })),
     ...startups.map((s) => ({ url: url(startupPath(s)), lastModified: s.updatedAt })),

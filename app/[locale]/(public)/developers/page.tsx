@@ -1,25 +1,31 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { GET as openapi } from "@/app/api/openapi.json/route";
-import { routeModules } from "@/app/api/openapi.json/routes";
-import { ApiReference } from "@/components/developers/api-reference";
+import { ApiOverview } from "@/components/developers/api-reference";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { env } from "@/lib/env";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
+import { apiDocument } from "./api-document";
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "developers" });
-  return pageMetadata({ title: t("metaTitle"), description: t("metaDescription"), path: "/developers", locale });
+  return pageMetadata({
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    path: "/developers",
+    locale,
+  });
 }
 
+/** The API reference's overview: every group and its calls, each linking its group's page (./[group]). */
 export default async function DevelopersPage({ params }: LocaleParams = {}) {
   await pageLocale(params);
   const t = await getTranslations("developers");
-  const doc = buildOpenApiDocument({ ...routeModules, "/api/openapi.json": { GET: openapi } }, env.SITE_URL);
   return (
     <>
       <PageHeader
@@ -33,7 +39,7 @@ export default async function DevelopersPage({ params }: LocaleParams = {}) {
           </ButtonLink>
         </div>
       </PageHeader>
-      <ApiReference doc={doc} />
+      <ApiOverview doc={apiDocument()} />
     </>
   );
 }
