@@ -107,7 +107,9 @@ export default defineConfig({
   // Also a ceiling: an assertion passes as soon as it holds. A first toast fetches its chunk (sonner) on a
   // machine that may be running another suite beside this one; 10 s was missed there.
   expect: { timeout: 20_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  // A trace records every action's page and screenshots, a cost to each journey: in CI, only a retry (of a journey
+  // that failed once) records one; locally, where nothing retries, each journey records and a failing one keeps it.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions: chromium },
   projects: [
     {
       name: "desktop",

@@ -16,6 +16,9 @@ if (!("groupBy" in Map)) {
 }
 import { defineConfig } from "vitest/config";
 
+const include = ["**/*.test.ts", "**/*.test.tsx"];
+const exclude = ["node_modules/**", "e2e/**", ".next/**", ".data/**"];
+
 // Unit tests sit beside their code; integration tests (*.int.test.ts) use the database in DATABASE_URL,
 // which `npm run test:unit` provides (scripts/with-db.ts: the embedded one when it is unset).
 export default defineConfig({
@@ -42,12 +45,22 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Unit tests run in parallel, two at a time; integration tests (*.int.test.ts) share one database (and its
+    // queue, pgboss.job) and run one at a time, beside them. (A project's include and exclude add to the root's, so
+    // the root has none.)
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include, exclude: [...exclude, "**/*.int.test.ts"], maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: ["**/*.int.test.ts"], exclude, fileParallelism: false },
+      },
+    ],
     // Processed by Vitest, so a test can load a second copy (vi.resetModules) as a second server instance has.
     // next-intl too: its navigation imports "next/navigation" (no extension), which Node alone cannot resolve.
     server: { deps: { inline: ["@fortedigital/nextjs-cache-handler", "next-intl", "use-intl"] } },
