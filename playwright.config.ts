@@ -126,7 +126,7 @@ export default defineConfig({
     : {
         // The production build (npm run test:e2e builds it) served with a scratch database of its own, migrated
         // and seeded: beside DATABASE_URL's (so no rows the integration tests left behind), else embedded in memory.
-        command: `tsx scripts/with-db.ts --scratch -- ${servers[host]}`,
+        command: `node --import tsx scripts/with-db.ts --scratch -- ${servers[host]}`,
         // SIGTERM lets scripts/with-db.ts stop the server and drop the scratch database.
         gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
         url: `${baseURL}/api/projects`,

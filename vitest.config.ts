@@ -15,6 +15,7 @@ if (!("groupBy" in Map)) {
   });
 }
 import { defineConfig } from "vitest/config";
+import { integrationWorkers } from "./tests/helpers/worker-databases";
 
 const include = ["**/*.test.ts", "**/*.test.tsx"];
 const exclude = ["node_modules/**", "e2e/**", ".next/**", ".data/**"];
@@ -48,9 +49,10 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Unit tests run in parallel, two at a time; integration tests (*.int.test.ts) share one database (and its
-    // queue, pgboss.job) and run one at a time, beside them. (A project's include and exclude add to the root's, so
-    // the root has none.)
+    // Two files at a time. An integration file (*.int.test.ts) uses its worker's copy of the database (and its queue,
+    // pgboss.job): tests/helpers/worker-databases.ts; on the embedded database (one session) they run one at a time,
+    // after the unit files. (A project's include, exclude and setupFiles add to the root's:
+    // the root has no include or exclude.)
     projects: [
       {
         extends: true,
@@ -58,7 +60,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "integration", include: ["**/*.int.test.ts"], exclude, fileParallelism: false },
+        test: {
+          name: "integration",
+          include: ["**/*.int.test.ts"],
+          exclude,
+          maxWorkers: integrationWorkers,
+          globalSetup: ["./tests/helpers/worker-databases.ts"],
+          setupFiles: ["./tests/helpers/worker-database.ts"],
+        },
       },
     ],
     // Processed by Vitest, so a test can load a second copy (vi.resetModules) as a second server instance has.

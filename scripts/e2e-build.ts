@@ -9,8 +9,12 @@ if (process.env.E2E_BUILD === "reuse" && existsSync(".next/BUILD_ID")) {
   process.exit(0);
 }
 const siteUrl = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
-const build = spawnSync("tsx", ["scripts/with-db.ts", "--scratch", "--", "next", "build"], {
-  stdio: "inherit",
-  env: { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" },
-});
+const build = spawnSync(
+  process.execPath,
+  ["--import", "tsx", "scripts/with-db.ts", "--scratch", "--", "next", "build"],
+  {
+    stdio: "inherit",
+    env: { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" },
+  },
+);
 process.exit(build.status ?? 1);

@@ -44,14 +44,21 @@ export async function withEngine<T>(
   connectionString: string,
   fn: (engine: SchemaEngine) => Promise<T>,
 ): Promise<T> {
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
-  const schema = await readSchema();
-  const Engine = await loadEngine();
-  const engine = await Engine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, adapter);
+  // Our own pool, ended when the engine is done: an idle session left open would keep the database from being
+  // copied (CREATE DATABASE … TEMPLATE, tests/helpers/worker-databases.ts) or dropped while the caller runs.
+  const pool = new pg.Pool({ connectionString });
   try {
-    return await fn(engine);
+    const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+    const schema = await readSchema();
+    const Engine = await loadEngine();
+    const engine = await Engine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, adapter);
+    try {
+      return await fn(engine);
+    } finally {
+      engine.free();
+    }
   } finally {
-    engine.free();
+    await pool.end();
   }
 }
 

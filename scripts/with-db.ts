@@ -1,5 +1,5 @@
 // Runs a command with a database: DATABASE_URL when set, else the embedded PostgreSQL.
-// Usage: tsx scripts/with-db.ts [--fresh | --scratch] [--prepare] -- <command> [args...]
+// Usage: node --import tsx scripts/with-db.ts [--fresh | --scratch] [--prepare] -- <command> [args...]
 //   --fresh    an in-memory embedded database (only when DATABASE_URL is unset)
 //   --scratch  a new database of its own, migrated and seeded, gone at exit: in memory without DATABASE_URL,
 //              else beside DATABASE_URL's on the same server (the e2e suite: no rows left by other tests)
@@ -14,7 +14,9 @@ const dashDash = argv.indexOf("--");
 const flags = dashDash === -1 ? argv : argv.slice(0, dashDash);
 const command = dashDash === -1 ? [] : argv.slice(dashDash + 1);
 if (command.length === 0) {
-  console.error("usage: tsx scripts/with-db.ts [--fresh | --scratch] [--prepare] -- <command> [args...]");
+  console.error(
+    "usage: node --import tsx scripts/with-db.ts [--fresh | --scratch] [--prepare] -- <command> [args...]",
+  );
   process.exit(2);
 }
 

@@ -20,7 +20,10 @@ describe.skipIf(env.DATABASE_EMBEDDED)("npm run worker", () => {
   it("runs a job another process queued, and stops on SIGTERM with exit code 0", async () => {
     await queueClient();
     await db.$executeRawUnsafe(`DELETE FROM ${QUEUE_SCHEMA}.job WHERE name = 'consultation.reminders'`);
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/worker.ts"], {
+    // As `npm run worker` starts it: node with tsx's loader, so the signal reaches the worker itself. (The tsx
+    // command is a process of its own that relays a signal and, when the child has not answered within 30 ms,
+    // kills it and exits 143: what a busy machine did here.)
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
       cwd: root,
       env: { ...process.env, QUEUE_SCHEDULE: "off", QUEUE_CONCURRENCY: "1" },
       stdio: ["ignore", "pipe", "pipe"],
