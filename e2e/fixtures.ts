@@ -109,7 +109,9 @@ export async function holdLogin(page: Page) {
 
 /**
  * Holds every script the page's HTML at `path` does not name (a lazily loaded form's code) until the returned
- * release is called: until then the form is only the server's drawing.
+ * release is called: until then the form is only the server's drawing. Open the page with `waitUntil:
+ * "domcontentloaded"`: a held script the page asks for before its load event holds that event back, and a goto
+ * waiting for it would wait until the test's timeout (a busy machine's page asked that early).
  */
 export async function holdCodeNotInPage(page: Page, path: string) {
   const html = await (await page.request.get(path)).text();

@@ -59,7 +59,7 @@ test("a keyboard user on Forgot password? keeps the focus as the form's code arr
   // its link fetches the working form, which takes the drawing's place. Hold that code until the link has the focus.
   const release = await holdCodeNotInPage(page, "/login");
   // The frame's own goto: the page's would wait for the working form, which this test holds back.
-  await page.mainFrame().goto("/login");
+  await page.mainFrame().goto("/login", { waitUntil: "domcontentloaded" });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const drawing = await page.getByRole("main").locator("form").elementHandle();
   const link = page.getByRole("link", { name: "Forgot password?" });

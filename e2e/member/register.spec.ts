@@ -110,7 +110,7 @@ test("what is typed while the form's code is still loading stays when the sessio
   const release = await holdCodeNotInPage(page, "/login?mode=register");
   const status = page.waitForResponse((r) => r.url().endsWith("/api/auth/status"));
   // The frame's own goto: the page's would wait for the form to hydrate, which this test holds back.
-  await page.mainFrame().goto("/login?mode=register");
+  await page.mainFrame().goto("/login?mode=register", { waitUntil: "domcontentloaded" });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await status;
   const person = newPerson();
@@ -133,7 +133,7 @@ test("a press on Create account before the form's code has run posts: nothing ty
   // that the password is in the request's body, not in the address (the history, the server's access log).
   const release = await holdCodeNotInPage(page, "/login?mode=register");
   // The frame's own goto: the page's would wait for the form to hydrate, which this test holds back.
-  await page.mainFrame().goto("/login?mode=register");
+  await page.mainFrame().goto("/login?mode=register", { waitUntil: "domcontentloaded" });
   const person = newPerson();
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Password", { exact: true }).fill("Secret-pass-123");
