@@ -1,3 +1,4 @@
+import { statfsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -9,12 +10,26 @@ export const e2eOutbox = process.env.E2E_MAIL_OUTBOX ?? ".data/e2e-mail";
 /** The e2e server's CRON_SECRET: the saved-search alerts spec triggers POST /api/cron/alerts with it. */
 export const e2eCronSecret = process.env.E2E_CRON_SECRET ?? "e2e-only-cron-secret-0123456789";
 
+/** Free bytes in /dev/shm (0 where there is none). */
+function shmBytes(): number {
+  try {
+    const fs = statfsSync("/dev/shm");
+    return fs.bavail * fs.bsize;
+  } catch {
+    return 0;
+  }
+}
+
+// Debian's headless shell (package chromium-headless-shell), what Playwright itself runs headless: the full browser's
+// new headless mode cost the suite 30 % more time and CPU on the same journeys (bench/README.md).
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",
-    "--disable-dev-shm-usage",
+    // Shared memory in /tmp files only where /dev/shm is too small for it (a container's 64 MB): the files cost
+    // the suite about 9 % of its CPU where /dev/shm has room.
+    ...(shmBytes() < 1024 ** 3 ? ["--disable-dev-shm-usage"] : []),
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
@@ -109,7 +124,15 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // A trace records every action's page and screenshots, a cost to each journey: in CI, only a retry (of a journey
   // that failed once) records one; locally, where nothing retries, each journey records and a failing one keeps it.
-  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions: chromium },
+  // Reduced motion, as many members ask for it: a page whose animations never end (the home page's orbit and partner
+  // strip) otherwise has Chromium drawing frames as long as it is open. The journeys that check the motion itself
+  // ask for it (e2e/visitor/home.spec.ts, home-orbit.spec.ts).
+  use: {
+    baseURL,
+    reducedMotion: "reduce",
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    launchOptions: chromium,
+  },
   projects: [
     {
       name: "desktop",

@@ -40,7 +40,7 @@ export function AdminTabs({ children }: { children: ReactNode }) {
                 href={`/admin/${section}`}
                 scroll={false}
                 aria-current={section === current ? "page" : undefined}
-                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2.5 text-sm font-medium text-muted transition-colors hover:text-text focus-visible:outline-offset-1 aria-[current=page]:bg-gradient-accent aria-[current=page]:text-[#0b0b12]"
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-2 text-sm font-medium text-muted transition-colors hover:text-text focus-visible:outline-offset-1 aria-[current=page]:bg-gradient-accent aria-[current=page]:text-[#0b0b12]"
               >
                 {adminSectionLabels[section]}
               </Link>

@@ -1,5 +1,8 @@
 import { expect, isMobile, test } from "../fixtures";
 
+// The motion itself is checked here: the suite runs with reduced motion (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 // The hero's orbit: three rings turning behind the headline on wide screens. A turning ring's square box pokes out
 // at its corners (most at 45°), which once made the page 1,302 px wide at 1280 and flickered a sideways scrollbar.
 // Each ring's animation is set to an angle (no waiting on the animation itself), and the page's width is read.

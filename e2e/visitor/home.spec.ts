@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, openMenuIfMobile, test } from "../fixtures";
 import { registerViaApi } from "../member/accounts";
 
+// The motion itself is checked here: the suite runs with reduced motion (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
+
 // The hero word changes every 3000 ms. The page's clock is Playwright's, paused: the test moves time itself, so
 // the result does not depend on how busy the machine is.
 async function openHomeWithPausedClock(page: Page) {
