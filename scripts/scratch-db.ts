@@ -15,15 +15,15 @@ async function run(connectionString: string, sql: string) {
   }
 }
 
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1)) || "postgres";
+
 /** The address of `<database>_scratch_<suffix>` beside the database of `baseUrl` (what `.ci/run` drops at its end). */
 export function scratchUrl(baseUrl: string, suffix: string): string {
   const url = new URL(baseUrl);
-  const base = decodeURIComponent(url.pathname.slice(1)) || "postgres";
+  const base = databaseName(baseUrl);
   url.pathname = `/${`${base.replace(/[^A-Za-z0-9_]/g, "_")}_scratch_${suffix}`.slice(-63)}`;
   return url.toString();
 }
-
-const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1)) || "postgres";
 
 /**
  * Creates `<database>_scratch_<suffix>` (the process id unless given) beside the database of `baseUrl`, empty or,

@@ -1,16 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { isAdmin } from "@/lib/auth/policy";
 
 /** What the browser knows of the signed-in member; null for a guest, undefined until it is known. */
@@ -19,7 +10,7 @@ export type BrowserSession =
   | null
   | undefined;
 
-type SessionContextValue = {
+type SessionValue = {
   session: BrowserSession;
   /** Re-reads the session (after a login, logout or account change) and resolves with it. */
   refresh: () => Promise<BrowserSession>;
@@ -51,35 +42,49 @@ async function readSession(): Promise<Exclude<BrowserSession, undefined>> {
   }
 }
 
-const SessionContext = createContext<SessionContextValue>({ session: undefined, refresh: readSession });
+/** The session last read (undefined until the first answer) and the components drawing it. */
+let known: BrowserSession = undefined;
+const listeners = new Set<() => void>();
+let latest = 0;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Re-reads the session; an older answer never overwrites a newer one. */
+async function refresh(): Promise<BrowserSession> {
+  const request = ++latest;
+  const next = await readSession();
+  if (request === latest && next !== known) {
+    known = next;
+    for (const listener of listeners) listener();
+  }
+  return next;
+}
 
 /**
- * The session as the browser sees it, read from GET /api/auth/status, so that public pages render the same HTML
- * for everyone and can be cached. Re-read on every route change and whenever `refresh()` is called.
+ * Keeps the session read from GET /api/auth/status, so that public pages render the same HTML for everyone and can
+ * be cached: read on every route change. A store, not a context: only the components that draw the session render
+ * again when it arrives. A context's new value would reach every part of the page still waiting to hydrate (a lazy
+ * component, the registration form, whose streamed HTML is not yet revealed), and React throws such a part's HTML
+ * away, and what was typed into it, to draw it afresh (the register journeys in e2e/member/register.spec.ts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const pathname = usePathname();
-  const [session, setSession] = useState<BrowserSession>(undefined);
-  const latest = useRef(0);
-
-  const refresh = useCallback(async () => {
-    const request = ++latest.current;
-    const next = await readSession();
-    // An older answer never overwrites a newer one. A transition: a part of the page whose code is still loading
-    // (a lazy component's Suspense boundary, not hydrated yet) is hydrated first, keeping what the server drew and
-    // what was typed into it; an urgent update would have React throw that HTML away and draw the part afresh.
-    if (request === latest.current) startTransition(() => setSession(next));
-    return next;
-  }, []);
-
   useEffect(() => {
     void refresh();
-  }, [pathname, refresh]);
-
-  return <SessionContext value={{ session, refresh }}>{children}</SessionContext>;
+  }, [pathname]);
+  return children;
 }
 
-/** The browser's one hook for the session. */
-export function useSession(): SessionContextValue {
-  return useContext(SessionContext);
+const serverSession = (): BrowserSession => undefined;
+const currentSession = (): BrowserSession => known;
+
+/** The browser's one hook for the session: undefined while it is being read (and on the server). */
+export function useSession(): SessionValue {
+  const session = useSyncExternalStore(subscribe, currentSession, serverSession);
+  return { session, refresh };
 }
